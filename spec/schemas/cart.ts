@@ -1,0 +1,54 @@
+import type { ArgSchema } from '../types.js';
+import { BILLING_PERIODS } from '../enums.js';
+
+const ro = (description: string, type: ArgSchema['type'], extra: Partial<ArgSchema> = {}): ArgSchema => ({ description, type, ...extra, readonly: true });
+
+/** `extensions.subscriptions` of a cart item: ten read-only fields, null for ordinary products. */
+export function subscriptionItemData(): ArgSchema {
+  return {
+    description: 'Subscription data for this cart item.',
+    type: 'object',
+    properties: {
+      billing_period: ro('Billing period for the subscription.', ['string', 'null'], { enum: [...BILLING_PERIODS] }),
+      billing_interval: ro('The number of billing periods between subscription renewals.', ['integer', 'null']),
+      subscription_length: ro('Subscription Product length.', ['integer', 'null']),
+      trial_period: ro('Subscription Product trial period.', ['string', 'null'], { enum: [...BILLING_PERIODS] }),
+      trial_length: ro('Subscription Product trial interval.', ['integer', 'null']),
+      sign_up_fees: ro('Subscription Product signup fees.', ['string', 'null']),
+      sign_up_fees_tax: ro('Subscription Product signup fees taxes.', ['string', 'null']),
+      is_resubscribe: ro('Indicates whether this product is being used to resubscribe the customer to an existing, expired subscription.', 'boolean'),
+      switch_type: ro('Indicates whether this product a subscription update, downgrade, cross grade or none of the above.', ['string', 'null']),
+      synchronization: ro('Synchronization data for the subscription.', ['object', 'integer', 'null'], {
+        properties: {
+          day: { description: 'Synchronization day if subscription is annual.', type: 'integer' },
+          month: { description: 'Synchronization month if subscription is annual.', type: 'integer' },
+        },
+      }),
+    },
+  };
+}
+
+/** The `extensions` request argument on cart item routes; item create gets the document's default. */
+export function cartItemExtensions(withDefault: boolean): ArgSchema {
+  const arg: ArgSchema = {
+    description: 'Additional data registered by extensions.',
+    type: 'object',
+    properties: { subscriptions: subscriptionItemData() },
+  };
+  if (withDefault) arg.default = { subscriptions: { synchronization: [] } };
+  return arg;
+}
+
+export function variationArg(): ArgSchema {
+  return {
+    description: 'Chosen attributes (for variations).',
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        attribute: { description: 'Variation attribute name.', type: 'string' },
+        value: { description: 'Variation attribute value.', type: 'string' },
+      },
+    },
+  };
+}
