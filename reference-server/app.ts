@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { buildCatalog } from '../spec/index.js';
+import type { CredentialStore } from './auth/principal.js';
+import { StorefrontSessions } from './auth/storefront-session.js';
+import { Dispatcher } from './core/dispatcher.js';
+import { IndexDocuments } from './core/index-document.js';
+import { LOCALIZED_SITE, PRIMARY_SITE, type Site } from './core/site.js';
+import { registerErrorLayer } from './http/error-layer.js';
+import { registerBodyParsers } from './http/body-parsers.js';
+import { registerRestEntry } from './http/rest-entry.js';
+import type { Handler } from './http/types.js';
+import { registerCoreHandlers } from './plugins/core.js';
+import { HandlerRegistry } from './plugins/registry.js';
+import { Router } from './routing/router.js';
+
+export interface AppOptions {
+  credentials: CredentialStore;
+  /** Signs nonces and cart tokens; random per process unless given. */
+  secret?: string;
+  apiRoot?: string;
+  /** Fixes `url`/`home` instead of deriving them from each request's Host. */
+  publicUrl?: string;
+  bodyLimit?: number;
+  logger?: FastifyServerOptions['logger'];
+  /** Replace handlers by id after the plugins registered theirs: how tests build deviating servers. */
+  overrides?: Record<string, Handler>;
+  /** Extra wiring after the plugins, for tests (hooks) and later namespaces. */
+  extend?: (app: FastifyInstance, registry: HandlerRegistry) => void;
+}
+
+export const DEFAULT_API_ROOT = '/rest-api';
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shop: { registry: HandlerRegistry; sites: Site[]; dispatcher: Dispatcher };
+  }
+}
+
+/** Builds the reference server without listening: tests inject, the CLI listens. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit,
+    exposeHeadRoutes: false,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 2048 },
+  });
+
+  const sites: Site[] = [
+    { id: 'primary', catalog: buildCatalog('primary'), settings: PRIMARY_SITE, prefix: '' },
+    { id: 'de', catalog: buildCatalog('de'), settings: LOCALIZED_SITE, prefix: '/de' },
+  ];
+  const routers = new Map(sites.map((site) => [site.id as string, new Router(site.catalog)]));
+  const registry = new HandlerRegistry(sites.map((s) => s.catalog));
+  const sessions = new StorefrontSessions(options.secret ?? randomBytes(32).toString('hex'));
+  const dispatcher = new Dispatcher({
+    routerFor: (request) => routers.get(request.site.id) as Router,
+    handlers: registry.map,
+    sessions,
+    onUnexpected: (error, request) => app.log.error({ err: error, method: request.method, path: request.path }, 'handler failed'),
+  });
+
+  registerCoreHandlers(registry, new IndexDocuments(), () => dispatcher);
+  options.extend?.(app, registry);
+  for (const [id, handler] of Object.entries(options.overrides ?? {})) registry.handle(id, handler);
+
+  app.decorate('shop', { registry, sites, dispatcher });
+  registerBodyParsers(app);
+  registerErrorLayer(app, bodyLimit);
+  registerRestEntry(app, {
+    apiRoot: options.apiRoot ?? DEFAULT_API_ROOT,
+    sites,
+    routers,
+    dispatcher,
+    credentials: options.credentials,
+    publicUrl: options.publicUrl,
+  });
+  return app;
+}

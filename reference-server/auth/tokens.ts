@@ -1,0 +1,62 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+const NONCE_ACTION = 'shop_store_api';
+const HALF_DAY = 43_200;
+
+function hmac(secret: string, data: string): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+function tick(now: number): number {
+  return Math.ceil(now / HALF_DAY);
+}
+
+/** The platform's nonce: ten hex characters, valid for the current and the previous half-day tick. */
+export function createNonce(secret: string, userId: number, now = Date.now() / 1000): string {
+  return hmac(secret, `${tick(now)}|${NONCE_ACTION}|${userId}`).slice(0, 10);
+}
+
+export function verifyNonce(secret: string, userId: number, nonce: string, now = Date.now() / 1000): boolean {
+  if (!/^[0-9a-f]{10}$/.test(nonce)) return false;
+  for (const t of [tick(now), tick(now) - 1]) {
+    const expected = hmac(secret, `${t}|${NONCE_ACTION}|${userId}`).slice(0, 10);
+    if (timingSafeEqual(Buffer.from(expected), Buffer.from(nonce))) return true;
+  }
+  return false;
+}
+
+const b64url = (data: string | Buffer) => Buffer.from(data).toString('base64url');
+
+export interface CartTokenPayload {
+  user_id: string;
+  exp: number;
+  iss: string;
+  iat: number;
+}
+
+/** Cart-Token: an HS256 JWT naming the cart session, valid two days, as the platform issues it. */
+export function createCartToken(secret: string, sessionId: string, issuer: string, now = Math.floor(Date.now() / 1000)): string {
+  const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = b64url(JSON.stringify({ user_id: sessionId, exp: now + 172_800, iss: issuer, iat: now }));
+  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+/** The session id of a valid, unexpired token; anything else is ignored, as the platform ignores it. */
+export function readCartToken(secret: string, token: string | undefined, now = Math.floor(Date.now() / 1000)): string | undefined {
+  if (!token) return undefined;
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return undefined;
+  const [header, payload, signature] = parts as [string, string, string];
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+  if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return undefined;
+  try {
+    const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string; typ?: string };
+    const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<CartTokenPayload>;
+    if (head.alg !== 'HS256' || head.typ !== 'JWT') return undefined;
+    if (typeof body.exp !== 'number' || body.exp < now || typeof body.user_id !== 'string') return undefined;
+    return body.user_id;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate } from '../auth/basic.js';
+import type { CredentialStore } from '../auth/principal.js';
+import { siteUrls, type Site } from '../core/site.js';
+import type { Dispatcher } from '../core/dispatcher.js';
+import { describeRoute } from '../core/route-descriptor.js';
+import type { Router } from '../routing/router.js';
+import { RestError } from './errors.js';
+import { parseQueryString } from './query-string.js';
+import { canonicalHeaderName, type RestRequest, type RestResponse } from './types.js';
+
+export interface RestEntryOptions {
+  apiRoot: string;
+  sites: Site[];
+  routers: Map<string, Router>;
+  dispatcher: Dispatcher;
+  credentials: CredentialStore;
+  publicUrl?: string | undefined;
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** What the raw body parsers leave on the request for the REST layer to interpret. */
+export interface RawBody {
+  kind: 'json' | 'form' | 'other';
+  text: string;
+}
+
+function baseUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+}
+
+function readBody(raw: RawBody | undefined): Pick<RestRequest, 'json' | 'jsonError' | 'body'> {
+  if (!raw || raw.text === '') return {};
+  if (raw.kind === 'form') return { body: parseQueryString(raw.text) };
+  if (raw.kind !== 'json') return {};
+  try {
+    const parsed: unknown = JSON.parse(raw.text);
+    if (parsed !== null && typeof parsed === 'object') {
+      return { json: Array.isArray(parsed) ? Object.fromEntries(parsed.map((v, i) => [String(i), v])) : (parsed as Record<string, unknown>) };
+    }
+    return {};
+  } catch {
+    // PHP's json_last_error_msg() for any parse failure of this kind.
+    return { jsonError: 'Syntax error' };
+  }
+}
+
+function canonicalHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers[canonicalHeaderName(name)] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return headers;
+}
+
+/**
+ * The HTTP face of the REST server: the API root of each site, the plain `?rest_route=` form, method
+ * override, authentication before routing, and the platform's standard response headers.
+ */
+export function registerRestEntry(app: FastifyInstance, options: RestEntryOptions): void {
+  const { apiRoot } = options;
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply, site: Site, routePath: string) => {
+    const urls = siteUrls(baseUrlOf(request, options.publicUrl), site, apiRoot);
+    const url = new URL(request.url, 'http://local');
+    const query = parseQueryString(url.search.slice(1));
+    delete query.rest_route;
+    const headers = canonicalHeaders(request);
+    let method = request.method.toUpperCase();
+    const override = typeof query._method === 'string' ? query._method : headers.x_http_method_override;
+    if (override) method = override.toUpperCase();
+    delete query._method;
+
+    const standard = {
+      'Content-Type': 'application/json; charset=UTF-8',
+      'X-Robots-Tag': 'noindex',
+      Link: `<${urls.restUrl('/')}>; rel="https://api.w.org/"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
+      'Access-Control-Allow-Headers': 'Authorization, Nonce, Cart-Token, Content-Disposition, Content-MD5, Content-Type',
+    };
+    reply.headers(standard);
+
+    let principal;
+    try {
+      principal = authenticate(request.headers.authorization, options.credentials);
+    } catch (error) {
+      if (error instanceof RestError) return send(reply, method, { status: error.status, body: error.toBody(), headers: {} });
+      throw error;
+    }
+
+    if (method === 'OPTIONS') {
+      const route = options.routers.get(site.id)?.routeFor(routePath);
+      if (!route) return send(reply, method, { status: 200, body: [], headers: {} });
+      return send(reply, method, { status: 200, body: describeRoute(route, urls.restUrl), headers: {} });
+    }
+
+    const restRequest: RestRequest = {
+      method,
+      path: routePath,
+      query,
+      headers,
+      ...readBody(request.body as RawBody | undefined),
+      principal,
+      site,
+      urls,
+      inBatch: false,
+    };
+    return send(reply, method, await options.dispatcher.dispatch(restRequest));
+  };
+
+  for (const site of options.sites) {
+    const root = `${site.prefix}${apiRoot}`;
+    app.route({ method: [...METHODS], url: root, handler: (req, reply) => serve(req, reply, site, '/') });
+    app.route({
+      method: [...METHODS],
+      url: `${root}/*`,
+      handler: (req, reply) => serve(req, reply, site, `/${(req.params as { '*': string })['*']}`),
+    });
+    app.route({
+      method: [...METHODS],
+      url: site.prefix === '' ? '/' : `${site.prefix}/`,
+      handler: (req, reply) => {
+        const route = new URL(req.url, 'http://local').searchParams.get('rest_route');
+        if (route === null) {
+          return send(reply, req.method, { status: 404, body: new RestError('rest_no_route', 'No route was found matching the URL and request method.', 404).toBody(), headers: {} });
+        }
+        return serve(req, reply, site, route);
+      },
+    });
+  }
+}
+
+function send(reply: FastifyReply, method: string, response: RestResponse): FastifyReply {
+  reply.code(response.status);
+  for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
+  if (method === 'HEAD' || response.status === 204 || (response.body === null && response.rawJson === undefined)) {
+    reply.removeHeader('Content-Type');
+    return reply.send();
+  }
+  reply.type('application/json; charset=UTF-8');
+  return reply.send(response.rawJson ?? JSON.stringify(response.body));
+}

@@ -1,0 +1,49 @@
+import type { Endpoint, Route } from '../../spec/types.js';
+import type { Principal } from '../auth/principal.js';
+import type { Site, SiteUrls } from '../core/site.js';
+
+/** A REST request as the dispatcher sees it, whether it came over HTTP or inside a batch. */
+export interface RestRequest {
+  method: string;
+  /** Route path below the API root, e.g. `/shop/store/cart`. */
+  path: string;
+  query: Record<string, unknown>;
+  /** Header names canonicalised as the platform does: lower case, `-` as `_`. */
+  headers: Record<string, string>;
+  json?: Record<string, unknown> | undefined;
+  jsonError?: string | undefined;
+  body?: Record<string, unknown> | undefined;
+  principal: Principal | null;
+  site: Site;
+  urls: SiteUrls;
+  inBatch: boolean;
+}
+
+export interface RestResponse {
+  status: number;
+  body?: unknown;
+  /** Already serialised JSON (the cached index); never re-encoded. */
+  rawJson?: string;
+  headers: Record<string, string>;
+}
+
+export interface HandlerContext {
+  request: RestRequest;
+  params: Record<string, unknown>;
+  route: Route;
+  endpoint: Endpoint;
+  /** Response headers the dispatcher adds whatever the outcome (storefront session headers). */
+  headers: Record<string, string>;
+  /** Storefront cart session, when the route is a cart or checkout route. */
+  session?: { id: string; fromToken: boolean } | undefined;
+}
+
+export type Handler = (ctx: HandlerContext) => RestResponse | Promise<RestResponse>;
+
+export function canonicalHeaderName(name: string): string {
+  return name.toLowerCase().replace(/-/g, '_');
+}
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): RestResponse {
+  return { status, body, headers };
+}

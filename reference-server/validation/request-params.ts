@@ -1,0 +1,56 @@
+import type { Args } from '../../spec/types.js';
+import { errors, RestError } from '../http/errors.js';
+import { sanitizeValue } from './sanitize-value.js';
+import { validateValue } from './validate-value.js';
+
+/** Where a request's parameters came from, highest priority first (the platform's parameter order). */
+export interface ParamSources {
+  json?: Record<string, unknown> | undefined;
+  body?: Record<string, unknown> | undefined;
+  query: Record<string, unknown>;
+  url: Record<string, string>;
+}
+
+export function getParam(sources: ParamSources, key: string, args: Args): unknown {
+  for (const source of [sources.json, sources.body, sources.query, sources.url]) {
+    // isset() semantics: an explicit null is as good as absent.
+    if (source && source[key] !== undefined && source[key] !== null) return source[key];
+  }
+  return args[key]?.default;
+}
+
+/**
+ * has_valid_params + sanitize_params: required arguments first (all missing names in one error), then
+ * every declared argument against its schema (all invalid ones in one error). Returns the merged,
+ * sanitised parameters a handler works with.
+ */
+export function resolveParams(sources: ParamSources, args: Args): Record<string, unknown> {
+  const missing = Object.entries(args)
+    .filter(([key, arg]) => arg.required === true && getParam(sources, key, args) === undefined)
+    .map(([key]) => key);
+  if (missing.length > 0) throw errors.missingParams(missing);
+
+  const params: Record<string, string> = {};
+  const details: Record<string, unknown> = {};
+  const resolved: Record<string, unknown> = { ...sources.url, ...sources.query, ...sources.body, ...sources.json };
+  for (const [key, arg] of Object.entries(args)) {
+    const value = getParam(sources, key, args);
+    if (value === undefined) {
+      delete resolved[key];
+      continue;
+    }
+    const error = validateValue(value, arg, key);
+    if (error) {
+      params[key] = error.message;
+      details[key] = error;
+      continue;
+    }
+    resolved[key] = arg.type === undefined ? value : sanitizeValue(value, arg);
+  }
+  if (Object.keys(params).length > 0) throw errors.invalidParams(params, details);
+  return resolved;
+}
+
+export function isRestError(error: unknown): error is RestError {
+  return error instanceof RestError;
+}

@@ -1,0 +1,46 @@
+import type { ArgSchema } from '../../spec/types.js';
+import { bestType } from './validate-value.js';
+import { isPlainObject, toArray, toObject } from './php-values.js';
+
+/**
+ * rest_sanitize_value_from_schema: the value a handler sees after validation. Query strings become
+ * integers, booleans and lists here, never earlier, so that validation messages speak of what was sent.
+ */
+export function sanitizeValue(value: unknown, schema: ArgSchema): unknown {
+  let type = schema.type;
+  if (Array.isArray(type)) type = bestType(value, type) ?? type[0];
+  switch (type) {
+    case 'array': {
+      const list = toArray(value);
+      return schema.items ? list.map((item) => sanitizeValue(item, schema.items as ArgSchema)) : list;
+    }
+    case 'object': {
+      const object = { ...toObject(value) };
+      for (const [key, item] of Object.entries(object)) {
+        const property = schema.properties?.[key];
+        if (property) object[key] = sanitizeValue(item, property);
+        else if (schema.additionalProperties === false) delete object[key];
+        else if (isPlainObject(schema.additionalProperties)) object[key] = sanitizeValue(item, schema.additionalProperties);
+      }
+      return object;
+    }
+    case 'null':
+      return null;
+    case 'integer': {
+      const n = Number(value);
+      return Number.isFinite(n) ? Math.trunc(n) : 0;
+    }
+    case 'number': {
+      const n = Number(value);
+      return Number.isFinite(n) ? n : 0;
+    }
+    case 'boolean':
+      if (typeof value === 'string') return !['false', '0', ''].includes(value.toLowerCase());
+      return Boolean(value);
+    case 'string':
+      if (value === null || value === undefined) return '';
+      return typeof value === 'object' ? '' : String(value);
+    default:
+      return value;
+  }
+}
