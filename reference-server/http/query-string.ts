@@ -14,7 +14,7 @@ export function parseQueryString(query: string): Record<string, unknown> {
     const key = decode(rawKey);
     const value = decode(rawValue);
     // Keys that would reach Object.prototype are dropped, never assigned.
-    if (/(^|\[)(__proto__|constructor|prototype)(\]|$)/.test(key)) continue;
+    if (/(^|\[)(__proto__|constructor|prototype)(\]|\[|$)/.test(key)) continue;
     const bracket = key.indexOf('[');
     if (bracket <= 0) {
       addPlain(result, key, value);
