@@ -1,0 +1,62 @@
+import type { CommandModule } from 'yargs';
+import { parseCredential } from '../../reference-server/credentials.js';
+import { startServer } from '../../reference-server/server.js';
+import { EXIT } from '../exit-codes.js';
+
+interface ServeArgs {
+  port: number;
+  host: string;
+  db: string;
+  admin?: string;
+  customer?: string;
+  'public-url'?: string;
+  'api-root': string;
+}
+
+export const serveCommand: CommandModule<object, ServeArgs> = {
+  command: 'serve',
+  describe: 'Run the reference server',
+  builder: (y) => y
+    .option('port', { type: 'number', default: 8080, describe: 'Port to listen on (0 picks a free one)' })
+    .option('host', { type: 'string', default: '127.0.0.1', describe: 'Address to listen on' })
+    .option('db', { type: 'string', default: ':memory:', describe: 'SQLite database file (default: in memory)' })
+    .option('admin', { type: 'string', describe: 'Administrator credentials user:password (env SHOP_CONFORMANCE_ADMIN)' })
+    .option('customer', { type: 'string', describe: 'Non-administrator credentials user:password (env SHOP_CONFORMANCE_CUSTOMER)' })
+    .option('public-url', { type: 'string', describe: 'Base URL the index reports instead of the request host' })
+    .option('api-root', { type: 'string', default: '/rest-api', describe: 'Path of the API root' }),
+  handler: async (argv) => {
+    let admin;
+    let customer;
+    try {
+      const adminText = argv.admin ?? process.env.SHOP_CONFORMANCE_ADMIN;
+      const customerText = argv.customer ?? process.env.SHOP_CONFORMANCE_CUSTOMER;
+      admin = adminText ? parseCredential(adminText) : undefined;
+      customer = customerText ? parseCredential(customerText) : undefined;
+    } catch (error) {
+      process.stderr.write(`shop-conformance serve: ${(error as Error).message}\n`);
+      process.exit(EXIT.usage);
+    }
+    const server = await startServer({
+      port: argv.port,
+      host: argv.host,
+      dbPath: argv.db,
+      admin,
+      customer,
+      publicUrl: argv['public-url'],
+      apiRoot: argv['api-root'],
+    });
+    process.stdout.write(`Reference server listening on ${server.url}${argv['api-root']}/\n`);
+    if (server.generated.admin) {
+      process.stdout.write(`Administrator (generated): ${server.credentials.admin.login}:${server.credentials.admin.password}\n`);
+    }
+    if (server.generated.customer) {
+      process.stdout.write(`Customer (generated): ${server.credentials.customer.login}:${server.credentials.customer.password}\n`);
+    }
+    const stop = async () => {
+      await server.close();
+      process.exit(EXIT.passed);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  },
+};
