@@ -1,0 +1,82 @@
+import { deepEqual } from '../util/deep-equal.js';
+import { resolvePointer } from '../util/json-pointer.js';
+import { defineCheck } from './types.js';
+import type { Failure } from '../model/result.js';
+
+interface JsonArgs {
+  pointer: string;
+  equals?: unknown;
+  oneOf?: unknown[];
+  matches?: string;
+  length?: number;
+  present?: boolean;
+  type?: string;
+  contains?: unknown;
+  keys?: string[];
+}
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+/** Values at JSON pointers: equal, one of, matching, of a length, present or absent, of a type. */
+export const jsonCheck = defineCheck<JsonArgs>({
+  name: 'json',
+  description: 'The value at a JSON pointer of the body: equals, oneOf, matches, length, present, type, contains, keys.',
+  args: {
+    type: 'object',
+    properties: {
+      pointer: { type: 'string', pattern: '^(/.*)?$' },
+      equals: {},
+      oneOf: { type: 'array', minItems: 1 },
+      matches: { type: 'string', format: 'regex' },
+      length: { type: 'integer', minimum: 0 },
+      present: { type: 'boolean' },
+      type: { enum: ['string', 'integer', 'number', 'boolean', 'array', 'object', 'null'] },
+      contains: {},
+      keys: { type: 'array', items: { type: 'string' } },
+    },
+    required: ['pointer'],
+    additionalProperties: false,
+  },
+  run(args, ctx) {
+    const result = resolvePointer(ctx.json(), args.pointer);
+    const failures: Failure[] = [];
+    const fail = (title: string, message: string, expected: unknown, actual: unknown) =>
+      failures.push({ check: 'json', title, message, expected, actual, pointer: args.pointer });
+    if (args.present === false) {
+      if (result.found) fail('Value should be absent', `${args.pointer || '/'} is present`, 'absent', result.value);
+      return failures;
+    }
+    if (!result.found) {
+      fail('Value is missing', `nothing at ${args.pointer || '/'}`, args.equals ?? 'present', 'absent');
+      return failures;
+    }
+    const value = result.value;
+    if ('equals' in args && !deepEqual(value, args.equals)) fail('Value differs', `${args.pointer} differs`, args.equals, value);
+    if (args.oneOf && !args.oneOf.some((v) => deepEqual(v, value))) fail('Value is not one of the allowed', `${args.pointer} is not one of the allowed values`, args.oneOf, value);
+    if (args.matches !== undefined && (typeof value !== 'string' || !new RegExp(args.matches).test(value))) {
+      fail('Value does not match', `${args.pointer} does not match /${args.matches}/`, `/${args.matches}/`, value);
+    }
+    if (args.length !== undefined) {
+      const length = Array.isArray(value) || typeof value === 'string' ? value.length : value && typeof value === 'object' ? Object.keys(value).length : undefined;
+      if (length !== args.length) fail('Length differs', `${args.pointer} has length ${length ?? 'n/a'}`, args.length, length ?? value);
+    }
+    if (args.type !== undefined) {
+      const actual = typeOf(value);
+      if (!(actual === args.type || (args.type === 'number' && actual === 'integer'))) fail('Type differs', `${args.pointer} is ${actual}`, args.type, actual);
+    }
+    if ('contains' in args) {
+      const ok = Array.isArray(value) ? value.some((v) => deepEqual(v, args.contains)) : typeof value === 'string' && typeof args.contains === 'string' && value.includes(args.contains);
+      if (!ok) fail('Value does not contain', `${args.pointer} does not contain ${JSON.stringify(args.contains)}`, args.contains, value);
+    }
+    if (args.keys !== undefined) {
+      const actual = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : null;
+      if (!actual || !deepEqual(actual, args.keys)) fail('Members differ', `${args.pointer} members (in order) differ`, args.keys, actual);
+    }
+    return failures;
+  },
+});

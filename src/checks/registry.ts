@@ -1,0 +1,52 @@
+import { errorCheck } from './error-shape.js';
+import { headerCheck } from './header.js';
+import { jsonCheck } from './json.js';
+import { jsonSchemaCheck } from './json-schema.js';
+import { statusCheck } from './status.js';
+import type { CheckDefinition } from './types.js';
+import { Ajv, type ValidateFunction } from 'ajv';
+
+export interface RegisteredCheck extends CheckDefinition<never> {
+  /** A message when the arguments do not fit the check's own schema, else undefined. */
+  validateArgs(args: Record<string, unknown>): string | undefined;
+}
+
+const argsAjv = new Ajv({ allErrors: false, strict: false, validateFormats: false });
+
+/** Named checks a suite may use. A name not here fails the suite at load, listing these. */
+export class CheckRegistry {
+  private readonly checks = new Map<string, RegisteredCheck>();
+
+  register(check: CheckDefinition<never>): this {
+    if (this.checks.has(check.name)) throw new Error(`check "${check.name}" is registered twice`);
+    const validate: ValidateFunction = argsAjv.compile(check.args);
+    this.checks.set(check.name, {
+      ...check,
+      validateArgs(args) {
+        if (validate(args)) return undefined;
+        const e = validate.errors?.[0];
+        if (!e) return 'invalid arguments';
+        const extra = e.keyword === 'additionalProperties' ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"` : '';
+        return `${e.instancePath || 'arguments'} ${e.message}${extra}`;
+      },
+    });
+    return this;
+  }
+
+  get(name: string): RegisteredCheck | undefined {
+    return this.checks.get(name);
+  }
+
+  names(): string[] {
+    return [...this.checks.keys()].sort();
+  }
+}
+
+export function builtInChecks(): CheckRegistry {
+  return new CheckRegistry()
+    .register(statusCheck as CheckDefinition<never>)
+    .register(headerCheck as CheckDefinition<never>)
+    .register(jsonCheck as CheckDefinition<never>)
+    .register(jsonSchemaCheck as CheckDefinition<never>)
+    .register(errorCheck as CheckDefinition<never>);
+}

@@ -1,0 +1,30 @@
+import type { HttpResponse } from '../http/client.js';
+import type { Failure } from '../model/result.js';
+
+/** The body was due as JSON and is not: the case cannot be judged, so it is errored, not failed. */
+export class NotJsonError extends Error {
+  readonly code = 'not-json';
+}
+
+export interface CheckContext {
+  response: HttpResponse;
+  /** The body parsed once; throws NotJsonError. */
+  json(): unknown;
+  /** Resource schemas of spec/, by name, for `json-schema` checks. */
+  namedSchema(name: string): object | undefined;
+}
+
+export interface CheckDefinition<Args = Record<string, unknown>> {
+  name: string;
+  description: string;
+  /** JSON Schema of the check's arguments; the loader validates suites against it. */
+  args: object;
+  /** Argument a scalar stands for: `status: 200` is `status: {value: 200}`. */
+  shorthand?: string;
+  /** Failures; an empty list is a pass. Throwing makes the case errored. */
+  run(args: Args, ctx: CheckContext): Failure[];
+}
+
+export function defineCheck<Args>(definition: CheckDefinition<Args>): CheckDefinition<Args> {
+  return definition;
+}

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
+import type { CheckRegistry } from '../checks/registry.js';
+import type { CaseSpec, CheckSpec, GeneratorSpec, Level, Requirement, Suite } from '../model/suite.js';
+import { packageRoot } from '../util/package-root.js';
+import { SuiteLoadError, type SuiteProblem } from './errors.js';
+import { expandRepeats } from './repeat.js';
+
+let suiteValidator: ValidateFunction | undefined;
+
+export function suiteSchemaPath(): string {
+  return join(packageRoot(), 'suites', 'suite.schema.json');
+}
+
+function validator(): ValidateFunction {
+  if (!suiteValidator) {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    suiteValidator = ajv.compile(JSON.parse(readFileSync(suiteSchemaPath(), 'utf8')) as object);
+  }
+  return suiteValidator;
+}
+
+interface Located {
+  doc: Document;
+  lines: LineCounter;
+  file: string;
+}
+
+function locate(where: Located, path: (string | number)[]): { line?: number; column?: number } {
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = where.doc.getIn(path.slice(0, depth), true) as { range?: [number, number, number] } | undefined;
+    if (node && node.range) {
+      const pos = where.lines.linePos(node.range[0]);
+      return { line: pos.line, column: pos.col };
+    }
+  }
+  return {};
+}
+
+function pointerToPath(pointer: string): (string | number)[] {
+  if (!pointer) return [];
+  return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~')).map((t) => (/^\d+$/.test(t) ? Number(t) : t));
+}
+
+function describeSchemaError(e: ErrorObject): string {
+  if (e.keyword === 'additionalProperties') return `unknown key "${(e.params as { additionalProperty: string }).additionalProperty}"`;
+  if (e.keyword === 'enum') return `${e.message}: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
+  return e.message ?? 'is invalid';
+}
+
+/**
+ * Reads one YAML suite, validates it against the published schema and every check against the
+ * registry, and returns it typed. Every problem is reported with file and line; nothing is ignored.
+ */
+export function loadSuite(file: string, checks: CheckRegistry, text = readFileSync(file, 'utf8')): Suite {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const where: Located = { doc, lines, file };
+  if (doc.errors.length > 0) {
+    throw new SuiteLoadError(doc.errors.map((e) => {
+      const pos = e.linePos?.[0];
+      return { file, line: pos?.line, column: pos?.col, message: e.message.split('\n')[0] as string };
+    }));
+  }
+  if (!isMap(doc.contents)) throw new SuiteLoadError([{ file, line: 1, message: 'a suite file must be a YAML mapping' }]);
+  const raw = doc.toJS() as Record<string, unknown>;
+  const validate = validator();
+  if (!validate(raw)) {
+    throw new SuiteLoadError(pruneErrors(validate.errors ?? []).map((e) => ({
+      file,
+      ...locate(where, pointerToPath(e.instancePath)),
+      path: e.instancePath || '/',
+      message: describeSchemaError(e),
+    })));
+  }
+  const problems: SuiteProblem[] = [];
+  const defaults = (raw.defaults ?? {}) as { level?: Level; tags?: string[]; requires?: Requirement[]; request?: Record<string, unknown> };
+  const suiteTags = (raw.tags as string[] | undefined) ?? [];
+  const toCase = (section: string) => (value: unknown, index: number): CaseSpec => {
+    const c = value as Record<string, unknown>;
+    const request = { ...defaults.request, ...(c.request as Record<string, unknown>) };
+    if (defaults.request?.headers || (c.request as Record<string, unknown>).headers) {
+      request.headers = { ...(defaults.request?.headers as object), ...((c.request as Record<string, unknown>).headers as object) };
+    }
+    if (request.body !== undefined) request.body = expandRepeats(request.body);
+    const expect = ((c.expect as Record<string, unknown>[] | undefined) ?? []).map((entry, i) =>
+      toCheck(entry, checks, (message) => problems.push({ file, ...locate(where, [section, index, 'expect', i]), path: `/${section}/${index}/expect/${i}`, message })));
+    return {
+      id: c.id as string,
+      title: c.title as string,
+      level: (c.level as Level | undefined) ?? defaults.level ?? 'must',
+      tags: [...new Set([...suiteTags, ...(defaults.tags ?? []), ...((c.tags as string[] | undefined) ?? [])])],
+      requires: (c.requires as Requirement[] | undefined) ?? defaults.requires ?? [],
+      request: { method: 'GET', ...request } as CaseSpec['request'],
+      expect,
+      capture: (c.capture as CaseSpec['capture'] | undefined) ?? {},
+      origin: { file, ...(locate(where, [section, index]).line !== undefined ? { line: locate(where, [section, index]).line } : {}) },
+    };
+  };
+  const suite: Suite = {
+    id: raw.id as string,
+    title: raw.title as string,
+    ...(raw.description !== undefined ? { description: raw.description as string } : {}),
+    file,
+    tags: suiteTags,
+    setup: ((raw.setup as unknown[] | undefined) ?? []).map(toCase('setup')),
+    cases: ((raw.cases as unknown[] | undefined) ?? []).map(toCase('cases')),
+    teardown: ((raw.teardown as unknown[] | undefined) ?? []).map(toCase('teardown')),
+    generators: ((raw.generate as GeneratorSpec[] | undefined) ?? []).map((g) => ({ ...g, level: g.level ?? defaults.level ?? 'must' })),
+  };
+  const seen = new Map<string, number>();
+  for (const [i, c] of [...suite.setup, ...suite.cases, ...suite.teardown].entries()) {
+    if (seen.has(c.id)) problems.push({ file, line: c.origin.line, message: `case id "${c.id}" is used twice` });
+    seen.set(c.id, i);
+  }
+  if (problems.length > 0) throw new SuiteLoadError(problems);
+  return suite;
+}
+
+/** ajv reports every branch of a oneOf; keep the most specific messages. */
+function pruneErrors(errors: ErrorObject[]): ErrorObject[] {
+  const specific = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if');
+  return (specific.length > 0 ? specific : errors).slice(0, 20);
+}
+
+function toCheck(entry: Record<string, unknown>, checks: CheckRegistry, report: (message: string) => void): CheckSpec {
+  const [name, value] = Object.entries(entry)[0] as [string, unknown];
+  const check = checks.get(name);
+  if (!check) {
+    report(`unknown check "${name}"; known checks: ${checks.names().join(', ')}`);
+    return { check: name };
+  }
+  const args = value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : check.shorthand ? { [check.shorthand]: value } : { value };
+  const problem = check.validateArgs(args);
+  if (problem) report(`check "${name}": ${problem}`);
+  return { check: name, ...args };
+}

@@ -1,0 +1,66 @@
+/** A suite file as loaded and validated: the declarative YAML, typed. */
+
+export type Level = 'must' | 'should';
+export type Requirement = 'admin' | 'customer' | 'writes';
+
+export interface RequestSpec {
+  method: string;
+  /** Below the API root, e.g. `/shop/store/products`; may contain `{{captures}}`. */
+  path: string;
+  query?: Record<string, string | number | boolean | (string | number | boolean)[]>;
+  headers?: Record<string, string>;
+  /** JSON body; sent with `Content-Type: application/json`. */
+  body?: unknown;
+  /** Raw body text, for malformed-input cases; excludes `body`. */
+  rawBody?: string;
+  contentType?: string;
+  /** Which credentials to send: none (default), the administrator's, or the customer's. */
+  auth?: 'none' | 'admin' | 'customer' | 'wrong';
+  /** Use the localized site's API root (`/de` + root). */
+  site?: 'primary' | 'de';
+}
+
+/** One expectation: a named check and its arguments, as written in the suite. */
+export interface CheckSpec {
+  check: string;
+  [argument: string]: unknown;
+}
+
+export interface CaptureSpec {
+  /** JSON pointer into the response body. */
+  pointer?: string;
+  /** Response header name. */
+  header?: string;
+}
+
+export interface CaseSpec {
+  id: string;
+  title: string;
+  level: Level;
+  tags: string[];
+  requires: Requirement[];
+  request: RequestSpec;
+  expect: CheckSpec[];
+  capture: Record<string, CaptureSpec>;
+  /** Where the case came from: a suite file line, or the generator that derived it. */
+  origin: { file: string; line?: number; generator?: string };
+}
+
+export interface GeneratorSpec {
+  generator: string;
+  level?: Level;
+  tags?: string[];
+  options?: Record<string, unknown>;
+}
+
+export interface Suite {
+  id: string;
+  title: string;
+  description?: string;
+  file: string;
+  tags: string[];
+  setup: CaseSpec[];
+  cases: CaseSpec[];
+  teardown: CaseSpec[];
+  generators: GeneratorSpec[];
+}

@@ -1,0 +1,27 @@
+/** RFC 6901 JSON pointers, with a result that tells "absent" apart from "present and null". */
+export type PointerResult = { found: true; value: unknown } | { found: false };
+
+export function parsePointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  if (!pointer.startsWith('/')) throw new Error(`JSON pointer must start with "/": ${pointer}`);
+  return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+export function resolvePointer(document: unknown, pointer: string): PointerResult {
+  let current: unknown = document;
+  for (const token of parsePointer(pointer)) {
+    if (Array.isArray(current)) {
+      if (!/^(0|[1-9]\d*)$/.test(token) || Number(token) >= current.length) return { found: false };
+      current = current[Number(token)];
+    } else if (current !== null && typeof current === 'object' && Object.prototype.hasOwnProperty.call(current, token)) {
+      current = (current as Record<string, unknown>)[token];
+    } else {
+      return { found: false };
+    }
+  }
+  return { found: true, value: current };
+}
+
+export function escapeToken(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
