@@ -4,7 +4,7 @@ export type Outcome = 'passed' | 'failed' | 'errored' | 'skipped';
 
 /** What was sent and what came back, as data a reporter can show (secrets already masked). */
 export interface Exchange {
-  request: { method: string; url: string; headers: Record<string, string>; body?: string };
+  request: { method: string; url: string; headers: Record<string, string>; body?: string; auth?: 'admin' | 'customer' | 'wrong' };
   response?: { status: number; headers: Record<string, string>; body: string; truncated: boolean; durationMs: number };
 }
 

@@ -1,0 +1,122 @@
+import type { CheckRegistry } from '../checks/registry.js';
+import { NotJsonError, type CheckContext } from '../checks/types.js';
+import { TransportError, type HttpClient, type HttpResponse } from '../http/client.js';
+import type { CaseResult, Exchange, Failure } from '../model/result.js';
+import type { CaseSpec, Suite } from '../model/suite.js';
+import { resolvePointer } from '../util/json-pointer.js';
+import { curlCommand } from './curl.js';
+import { redactBody, redactHeaders, scrub } from './redact.js';
+import { buildRequest, MissingCredentialsError, type TargetContext } from './request.js';
+import { fill, MissingCaptureError } from './template.js';
+
+export interface CaseEnvironment {
+  client: HttpClient;
+  checks: CheckRegistry;
+  target: TargetContext;
+  namedSchema: (name: string) => object | undefined;
+  /** Values of this run that must never be printed. */
+  secrets: string[];
+  /** GET answers shared by cases that ask for the same thing (the index, read by many generated cases). */
+  responseCache: Map<string, Promise<HttpResponse>>;
+}
+
+function base(suite: Suite, spec: CaseSpec): Omit<CaseResult, 'outcome' | 'durationMs'> {
+  return { suite: suite.id, id: spec.id, title: spec.title, level: spec.level, tags: spec.tags, failures: [], spec: { origin: spec.origin, requires: spec.requires } };
+}
+
+export function skippedResult(suite: Suite, spec: CaseSpec, reason: string): CaseResult {
+  return { ...base(suite, spec), outcome: 'skipped', skipReason: reason, durationMs: 0 };
+}
+
+/**
+ * One case: build the request from captures, send it, run every check. A check that fails is a
+ * failure; anything that stops us judging (no answer, no JSON, a check that throws) is an error.
+ */
+export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<string, unknown>, env: CaseEnvironment): Promise<CaseResult> {
+  const started = performance.now();
+  const result = base(suite, spec);
+  let exchange: Exchange | undefined;
+  const finish = (extra: Partial<CaseResult>): CaseResult => {
+    const full: CaseResult = { ...result, outcome: 'passed', ...extra, durationMs: performance.now() - started };
+    if (exchange) {
+      full.exchange = exchange;
+      full.curl = scrub(curlCommand(exchange.request), env.secrets);
+    }
+    return full;
+  };
+  let response: HttpResponse;
+  try {
+    const request = buildRequest(fill(spec.request, captures), env.target);
+    exchange = {
+      request: {
+        method: request.method,
+        url: request.url,
+        headers: redactHeaders(request.headers),
+        ...(request.body !== undefined ? { body: scrub(redactBody(request.body) ?? '', env.secrets) } : {}),
+        ...(spec.request.auth && spec.request.auth !== 'none' ? { auth: spec.request.auth } : {}),
+      },
+    };
+    const cacheKey = request.method === 'GET' && spec.origin.generator ? `${request.url} ${JSON.stringify(request.headers)}` : undefined;
+    let pending = cacheKey ? env.responseCache.get(cacheKey) : undefined;
+    if (!pending) {
+      pending = env.client.send(request);
+      if (cacheKey) env.responseCache.set(cacheKey, pending);
+    }
+    response = await pending;
+    exchange.response = {
+      status: response.status,
+      headers: redactHeaders(response.headers),
+      body: scrub(redactBody(response.body) ?? '', env.secrets),
+      truncated: response.truncated,
+      durationMs: response.durationMs,
+    };
+  } catch (error) {
+    if (error instanceof MissingCredentialsError) return { ...skippedResult(suite, spec, error.message), durationMs: 0 };
+    if (error instanceof TransportError) return finish({ outcome: 'errored', error: { code: error.code, message: error.message } });
+    if (error instanceof MissingCaptureError) return finish({ outcome: 'errored', error: { code: error.code, message: error.message } });
+    return finish({ outcome: 'errored', error: { code: 'request', message: (error as Error).message } });
+  }
+
+  let parsed: { value: unknown } | undefined;
+  const ctx: CheckContext = {
+    response,
+    json() {
+      if (!parsed) {
+        if (response.truncated) throw new NotJsonError(`the body was cut at the response size limit, so its JSON cannot be judged`);
+        try {
+          parsed = { value: JSON.parse(response.body) };
+        } catch {
+          throw new NotJsonError(`the body is not JSON (${response.headers['content-type'] ?? 'no content type'}): ${response.body.slice(0, 120)}`);
+        }
+      }
+      return parsed.value;
+    },
+    namedSchema: env.namedSchema,
+  };
+  const failures: Failure[] = [];
+  for (const check of spec.expect) {
+    const definition = env.checks.get(check.check);
+    try {
+      if (!definition) throw new Error(`unknown check "${check.check}"`);
+      const { check: _name, ...args } = check;
+      failures.push(...definition.run(args as never, ctx));
+    } catch (error) {
+      if (error instanceof NotJsonError) return finish({ outcome: 'errored', failures, error: { code: 'not-json', message: error.message } });
+      return finish({ outcome: 'errored', failures, error: { code: 'check-crashed', message: `check "${check.check}" threw: ${(error as Error).message}` } });
+    }
+  }
+  for (const [name, capture] of Object.entries(spec.capture)) {
+    if (capture.header !== undefined) {
+      const value = response.headers[capture.header.toLowerCase()];
+      if (value !== undefined) captures.set(name, value);
+    } else if (capture.pointer !== undefined) {
+      try {
+        const found = resolvePointer(ctx.json(), capture.pointer);
+        if (found.found) captures.set(name, found.value);
+      } catch {
+        // A capture from a non-JSON answer simply does not happen; the dependent case will say so.
+      }
+    }
+  }
+  return finish({ outcome: failures.length > 0 ? 'failed' : 'passed', failures });
+}

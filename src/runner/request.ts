@@ -1,0 +1,61 @@
+import type { RequestSpec } from '../model/suite.js';
+import type { HttpRequest } from '../http/client.js';
+
+export interface Credentials {
+  login: string;
+  password: string;
+}
+
+export interface TargetContext {
+  baseUrl: string;
+  apiRoot: string;
+  admin?: Credentials | undefined;
+  customer?: Credentials | undefined;
+  /** Extra headers the user asked for with --header, sent on every request. */
+  headers: Record<string, string>;
+}
+
+/** Arrays go out as `key[]=a&key[]=b`, the form the platform's PHP reads as a list. */
+export function encodeQuery(query: RequestSpec['query']): string {
+  if (!query) return '';
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) parts.push(`${encodeURIComponent(key)}[]=${encodeURIComponent(String(item))}`);
+    else parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  }
+  return parts.join('&');
+}
+
+export class MissingCredentialsError extends Error {
+  readonly code = 'missing-credentials';
+}
+
+function basic(c: Credentials): string {
+  return `Basic ${Buffer.from(`${c.login}:${c.password}`).toString('base64')}`;
+}
+
+export function buildRequest(spec: RequestSpec, target: TargetContext): HttpRequest {
+  const prefix = spec.site === 'de' ? '/de' : '';
+  const root = `${target.baseUrl.replace(/\/+$/, '')}${prefix}${target.apiRoot}`;
+  const query = encodeQuery(spec.query);
+  const url = `${spec.path === '/' ? `${root}/` : `${root}${spec.path}`}${query ? `?${query}` : ''}`;
+  const headers: Record<string, string> = { accept: 'application/json', ...target.headers };
+  for (const [k, v] of Object.entries(spec.headers ?? {})) headers[k.toLowerCase()] = v;
+  let body: string | undefined;
+  if (spec.rawBody !== undefined) {
+    body = spec.rawBody;
+    headers['content-type'] = spec.contentType ?? 'application/json';
+  } else if (spec.body !== undefined) {
+    body = JSON.stringify(spec.body);
+    headers['content-type'] = spec.contentType ?? 'application/json';
+  }
+  const auth = spec.auth ?? 'none';
+  if (auth === 'admin' || auth === 'customer') {
+    const credentials = target[auth];
+    if (!credentials) throw new MissingCredentialsError(`this case needs ${auth} credentials`);
+    headers.authorization = basic(credentials);
+  } else if (auth === 'wrong') {
+    headers.authorization = basic({ login: 'shop-conformance-nobody', password: 'not-a-valid-password' });
+  }
+  return { method: spec.method ?? 'GET', url, headers, body };
+}

@@ -1,0 +1,165 @@
+import type { CheckRegistry } from '../checks/registry.js';
+import { HttpClient, TransportError } from '../http/client.js';
+import type { CaseResult, Outcome, RunResult, SuiteResult } from '../model/result.js';
+import type { CaseSpec, Level, Suite } from '../model/suite.js';
+import { RunEmitter } from './events.js';
+import { executeCase, skippedResult, type CaseEnvironment } from './execute-case.js';
+import { createLimiter } from './limiter.js';
+import { buildRequest, type TargetContext } from './request.js';
+import { caseDecision, requirementSkip, suiteSelected, type Selection } from './selection.js';
+
+export interface RunOptions {
+  target: TargetContext & { embedded: boolean };
+  selection: Selection;
+  strict: boolean;
+  concurrency: number;
+  timeoutMs: number;
+  maxResponseBytes: number;
+  checks: CheckRegistry;
+  namedSchema: (name: string) => object | undefined;
+  /** Cases a suite's generators derive, added after its written cases. */
+  generate: (suite: Suite) => CaseSpec[];
+  version: string;
+}
+
+const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
+
+function placeholders(spec: CaseSpec): string[] {
+  return [...JSON.stringify(spec.request).matchAll(PLACEHOLDER)].map((m) => m[1] as string);
+}
+
+/** A case that neither captures nor reads captures nor writes can run beside its neighbours. */
+function independent(spec: CaseSpec): boolean {
+  return Object.keys(spec.capture).length === 0 && placeholders(spec).length === 0 && !spec.requires.includes('writes');
+}
+
+export class Runner {
+  readonly events = new RunEmitter();
+
+  constructor(private readonly options: RunOptions) {}
+
+  async run(suites: Suite[]): Promise<RunResult> {
+    const { options } = this;
+    const started = Date.now();
+    const client = new HttpClient({ timeoutMs: options.timeoutMs, maxResponseBytes: options.maxResponseBytes, connections: options.concurrency });
+    const secrets = [options.target.admin?.password, options.target.customer?.password].filter((s): s is string => Boolean(s));
+    const env: CaseEnvironment = { client, checks: options.checks, target: options.target, namedSchema: options.namedSchema, secrets, responseCache: new Map() };
+    const limit = createLimiter(Math.max(1, options.concurrency));
+    const planned = suites.filter((s) => suiteSelected(s, options.selection)).map((suite) => ({ suite, cases: [...suite.cases, ...options.generate(suite)] }));
+    this.events.emit('run:start', { suites: planned.length, cases: planned.reduce((n, p) => n + p.cases.length, 0), target: options.target.baseUrl });
+
+    const unreachable = await this.probe(client);
+    try {
+      const results = await Promise.all(planned.map(({ suite, cases }) => this.runSuite(suite, cases, env, limit, unreachable)));
+      const result = this.summarise(results, started, unreachable !== undefined);
+      this.events.emit('run:end', result);
+      return result;
+    } finally {
+      await client.close();
+    }
+  }
+
+  /** One look at the API root first: a target that cannot be reached errors every case with the reason. */
+  private async probe(client: HttpClient): Promise<TransportError | undefined> {
+    try {
+      await client.send(buildRequest({ method: 'GET', path: '/' }, this.options.target));
+      return undefined;
+    } catch (error) {
+      if (error instanceof TransportError && error.unreachable) return error;
+      return undefined;
+    }
+  }
+
+  private async runSuite(suite: Suite, cases: CaseSpec[], env: CaseEnvironment, limit: ReturnType<typeof createLimiter>, unreachable: TransportError | undefined): Promise<SuiteResult> {
+    const started = performance.now();
+    const decided = cases
+      .map((spec) => ({ spec, decision: caseDecision(suite, spec, this.options.selection) }))
+      .filter((d) => d.decision.include);
+    const results: CaseResult[] = [];
+    const leftovers: string[] = [];
+    this.events.emit('suite:start', { suite, cases: decided.length });
+    if (decided.length === 0) return this.endSuite(suite, results, leftovers, started);
+
+    const captures = new Map<string, unknown>();
+    const skippedCaptures = new Map<string, string>();
+    const runOne = async (spec: CaseSpec, skip?: string): Promise<CaseResult> => {
+      const dependency = placeholders(spec).find((name) => skippedCaptures.has(name));
+      let result: CaseResult;
+      if (unreachable) result = { ...skippedResult(suite, spec, ''), outcome: 'errored', skipReason: undefined, error: { code: unreachable.code, message: `target unreachable: ${unreachable.message}` } } as CaseResult;
+      else if (skip) result = skippedResult(suite, spec, skip);
+      else if (dependency) result = skippedResult(suite, spec, `depends on ${skippedCaptures.get(dependency)}, which was skipped`);
+      else result = await limit(() => executeCase(suite, spec, captures, env));
+      if (result.outcome === 'skipped') for (const name of Object.keys(spec.capture)) skippedCaptures.set(name, spec.id);
+      this.events.emit('case:end', result);
+      return result;
+    };
+    const skipOf = (d: (typeof decided)[number]) => ('skip' in d.decision ? d.decision.skip : undefined);
+
+    for (const spec of suite.setup) results.push(await runOne(spec, this.setupSkip(spec)));
+    for (let i = 0; i < decided.length;) {
+      const batch = [];
+      while (i < decided.length && independent((decided[i] as (typeof decided)[number]).spec)) batch.push(decided[i++] as (typeof decided)[number]);
+      if (batch.length > 0) {
+        results.push(...(await Promise.all(batch.map((d) => runOne(d.spec, skipOf(d))))));
+        continue;
+      }
+      const d = decided[i++] as (typeof decided)[number];
+      results.push(await runOne(d.spec, skipOf(d)));
+    }
+    for (const spec of suite.teardown) {
+      const result = await runOne(spec, this.setupSkip(spec));
+      results.push(result);
+      if (result.outcome === 'failed' || result.outcome === 'errored') {
+        leftovers.push(`${spec.id}: ${spec.title} did not complete (${result.error?.message ?? result.failures[0]?.message ?? result.outcome})`);
+      }
+    }
+    return this.endSuite(suite, results, leftovers, started);
+  }
+
+  private setupSkip(spec: CaseSpec): string | undefined {
+    return requirementSkip(spec, this.options.selection);
+  }
+
+  private endSuite(suite: Suite, cases: CaseResult[], leftovers: string[], started: number): SuiteResult {
+    const result: SuiteResult = { id: suite.id, title: suite.title, file: suite.file, cases, durationMs: performance.now() - started, leftovers };
+    this.events.emit('suite:end', result);
+    return result;
+  }
+
+  private summarise(suites: SuiteResult[], started: number, unreachable: boolean): RunResult {
+    const totals = { passed: 0, failed: 0, errored: 0, skipped: 0, total: 0, mustFailed: 0, shouldFailed: 0 } as Record<Outcome, number> & { total: number; mustFailed: number; shouldFailed: number };
+    for (const c of suites.flatMap((s) => s.cases)) {
+      totals[c.outcome]++;
+      totals.total++;
+      if (c.outcome === 'failed' || c.outcome === 'errored') {
+        if (c.level === 'must') totals.mustFailed++;
+        else totals.shouldFailed++;
+      }
+    }
+    const { target, selection } = this.options;
+    return {
+      formatVersion: 1,
+      tool: { name: 'shop-conformance', version: this.options.version },
+      target: { baseUrl: target.baseUrl, apiRoot: target.apiRoot, embedded: target.embedded },
+      options: {
+        readOnly: selection.readOnly,
+        strict: this.options.strict,
+        ...(selection.level ? { level: selection.level as Level } : {}),
+        ...(selection.shard ? { shard: `${selection.shard.index}/${selection.shard.count}` } : {}),
+      },
+      startedAt: new Date(started).toISOString(),
+      durationMs: Date.now() - started,
+      suites,
+      totals,
+      unreachable,
+    };
+  }
+}
+
+/** 0 pass, 1 a must-case failed or errored (any case with --strict), 3 unreachable. */
+export function exitCodeFor(result: RunResult, strict: boolean): 0 | 1 | 3 {
+  if (result.unreachable) return 3;
+  if (result.totals.mustFailed > 0) return 1;
+  if (strict && result.totals.shouldFailed > 0) return 1;
+  return 0;
+}

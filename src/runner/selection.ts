@@ -1,0 +1,58 @@
+import type { Level, CaseSpec, Suite } from '../model/suite.js';
+
+export interface Selection {
+  suites?: string[] | undefined;
+  tags?: string[] | undefined;
+  grep?: string | undefined;
+  level?: Level | undefined;
+  shard?: { index: number; count: number } | undefined;
+  readOnly: boolean;
+  haveAdmin: boolean;
+  haveCustomer: boolean;
+}
+
+/** FNV-1a: a stable hash, so a case stays in its shard across runs and machines. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function parseShard(text: string): { index: number; count: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  const index = Number(m?.[1]);
+  const count = Number(m?.[2]);
+  if (!m || count < 1 || index < 1 || index > count) throw new Error(`--shard must be i/n with 1 <= i <= n, got "${text}"`);
+  return { index, count };
+}
+
+export function suiteSelected(suite: Suite, selection: Selection): boolean {
+  return !selection.suites || selection.suites.length === 0 || selection.suites.includes(suite.id);
+}
+
+/**
+ * Whether a case is in this run at all (filters: tag, grep, level, shard) — cases outside are left out
+ * of the report — or in it but skipped, with the reason (credentials, read-only mode).
+ */
+export function caseDecision(suite: Suite, spec: CaseSpec, selection: Selection): { include: false } | { include: true; skip?: string } {
+  if (selection.tags?.length && !selection.tags.some((t) => spec.tags.includes(t))) return { include: false };
+  if (selection.grep) {
+    const needle = selection.grep.toLowerCase();
+    if (![spec.id, spec.title, suite.id].some((s) => s.toLowerCase().includes(needle))) return { include: false };
+  }
+  if (selection.level === 'must' && spec.level !== 'must') return { include: false };
+  if (selection.shard && hash(`${suite.id}/${spec.id}`) % selection.shard.count !== selection.shard.index - 1) return { include: false };
+  const skip = requirementSkip(spec, selection);
+  return skip ? { include: true, skip } : { include: true };
+}
+
+/** Why a case cannot run here whatever the filters say: read-only mode or missing credentials. */
+export function requirementSkip(spec: CaseSpec, selection: Selection): string | undefined {
+  if (selection.readOnly && spec.requires.includes('writes')) return 'read-only mode: this case writes';
+  if (spec.requires.includes('admin') && !selection.haveAdmin) return 'no administrator credentials (--auth or SHOP_CONFORMANCE_AUTH)';
+  if (spec.requires.includes('customer') && !selection.haveCustomer) return 'no customer credentials (--customer-auth or SHOP_CONFORMANCE_CUSTOMER_AUTH)';
+  return undefined;
+}
