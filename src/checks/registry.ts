@@ -2,6 +2,9 @@ import { errorCheck } from './error-shape.js';
 import { headerCheck } from './header.js';
 import { jsonCheck } from './json.js';
 import { jsonSchemaCheck } from './json-schema.js';
+import { noExtraRoutesCheck } from './no-extra-routes.js';
+import { notInvalidParamCheck } from './not-invalid-param.js';
+import { routeDescriptorCheck } from './route-descriptor.js';
 import { statusCheck } from './status.js';
 import type { CheckDefinition } from './types.js';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -48,5 +51,8 @@ export function builtInChecks(): CheckRegistry {
     .register(headerCheck as CheckDefinition<never>)
     .register(jsonCheck as CheckDefinition<never>)
     .register(jsonSchemaCheck as CheckDefinition<never>)
-    .register(errorCheck as CheckDefinition<never>);
+    .register(errorCheck as CheckDefinition<never>)
+    .register(notInvalidParamCheck as CheckDefinition<never>)
+    .register(routeDescriptorCheck as CheckDefinition<never>)
+    .register(noExtraRoutesCheck as CheckDefinition<never>);
 }
