@@ -2,7 +2,10 @@ import { errorCheck } from './error-shape.js';
 import { headerCheck } from './header.js';
 import { jsonCheck } from './json.js';
 import { jsonSchemaCheck } from './json-schema.js';
+import { germanTextCheck } from './german-text.js';
+import { noElementCheck } from './no-element.js';
 import { noExtraRoutesCheck } from './no-extra-routes.js';
+import { notErrorCodeCheck } from './not-error-code.js';
 import { notInvalidParamCheck } from './not-invalid-param.js';
 import { routeDescriptorCheck } from './route-descriptor.js';
 import { statusCheck } from './status.js';
@@ -54,5 +57,8 @@ export function builtInChecks(): CheckRegistry {
     .register(errorCheck as CheckDefinition<never>)
     .register(notInvalidParamCheck as CheckDefinition<never>)
     .register(routeDescriptorCheck as CheckDefinition<never>)
-    .register(noExtraRoutesCheck as CheckDefinition<never>);
+    .register(noExtraRoutesCheck as CheckDefinition<never>)
+    .register(notErrorCodeCheck as CheckDefinition<never>)
+    .register(noElementCheck as CheckDefinition<never>)
+    .register(germanTextCheck as CheckDefinition<never>);
 }
