@@ -1,0 +1,43 @@
+import type { CommandModule } from 'yargs';
+import { plannedCases, prepare } from '../../src/engine.js';
+import { SuiteLoadError } from '../../src/loading/errors.js';
+import { EXIT } from '../exit-codes.js';
+import { selectionFrom, splitSuites, UsageError, withSelection, type SelectionArgs } from '../options.js';
+
+interface ListArgs extends SelectionArgs {
+  json: boolean;
+}
+
+export const listCommand: CommandModule<object, ListArgs> = {
+  command: 'list',
+  describe: 'List suites and the cases the filters keep',
+  builder: (y) => withSelection(y).option('json', { type: 'boolean', default: false, describe: 'Machine-readable output' }) as never,
+  handler: (argv) => {
+    try {
+      const { suites } = prepare(splitSuites(argv.suite).paths);
+      const cases = plannedCases(suites, selectionFrom(argv, { admin: true, customer: true }));
+      if (argv.json) {
+        const rows = cases.map(({ suite, spec }) => ({
+          suite: suite.id, id: spec.id, title: spec.title, level: spec.level, tags: spec.tags, requires: spec.requires,
+          method: spec.request.method, path: spec.request.path, ...(spec.origin.generator ? { generator: spec.origin.generator } : {}),
+        }));
+        process.stdout.write(`${JSON.stringify({ suites: suites.map((s) => ({ id: s.id, title: s.title, file: s.file })), cases: rows }, null, 2)}\n`);
+        return;
+      }
+      for (const suite of suites) {
+        const own = cases.filter((c) => c.suite === suite);
+        if (own.length === 0) continue;
+        process.stdout.write(`${suite.id} — ${suite.title} (${own.length} cases)\n`);
+        for (const { spec } of own) process.stdout.write(`  ${spec.level.padEnd(6)} ${spec.id}  ${spec.title}${spec.requires.includes('writes') ? '  [writes]' : ''}\n`);
+      }
+      process.stdout.write(`${cases.length} cases in ${suites.length} suites\n`);
+    } catch (error) {
+      if (error instanceof UsageError || error instanceof SuiteLoadError) {
+        process.stderr.write(`shop-conformance list: ${error.message}\n`);
+        process.exitCode = EXIT.usage;
+        return;
+      }
+      throw error;
+    }
+  },
+};

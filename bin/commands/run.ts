@@ -1,0 +1,101 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { CommandModule } from 'yargs';
+import { createReporter } from '../../reports/types.js';
+import { startServer, type RunningServer } from '../../reference-server/server.js';
+import { runConformance } from '../../src/engine.js';
+import { SuiteLoadError } from '../../src/loading/errors.js';
+import { exitCodeFor } from '../../src/runner/runner.js';
+import { EXIT } from '../exit-codes.js';
+import { parseCredentialOption, parseHeaders, selectionFrom, splitSuites, UsageError, withSelection, type SelectionArgs } from '../options.js';
+
+interface RunArgs extends SelectionArgs {
+  'base-url'?: string;
+  'api-root': string;
+  strict: boolean;
+  auth?: string;
+  'customer-auth'?: string;
+  header?: string[];
+  concurrency: number;
+  timeout: number;
+  'max-response-bytes': number;
+  reporter: string[];
+}
+
+const KNOWN_REPORTERS = ['console', 'json', 'junit', 'html'];
+
+/** `console`, `junit=report.xml`: a reporter and where its output goes (stdout when no file). */
+function parseReporter(value: string): { name: string; file?: string } {
+  const [name = '', file] = value.split(/=(.*)/s);
+  if (!KNOWN_REPORTERS.includes(name)) throw new UsageError(`unknown reporter "${name}"; known reporters: ${KNOWN_REPORTERS.join(', ')}`);
+  return file ? { name, file } : { name };
+}
+
+export const runCommand: CommandModule<object, RunArgs> = {
+  command: 'run',
+  describe: 'Run the conformance suites (against the embedded reference server when no --base-url is given)',
+  builder: (y) => withSelection(y)
+    .option('base-url', { type: 'string', describe: 'Base URL of the shop under test' })
+    .option('api-root', { type: 'string', default: '/rest-api', describe: 'Path of the API root below the base URL' })
+    .option('strict', { type: 'boolean', default: false, describe: 'Should-level failures fail the run too' })
+    .option('auth', { type: 'string', describe: 'Administrator credentials user:password (env SHOP_CONFORMANCE_AUTH)' })
+    .option('customer-auth', { type: 'string', describe: 'Non-administrator credentials user:password (env SHOP_CONFORMANCE_CUSTOMER_AUTH)' })
+    .option('header', { type: 'string', array: true, describe: 'Extra request header "Name: value" (repeatable)' })
+    .option('concurrency', { type: 'number', default: 8, describe: 'Requests in flight at once' })
+    .option('timeout', { type: 'number', default: 10_000, describe: 'Per-request timeout in milliseconds' })
+    .option('max-response-bytes', { type: 'number', default: 10 * 1024 * 1024, describe: 'Largest response body read' })
+    .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'console, json, junit or html, optionally =FILE (repeatable)' }) as never,
+  handler: async (argv) => {
+    let server: RunningServer | undefined;
+    try {
+      const reporters = argv.reporter.map(parseReporter);
+      const headers = parseHeaders(argv.header);
+      let admin = parseCredentialOption(argv.auth ?? process.env.SHOP_CONFORMANCE_AUTH, '--auth');
+      let customer = parseCredentialOption(argv['customer-auth'] ?? process.env.SHOP_CONFORMANCE_CUSTOMER_AUTH, '--customer-auth');
+      let baseUrl = argv['base-url'];
+      let apiRoot = argv['api-root'];
+      if (!baseUrl) {
+        server = await startServer({ port: 0, apiRoot });
+        baseUrl = server.url;
+        apiRoot = server.apiRoot;
+        admin = server.credentials.admin;
+        customer = server.credentials.customer;
+      } else if (!/^https?:\/\//.test(baseUrl)) {
+        throw new UsageError(`--base-url must start with http:// or https://, got "${baseUrl}"`);
+      }
+      const selection = selectionFrom(argv, { admin: Boolean(admin), customer: Boolean(customer) });
+      const color = !process.env.NO_COLOR && Boolean(process.stdout.isTTY);
+      const instances = reporters.map((r) => ({ ...r, reporter: createReporter(r.name as 'console', { color: r.file ? false : color, write: (t: string) => process.stdout.write(t) }) }));
+      const result = await runConformance({
+        suitePaths: splitSuites(argv.suite).paths,
+        target: { baseUrl, apiRoot, admin, customer, headers, embedded: Boolean(server) },
+        selection,
+        strict: argv.strict,
+        concurrency: argv.concurrency,
+        timeoutMs: argv.timeout,
+        maxResponseBytes: argv['max-response-bytes'],
+      }, (events) => {
+        for (const r of instances) if (!r.file) r.reporter.attach?.(events);
+      });
+      for (const r of instances) {
+        const text = r.reporter.render(result);
+        if (r.file) {
+          mkdirSync(dirname(r.file), { recursive: true });
+          writeFileSync(r.file, text);
+        } else {
+          process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+        }
+      }
+      process.exitCode = exitCodeFor(result, argv.strict);
+    } catch (error) {
+      if (error instanceof UsageError || error instanceof SuiteLoadError) {
+        process.stderr.write(`shop-conformance run: ${error.message}\n`);
+        process.exitCode = EXIT.usage;
+        return;
+      }
+      throw error;
+    } finally {
+      await server?.close();
+    }
+  },
+};

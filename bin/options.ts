@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import type { Argv } from 'yargs';
+import type { Level } from '../src/model/suite.js';
+import { parseShard, type Selection } from '../src/runner/selection.js';
+
+/** Options shared by run and list, as yargs sees them. */
+export interface SelectionArgs {
+  suite?: string[];
+  tag?: string[];
+  grep?: string;
+  level?: Level;
+  shard?: string;
+  'read-only': boolean;
+}
+
+export class UsageError extends Error {}
+
+export function withSelection<T>(y: Argv<T>) {
+  return y
+    .option('suite', { type: 'string', array: true, describe: 'Suite id, suite file or folder (repeatable)' })
+    .option('tag', { type: 'string', array: true, describe: 'Only cases with one of these tags (repeatable)' })
+    .option('grep', { type: 'string', describe: 'Only cases whose id or title contains this text' })
+    .option('level', { choices: ['must', 'should'] as const, describe: 'must: only must-level cases' })
+    .option('shard', { type: 'string', describe: 'Run shard i of n (i/n), a stable split for CI matrices' })
+    .option('read-only', { type: 'boolean', default: false, describe: 'Skip every case that writes' })
+    .option('config', { type: 'string', describe: 'JSON or YAML file with the same options' })
+    .config('config', (path: string) => {
+      if (!existsSync(path)) throw new UsageError(`config file not found: ${path}`);
+      const text = readFileSync(path, 'utf8');
+      return (path.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as Record<string, unknown>;
+    });
+}
+
+/** `--suite` takes ids and paths alike: what exists on disk is a path, the rest are ids. */
+export function splitSuites(values: string[] | undefined): { paths: string[]; ids: string[] } {
+  const paths: string[] = [];
+  const ids: string[] = [];
+  for (const v of values ?? []) (existsSync(v) ? paths : ids).push(v);
+  return { paths, ids };
+}
+
+export function selectionFrom(args: SelectionArgs, credentials: { admin: boolean; customer: boolean }): Selection {
+  const { ids } = splitSuites(args.suite);
+  let shard;
+  try {
+    shard = args.shard ? parseShard(args.shard) : undefined;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  return {
+    suites: ids.length > 0 ? ids : undefined,
+    tags: args.tag,
+    grep: args.grep,
+    level: args.level,
+    shard,
+    readOnly: args['read-only'],
+    haveAdmin: credentials.admin,
+    haveCustomer: credentials.customer,
+  };
+}
+
+export function parseCredentialOption(value: string | undefined, name: string): { login: string; password: string } | undefined {
+  if (value === undefined || value === '') return undefined;
+  const colon = value.indexOf(':');
+  if (colon <= 0) throw new UsageError(`${name} must be user:password`);
+  return { login: value.slice(0, colon), password: value.slice(colon + 1) };
+}
+
+export function parseHeaders(values: string[] | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const value of values ?? []) {
+    const colon = value.indexOf(':');
+    if (colon <= 0) throw new UsageError(`--header must be "Name: value", got "${value}"`);
+    headers[value.slice(0, colon).trim().toLowerCase()] = value.slice(colon + 1).trim();
+  }
+  return headers;
+}
