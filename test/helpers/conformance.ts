@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppOptions } from '../../reference-server/app.js';
+import { runConformance } from '../../src/engine.js';
+import type { CaseResult, RunResult } from '../../src/model/result.js';
+import { ADMIN, CUSTOMER, testApp } from './app.js';
+
+export interface SuiteRun {
+  result: RunResult;
+  cases: CaseResult[];
+  /** Case ids that did not pass, with their outcome. */
+  notPassed: Record<string, string>;
+}
+
+/** Starts the reference server (optionally altered), runs the named suites against it over HTTP. */
+export async function runSuitesAgainst(suites: string[], options: Partial<AppOptions> = {}, alter?: (app: FastifyInstance) => void): Promise<SuiteRun> {
+  const app = await testApp({ publicUrl: undefined, ...options, extend: (a, registry) => { options.extend?.(a, registry); alter?.(a); } });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const result = await runConformance({
+      suitePaths: [],
+      target: { baseUrl: url, apiRoot: '/rest-api', admin: ADMIN, customer: CUSTOMER, headers: {}, embedded: false },
+      selection: { suites, readOnly: false, haveAdmin: true, haveCustomer: true },
+      strict: false,
+      concurrency: 8,
+      timeoutMs: 5000,
+      maxResponseBytes: 20 * 1024 * 1024,
+    });
+    const cases = result.suites.flatMap((s) => s.cases);
+    const notPassed = Object.fromEntries(cases.filter((c) => c.outcome !== 'passed').map((c) => [c.id, c.outcome]));
+    return { result, cases, notPassed };
+  } finally {
+    await app.close();
+  }
+}
+
+/** An onSend hook that rewrites JSON replies of matching requests: the usual way to make a server deviate. */
+export function rewriteReplies(app: FastifyInstance, match: (method: string, url: string, status: number) => boolean, rewrite: (body: unknown, reply: { code(n: number): unknown }) => unknown): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || !match(request.method, request.url, reply.statusCode)) return payload;
+    return JSON.stringify(rewrite(JSON.parse(payload), reply));
+  });
+}
