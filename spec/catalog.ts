@@ -70,8 +70,8 @@ function translate(schema: ArgSchema): ArgSchema {
   const out: ArgSchema = { ...schema };
   if (schema.description !== undefined) {
     const german = GERMAN[schema.description];
-    if (german === undefined && process.env.SPEC_ALLOW_UNTRANSLATED !== "1") throw new Error(`spec: no German description for "${schema.description}"`);
-    out.description = german ?? schema.description;
+    if (german === undefined) throw new Error(`spec: no German description for "${schema.description}"`);
+    out.description = german;
   }
   if (schema.items) out.items = translate(schema.items);
   if (schema.properties) out.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, translate(v)]));
