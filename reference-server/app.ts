@@ -13,9 +13,14 @@ import type { Handler } from './http/types.js';
 import { registerCoreHandlers } from './plugins/core.js';
 import { HandlerRegistry } from './plugins/registry.js';
 import { Router } from './routing/router.js';
+import { registerStorefrontCatalog } from './plugins/storefront/catalog.js';
+import { storageCredentials } from './auth/storage-credentials.js';
+import type { Storage } from './storage/index.js';
 
 export interface AppOptions {
-  credentials: CredentialStore;
+  storage: Storage;
+  /** Who may sign in; the storage's users unless given. */
+  credentials?: CredentialStore;
   /** Signs nonces and cart tokens; random per process unless given. */
   secret?: string;
   apiRoot?: string;
@@ -63,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerCoreHandlers(registry, new IndexDocuments(), () => dispatcher);
+  registerStorefrontCatalog(registry, options.storage);
   options.extend?.(app, registry);
   for (const [id, handler] of Object.entries(options.overrides ?? {})) registry.handle(id, handler);
 
@@ -74,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sites,
     routers,
     dispatcher,
-    credentials: options.credentials,
+    credentials: options.credentials ?? storageCredentials(options.storage),
     publicUrl: options.publicUrl,
   });
   return app;

@@ -1,31 +1,27 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../reference-server/app.js';
-import type { CredentialStore, Principal } from '../../reference-server/auth/principal.js';
+import { createStorage, type Storage } from '../../reference-server/storage/index.js';
 
 export const ADMIN = { login: 'admin', password: 'admin-secret-1' };
 export const CUSTOMER = { login: 'customer', password: 'customer-secret-1' };
 export const BASE = 'http://shop.test';
 
-const PEOPLE: Record<string, { password: string; principal: Principal }> = {
-  [ADMIN.login]: { password: ADMIN.password, principal: { id: 1, login: ADMIN.login, role: 'administrator' } },
-  [CUSTOMER.login]: { password: CUSTOMER.password, principal: { id: 2, login: CUSTOMER.login, role: 'customer' } },
-};
-
-/** A fixed pair of people, so the server tests do not depend on storage. */
-export const testCredentials: CredentialStore = {
-  check(login, password) {
-    const person = PEOPLE[login];
-    if (!person) return { status: 'unknown-user' };
-    return person.password === password ? { status: 'ok', principal: person.principal } : { status: 'bad-password' };
-  },
-};
-
 export function basic(credential: { login: string; password: string }): string {
   return `Basic ${Buffer.from(`${credential.login}:${credential.password}`).toString('base64')}`;
 }
 
+/** A seeded in-memory shop with the two test people. */
+export function testStorage(): Storage {
+  const storage = createStorage({ path: ':memory:', seed: true });
+  storage.users.ensure(ADMIN.login, ADMIN.password, 'administrator');
+  storage.users.ensure(CUSTOMER.login, CUSTOMER.password, 'customer');
+  return storage;
+}
+
 export async function testApp(options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ credentials: testCredentials, secret: 'test-secret', publicUrl: BASE, ...options });
+  const storage = options.storage ?? testStorage();
+  const app = await buildApp({ secret: 'test-secret', publicUrl: BASE, ...options, storage });
+  app.addHook('onClose', async () => { if (!options.storage) storage.close(); });
   await app.ready();
   return app;
 }

@@ -1,0 +1,124 @@
+import { RestError } from '../../http/errors.js';
+import { paginationHeaders } from '../../http/pagination.js';
+import { json, type HandlerContext } from '../../http/types.js';
+import type { ProductQuery } from '../../storage/repositories/products.js';
+import type { Storage } from '../../storage/index.js';
+import type { HandlerRegistry } from '../registry.js';
+import { CURRENCY, minor } from './money.js';
+import { attributeShape, categoryShape, productShape, reviewShape, termShape } from './catalog-shapes.js';
+
+const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : []);
+const words = (value: unknown): string[] => (typeof value === 'string' && value !== '' ? value.split(',').map((s) => s.trim()).filter(Boolean) : []);
+
+function productQuery(params: Record<string, unknown>): ProductQuery {
+  const query: ProductQuery = {
+    search: params.search as string | undefined,
+    include: ids(params.include),
+    exclude: ids(params.exclude),
+    parent: ids(params.parent),
+    parentExclude: ids(params.parent_exclude),
+    types: params.type ? [String(params.type)] : ['simple', 'grouped', 'external', 'variable', 'subscription', 'variable-subscription'],
+    statuses: ['publish'],
+    featured: params.featured as boolean | undefined,
+    onSale: params.on_sale as boolean | undefined,
+    stockStatuses: params.stock_status as string[] | undefined,
+    skus: words(params.sku),
+    termIds: [...words(params.category), ...words(params.tag)].map(Number).filter(Number.isFinite),
+    visibility: params.catalog_visibility && params.catalog_visibility !== 'any' ? [String(params.catalog_visibility)] : ['visible', 'catalog', 'search'],
+    minPrice: params.min_price !== undefined && params.min_price !== '' ? Number(params.min_price) : undefined,
+    maxPrice: params.max_price !== undefined && params.max_price !== '' ? Number(params.max_price) : undefined,
+    orderBy: (['date', 'modified', 'id', 'title', 'slug', 'price', 'popularity', 'menu_order', 'include'].includes(String(params.orderby)) ? params.orderby : 'date') as ProductQuery['orderBy'],
+    order: params.order === 'asc' ? 'asc' : 'desc',
+  };
+  return query;
+}
+
+/** per_page 0 or absent means "no limit" on the term listings. */
+function paging(params: Record<string, unknown>, fallback: number | undefined) {
+  const perPage = params.per_page === undefined ? fallback : Number(params.per_page);
+  return { perPage: perPage || undefined, page: Number(params.page ?? 1), offset: params.offset as number | undefined };
+}
+
+function listReply<T>(ctx: HandlerContext, items: T[], total: number, perPage: number | undefined, page: number) {
+  return json(items, 200, paginationHeaders(ctx.request, total, perPage ?? total, page));
+}
+
+/** The storefront catalog: products, categories, tags, attributes and their terms, reviews. */
+export function registerStorefrontCatalog(registry: HandlerRegistry, storage: Storage): void {
+  const home = (ctx: HandlerContext) => ctx.request.urls.home;
+
+  registry.handle('shop/store:/products GET', (ctx) => {
+    const page = paging(ctx.params, 10);
+    const result = storage.products.list({ ...productQuery(ctx.params), ...page });
+    return listReply(ctx, result.items.map((p) => productShape(p, storage, home(ctx))), result.total, page.perPage, page.page);
+  });
+
+  registry.handle('shop/store:/products/{id} GET', (ctx) => {
+    const product = storage.products.get(Number(ctx.params.id));
+    if (!product || product.status !== 'publish') throw new RestError('shop_rest_product_invalid_id', 'Invalid product ID.', 404);
+    return json(productShape(product, storage, home(ctx)));
+  });
+
+  registry.handle('shop/store:/products/collection-data GET', (ctx) => {
+    const all = storage.products.list(productQuery(ctx.params)).items;
+    const prices = all.map((p) => p.salePrice ?? p.regularPrice ?? 0);
+    const count = (values: string[]) => Object.entries(values.reduce<Record<string, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {}));
+    return json({
+      price_range: ctx.params.calculate_price_range === true && prices.length > 0
+        ? { min_price: minor(Math.min(...prices)), max_price: minor(Math.max(...prices)), ...CURRENCY }
+        : null,
+      attribute_counts: Array.isArray(ctx.params.calculate_attribute_counts) && ctx.params.calculate_attribute_counts.length > 0 ? [] : null,
+      stock_status_counts: ctx.params.calculate_stock_status_counts === true
+        ? count(all.map((p) => p.stockStatus)).map(([status, n]) => ({ status, count: n }))
+        : null,
+      rating_counts: ctx.params.calculate_rating_counts === true ? [] : null,
+    });
+  });
+
+  const termList = (taxonomy: (ctx: HandlerContext) => string, shape: (t: ReturnType<typeof storage.terms.list>['items'][number], ctx: HandlerContext) => unknown) => (ctx: HandlerContext) => {
+    const page = paging(ctx.params, undefined);
+    const result = storage.terms.list(taxonomy(ctx), {
+      ...page,
+      search: ctx.params.search as string | undefined,
+      include: ids(ctx.params.include),
+      exclude: ids(ctx.params.exclude),
+      hideEmpty: ctx.params.hide_empty !== false,
+      orderBy: ctx.params.orderby as 'name' | 'slug' | 'count',
+      order: ctx.params.order === 'desc' ? 'desc' : 'asc',
+    });
+    return listReply(ctx, result.items.map((t) => shape(t, ctx)), result.total, page.perPage, page.page);
+  };
+  const reviewsOf = (categoryId: number) => storage.reviews.list({ categoryIds: [categoryId] }).total;
+
+  registry.handle('shop/store:/products/categories GET', termList(() => 'product_cat', (t, ctx) => categoryShape(t, home(ctx), reviewsOf(t.id))));
+  registry.handle('shop/store:/products/tags GET', termList(() => 'product_tag', (t, ctx) => termShape(t, home(ctx))));
+  registry.handle('shop/store:/products/categories/{id} GET', (ctx) => {
+    const term = storage.terms.get('product_cat', Number(ctx.params.id));
+    if (!term) throw new RestError('shop_rest_term_invalid_id', 'Invalid category ID.', 404);
+    return json(categoryShape(term, home(ctx), reviewsOf(term.id)));
+  });
+
+  registry.handle('shop/store:/products/attributes GET', () => json(storage.attributes.list().map(attributeShape)));
+  registry.handle('shop/store:/products/attributes/{id} GET', (ctx) => {
+    const attribute = storage.attributes.get(Number(ctx.params.id));
+    if (!attribute) throw new RestError('shop_rest_attribute_invalid_id', 'Invalid attribute ID.', 404);
+    return json(attributeShape(attribute));
+  });
+  registry.handle('shop/store:/products/attributes/{attribute_id}/terms GET', (ctx) => {
+    const attribute = storage.attributes.get(Number(ctx.params.attribute_id));
+    if (!attribute) throw new RestError('shop_rest_taxonomy_invalid', 'Attribute does not exist.', 404);
+    return termList(() => attribute.taxonomy, (t, c) => termShape(t, home(c)))(ctx);
+  });
+
+  registry.handle('shop/store:/products/reviews GET', (ctx) => {
+    const page = paging(ctx.params, 10);
+    const result = storage.reviews.list({
+      ...page,
+      productIds: words(ctx.params.product_id).map(Number),
+      categoryIds: words(ctx.params.category_id).map(Number),
+      orderBy: ctx.params.orderby as 'date',
+      order: ctx.params.order === 'asc' ? 'asc' : 'desc',
+    });
+    return listReply(ctx, result.items.map((r) => reviewShape(r, storage.products.get(r.productId), home(ctx))), result.total, page.perPage, page.page);
+  });
+}

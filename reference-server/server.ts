@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, DEFAULT_API_ROOT, type AppOptions } from './app.js';
+import { generatedCredential, type Credential } from './credentials.js';
+import { createStorage, type Storage } from './storage/index.js';
+import { storageCredentials } from './auth/storage-credentials.js';
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  dbPath?: string;
+  admin?: Credential | undefined;
+  customer?: Credential | undefined;
+  publicUrl?: string | undefined;
+  apiRoot?: string;
+  logger?: AppOptions['logger'];
+  overrides?: AppOptions['overrides'];
+  extend?: AppOptions['extend'];
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  storage: Storage;
+  /** Base URL, without the API root. */
+  url: string;
+  apiRoot: string;
+  credentials: { admin: Credential; customer: Credential };
+  generated: { admin: boolean; customer: boolean };
+  close(): Promise<void>;
+}
+
+/** Storage, users and the app, listening: what `serve` and the embedded run both start. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const storage = createStorage({ path: options.dbPath ?? ':memory:', seed: true });
+  const admin = options.admin ?? generatedCredential('admin');
+  const customer = options.customer ?? generatedCredential('customer');
+  storage.users.ensure(admin.login, admin.password, 'administrator');
+  storage.users.ensure(customer.login, customer.password, 'customer');
+  const apiRoot = options.apiRoot ?? DEFAULT_API_ROOT;
+  const app = await buildApp({
+    credentials: storageCredentials(storage),
+    secret: storage.options.secret(),
+    apiRoot,
+    publicUrl: options.publicUrl,
+    logger: options.logger,
+    overrides: options.overrides,
+    extend: options.extend,
+    storage,
+  });
+  const address = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  return {
+    app,
+    storage,
+    url: address,
+    apiRoot,
+    credentials: { admin, customer },
+    generated: { admin: !options.admin, customer: !options.customer },
+    async close() {
+      await app.close();
+      storage.close();
+    },
+  };
+}

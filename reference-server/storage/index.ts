@@ -1,0 +1,34 @@
+import { openDatabase, type Db } from './database.js';
+import { createAttributeRepository } from './repositories/attributes.js';
+import { createOptionRepository } from './repositories/options.js';
+import { createProductRepository } from './repositories/products.js';
+import { createReviewRepository } from './repositories/reviews.js';
+import { createTermRepository } from './repositories/terms.js';
+import { createUserRepository } from './repositories/users.js';
+import { seed } from './seed.js';
+
+export interface StorageOptions {
+  /** `:memory:` by default. */
+  path?: string;
+  /** Insert the reference catalogue into an empty database. */
+  seed?: boolean;
+}
+
+export function createStorage(options: StorageOptions = {}) {
+  const db: Db = openDatabase(options.path ?? ':memory:');
+  if (options.seed ?? true) seed(db);
+  return {
+    db,
+    users: createUserRepository(db),
+    options: createOptionRepository(db),
+    products: createProductRepository(db),
+    terms: createTermRepository(db),
+    attributes: createAttributeRepository(db),
+    reviews: createReviewRepository(db),
+    close(): void {
+      db.close();
+    },
+  };
+}
+
+export type Storage = ReturnType<typeof createStorage>;

@@ -1,0 +1,167 @@
+import type { Db } from '../database.js';
+import { inList, limitClause, type Page, type PageRequest } from './paging.js';
+
+export interface Product {
+  id: number;
+  parentId: number;
+  type: string;
+  status: string;
+  name: string;
+  slug: string;
+  sku: string;
+  description: string;
+  shortDescription: string;
+  /** Minor units (cents); null when the product has no price of its own. */
+  regularPrice: number | null;
+  salePrice: number | null;
+  featured: boolean;
+  catalogVisibility: string;
+  virtual: boolean;
+  downloadable: boolean;
+  taxStatus: string;
+  taxClass: string;
+  manageStock: boolean;
+  stockQuantity: number | null;
+  stockStatus: string;
+  backorders: string;
+  soldIndividually: boolean;
+  weight: string;
+  menuOrder: number;
+  reviewsAllowed: boolean;
+  totalSales: number;
+  dateCreated: string;
+  dateModified: string;
+  subscription: {
+    billingPeriod: string | null;
+    billingInterval: number | null;
+    length: number | null;
+    trialPeriod: string | null;
+    trialLength: number | null;
+    signUpFee: number | null;
+    synchronization: unknown;
+  };
+  /** Attribute taxonomy → term slug, for variations. */
+  variation: Record<string, string>;
+  extra: Record<string, unknown>;
+}
+
+type Row = Record<string, unknown>;
+
+const bool = (v: unknown) => v === 1 || v === true;
+
+function toProduct(r: Row): Product {
+  return {
+    id: r.id as number,
+    parentId: r.parent_id as number,
+    type: r.type as string,
+    status: r.status as string,
+    name: r.name as string,
+    slug: r.slug as string,
+    sku: r.sku as string,
+    description: r.description as string,
+    shortDescription: r.short_description as string,
+    regularPrice: r.regular_price as number | null,
+    salePrice: r.sale_price as number | null,
+    featured: bool(r.featured),
+    catalogVisibility: r.catalog_visibility as string,
+    virtual: bool(r.virtual),
+    downloadable: bool(r.downloadable),
+    taxStatus: r.tax_status as string,
+    taxClass: r.tax_class as string,
+    manageStock: bool(r.manage_stock),
+    stockQuantity: r.stock_quantity as number | null,
+    stockStatus: r.stock_status as string,
+    backorders: r.backorders as string,
+    soldIndividually: bool(r.sold_individually),
+    weight: r.weight as string,
+    menuOrder: r.menu_order as number,
+    reviewsAllowed: bool(r.reviews_allowed),
+    totalSales: r.total_sales as number,
+    dateCreated: r.date_created as string,
+    dateModified: r.date_modified as string,
+    subscription: {
+      billingPeriod: r.billing_period as string | null,
+      billingInterval: r.billing_interval as number | null,
+      length: r.subscription_length as number | null,
+      trialPeriod: r.trial_period as string | null,
+      trialLength: r.trial_length as number | null,
+      signUpFee: r.sign_up_fee as number | null,
+      synchronization: r.synchronization === null ? null : JSON.parse(r.synchronization as string),
+    },
+    variation: JSON.parse(r.variation as string) as Record<string, string>,
+    extra: JSON.parse(r.extra as string) as Record<string, unknown>,
+  };
+}
+
+export interface ProductQuery extends PageRequest {
+  search?: string | undefined;
+  include?: number[] | undefined;
+  exclude?: number[] | undefined;
+  parent?: number[] | undefined;
+  parentExclude?: number[] | undefined;
+  types?: string[] | undefined;
+  statuses?: string[] | undefined;
+  featured?: boolean | undefined;
+  onSale?: boolean | undefined;
+  stockStatuses?: string[] | undefined;
+  skus?: string[] | undefined;
+  termIds?: number[] | undefined;
+  visibility?: string[] | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  orderBy?: 'date' | 'modified' | 'id' | 'title' | 'slug' | 'price' | 'popularity' | 'menu_order' | 'include';
+  order?: 'asc' | 'desc';
+}
+
+const PRICE = 'COALESCE(sale_price, regular_price, 0)';
+const ORDER_COLUMNS: Record<NonNullable<ProductQuery['orderBy']>, string> = {
+  date: 'date_created', modified: 'date_modified', id: 'id', title: 'name', slug: 'slug', price: PRICE,
+  popularity: 'total_sales', menu_order: 'menu_order', include: 'id',
+};
+
+/** Products and variations; prices in minor units. */
+export function createProductRepository(db: Db) {
+  return {
+    get(id: number): Product | undefined {
+      const row = db.prepare<[number], Row>('SELECT * FROM products WHERE id = ?').get(id);
+      return row ? toProduct(row) : undefined;
+    },
+    list(query: ProductQuery): Page<Product> {
+      const where: string[] = [];
+      const params: (string | number)[] = [];
+      const add = (sql: string, ...values: (string | number)[]) => { where.push(sql); params.push(...values); };
+      if (query.search) add('(name LIKE ? OR sku LIKE ?)', `%${query.search}%`, `%${query.search}%`);
+      if (query.include?.length) add(`id IN ${inList(query.include)}`, ...query.include);
+      if (query.exclude?.length) add(`id NOT IN ${inList(query.exclude)}`, ...query.exclude);
+      if (query.parent?.length) add(`parent_id IN ${inList(query.parent)}`, ...query.parent);
+      if (query.parentExclude?.length) add(`parent_id NOT IN ${inList(query.parentExclude)}`, ...query.parentExclude);
+      if (query.types?.length) add(`type IN ${inList(query.types)}`, ...query.types);
+      if (query.statuses?.length) add(`status IN ${inList(query.statuses)}`, ...query.statuses);
+      if (query.featured !== undefined) add('featured = ?', query.featured ? 1 : 0);
+      if (query.onSale !== undefined) add(query.onSale ? 'sale_price IS NOT NULL' : 'sale_price IS NULL');
+      if (query.stockStatuses?.length) add(`stock_status IN ${inList(query.stockStatuses)}`, ...query.stockStatuses);
+      if (query.skus?.length) add(`sku IN ${inList(query.skus)}`, ...query.skus);
+      if (query.visibility?.length) add(`catalog_visibility IN ${inList(query.visibility)}`, ...query.visibility);
+      if (query.termIds?.length) add(`id IN (SELECT product_id FROM product_terms WHERE term_id IN ${inList(query.termIds)})`, ...query.termIds);
+      if (query.minPrice !== undefined) add(`${PRICE} >= ?`, query.minPrice);
+      if (query.maxPrice !== undefined) add(`${PRICE} <= ?`, query.maxPrice);
+      const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+      const total = (db.prepare(`SELECT COUNT(*) AS n FROM products${whereSql}`).get(...params) as { n: number }).n;
+      const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+      const orderSql = query.orderBy === 'include' && query.include?.length
+        ? ` ORDER BY CASE id ${query.include.map((id, i) => `WHEN ${Number(id)} THEN ${i}`).join(' ')} END`
+        : ` ORDER BY ${ORDER_COLUMNS[query.orderBy ?? 'date']} ${direction}, id ${direction}`;
+      const limit = limitClause(query);
+      const rows = db.prepare(`SELECT * FROM products${whereSql}${orderSql}${limit.sql}`).all(...params, ...limit.params) as Row[];
+      return { items: rows.map(toProduct), total };
+    },
+    termIds(productId: number): number[] {
+      return (db.prepare('SELECT term_id FROM product_terms WHERE product_id = ? ORDER BY term_id').all(productId) as { term_id: number }[]).map((r) => r.term_id);
+    },
+    variations(parentId: number): Product[] {
+      return (db.prepare('SELECT * FROM products WHERE parent_id = ? ORDER BY menu_order, id').all(parentId) as Row[]).map(toProduct);
+    },
+  };
+}
+
+export type ProductRepository = ReturnType<typeof createProductRepository>;

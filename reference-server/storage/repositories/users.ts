@@ -1,0 +1,73 @@
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../database.js';
+
+export type Role = 'administrator' | 'customer';
+
+export interface User {
+  id: number;
+  login: string;
+  email: string;
+  displayName: string;
+  role: Role;
+}
+
+interface Row {
+  id: number;
+  login: string;
+  email: string;
+  display_name: string;
+  role: Role;
+  password_hash: string;
+}
+
+function hash(password: string, salt = randomBytes(16).toString('hex')): string {
+  return `scrypt$${salt}$${scryptSync(password, salt, 32).toString('hex')}`;
+}
+
+function matches(password: string, stored: string): boolean {
+  const [, salt = '', expected = ''] = stored.split('$');
+  const actual = scryptSync(password, salt, 32);
+  const wanted = Buffer.from(expected, 'hex');
+  return wanted.length === actual.length && timingSafeEqual(actual, wanted);
+}
+
+const toUser = (r: Row): User => ({ id: r.id, login: r.login, email: r.email, displayName: r.display_name, role: r.role });
+
+export type PasswordCheck = { status: 'ok'; user: User } | { status: 'unknown-user' } | { status: 'bad-password' };
+
+/** People who can sign in. Passwords are kept only as salted scrypt hashes. */
+export function createUserRepository(db: Db) {
+  const byLogin = db.prepare<[string, string], Row>('SELECT * FROM users WHERE login = ? OR email = ?');
+  // Hashing is deliberately slow; a run sends thousands of authenticated requests, so verified pairs are remembered.
+  const verified = new Map<string, string>();
+  return {
+    /** Creates the user, or resets its password and role: the credentials given at start always work. */
+    ensure(login: string, password: string, role: Role): User {
+      const existing = byLogin.get(login, login);
+      const passwordHash = hash(password);
+      if (existing) {
+        db.prepare('UPDATE users SET password_hash = ?, role = ? WHERE id = ?').run(passwordHash, role, existing.id);
+      } else {
+        db.prepare('INSERT INTO users (login, email, display_name, role, password_hash) VALUES (?, ?, ?, ?, ?)')
+          .run(login, `${login}@signal-desk.example`, login, role, passwordHash);
+      }
+      verified.clear();
+      return toUser(byLogin.get(login, login) as Row);
+    },
+    check(login: string, password: string): PasswordCheck {
+      const row = byLogin.get(login, login);
+      if (!row) return { status: 'unknown-user' };
+      const key = `${row.id}\u0000${password}`;
+      if (verified.get(key) === row.password_hash) return { status: 'ok', user: toUser(row) };
+      if (!matches(password, row.password_hash)) return { status: 'bad-password' };
+      verified.set(key, row.password_hash);
+      return { status: 'ok', user: toUser(row) };
+    },
+    get(id: number): User | undefined {
+      const row = db.prepare<[number], Row>('SELECT * FROM users WHERE id = ?').get(id);
+      return row ? toUser(row) : undefined;
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

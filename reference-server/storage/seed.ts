@@ -1,0 +1,117 @@
+import type { Db } from './database.js';
+
+/**
+ * The reference shop's catalogue: a small trading-signals subscription shop (reference only: the
+ * suites never depend on these names or ids). Fixed ids and dates, so the server's own tests can.
+ */
+const CREATED = '2026-01-05T09:00:00';
+
+interface SeedProduct {
+  id: number;
+  parent_id?: number;
+  type: string;
+  name: string;
+  slug: string;
+  sku: string;
+  short_description: string;
+  regular_price: number;
+  sale_price?: number;
+  featured?: number;
+  virtual?: number;
+  downloadable?: number;
+  manage_stock?: number;
+  stock_quantity?: number;
+  weight?: string;
+  menu_order?: number;
+  total_sales?: number;
+  billing_period?: string;
+  billing_interval?: number;
+  subscription_length?: number;
+  trial_period?: string;
+  trial_length?: number;
+  sign_up_fee?: number;
+  synchronization?: unknown;
+  variation?: Record<string, string>;
+  terms?: number[];
+  day: number;
+}
+
+export const SEED_PRODUCTS: SeedProduct[] = [
+  { id: 10, type: 'subscription', name: 'Daily FX Signals', slug: 'daily-fx-signals', sku: 'SIG-FX-M', short_description: 'Three forex signals every trading day.', regular_price: 2900, virtual: 1, featured: 1, billing_period: 'month', billing_interval: 1, subscription_length: 0, trial_period: 'day', trial_length: 7, sign_up_fee: 999, terms: [20, 30], total_sales: 41, day: 1 },
+  { id: 11, type: 'subscription', name: 'Crypto Signals Annual', slug: 'crypto-signals-annual', sku: 'SIG-CR-Y', short_description: 'A year of crypto signals, renewed every 1 January.', regular_price: 29000, virtual: 1, billing_period: 'year', billing_interval: 1, subscription_length: 0, synchronization: { day: 1, month: 1 }, terms: [20, 31], total_sales: 12, day: 2 },
+  { id: 12, type: 'variable-subscription', name: 'Signal Desk Membership', slug: 'signal-desk-membership', sku: 'MEMBER', short_description: 'Every signal desk, in three tiers.', regular_price: 1900, virtual: 1, featured: 1, billing_period: 'month', billing_interval: 1, subscription_length: 0, terms: [20, 30, 31, 40, 41, 42], total_sales: 25, day: 3 },
+  { id: 13, parent_id: 12, type: 'variation', name: 'Signal Desk Membership - Basic', slug: 'signal-desk-membership-basic', sku: 'MEMBER-BASIC', short_description: '', regular_price: 1900, virtual: 1, billing_period: 'month', billing_interval: 1, subscription_length: 0, variation: { 'pa_signal-tier': 'basic' }, menu_order: 1, day: 3 },
+  { id: 14, parent_id: 12, type: 'variation', name: 'Signal Desk Membership - Pro', slug: 'signal-desk-membership-pro', sku: 'MEMBER-PRO', short_description: '', regular_price: 4900, virtual: 1, billing_period: 'month', billing_interval: 1, subscription_length: 0, trial_period: 'day', trial_length: 14, variation: { 'pa_signal-tier': 'pro' }, menu_order: 2, day: 3 },
+  { id: 15, parent_id: 12, type: 'variation', name: 'Signal Desk Membership - Elite', slug: 'signal-desk-membership-elite', sku: 'MEMBER-ELITE', short_description: '', regular_price: 9900, virtual: 1, billing_period: 'month', billing_interval: 1, subscription_length: 12, sign_up_fee: 4900, variation: { 'pa_signal-tier': 'elite' }, menu_order: 3, day: 3 },
+  { id: 16, type: 'simple', name: 'Technical Analysis E-Book', slug: 'technical-analysis-e-book', sku: 'BOOK-TA', short_description: 'Chart patterns, indicators and risk, in 240 pages.', regular_price: 1900, sale_price: 1400, virtual: 1, downloadable: 1, terms: [21, 32], total_sales: 88, day: 4 },
+  { id: 17, type: 'simple', name: 'Trading Journal', slug: 'trading-journal', sku: 'JOURNAL', short_description: 'A printed journal for a year of trades.', regular_price: 2400, manage_stock: 1, stock_quantity: 25, weight: '0.4', terms: [22, 33], total_sales: 7, day: 5 },
+  { id: 18, type: 'subscription', name: 'Weekly Market Outlook', slug: 'weekly-market-outlook', sku: 'OUTLOOK-W', short_description: 'A market outlook every Monday.', regular_price: 900, virtual: 1, billing_period: 'week', billing_interval: 1, subscription_length: 52, synchronization: 1, terms: [21, 32], total_sales: 19, day: 6 },
+];
+
+const TERMS: [number, string, string, string][] = [
+  [20, 'product_cat', 'Signals', 'signals'],
+  [21, 'product_cat', 'Courses', 'courses'],
+  [22, 'product_cat', 'Tools', 'tools'],
+  [30, 'product_tag', 'Forex', 'forex'],
+  [31, 'product_tag', 'Crypto', 'crypto'],
+  [32, 'product_tag', 'Education', 'education'],
+  [33, 'product_tag', 'Journaling', 'journaling'],
+  [40, 'pa_signal-tier', 'Basic', 'basic'],
+  [41, 'pa_signal-tier', 'Pro', 'pro'],
+  [42, 'pa_signal-tier', 'Elite', 'elite'],
+];
+
+const REVIEWS: [number, number, string, string, number, string][] = [
+  [50, 10, 'Maya R.', 'Clear entries and stops; my win rate went up.', 5, '2026-02-01T10:00:00'],
+  [51, 10, 'Jonas K.', 'Good signals, a little late on Mondays.', 4, '2026-02-03T10:00:00'],
+  [52, 11, 'Priya S.', 'Worth it for the weekly summaries alone.', 4, '2026-02-05T10:00:00'],
+  [53, 16, 'Tom W.', 'Dense but thorough.', 3, '2026-02-07T10:00:00'],
+  [54, 17, 'Lea M.', 'Sturdy paper, sensible layout.', 5, '2026-02-09T10:00:00'],
+];
+
+function dayDate(day: number): string {
+  return `2026-01-${String(4 + day).padStart(2, '0')}T09:00:00`;
+}
+
+export function seed(db: Db): void {
+  const count = (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
+  if (count > 0) return;
+  db.transaction(() => {
+    const term = db.prepare('INSERT INTO terms (id, taxonomy, name, slug) VALUES (?, ?, ?, ?)');
+    for (const t of TERMS) term.run(...t);
+    db.prepare("INSERT INTO attributes (id, name, taxonomy) VALUES (1, 'Signal tier', 'pa_signal-tier')").run();
+    const product = db.prepare(`INSERT INTO products (id, parent_id, type, name, slug, sku, short_description, description,
+      regular_price, sale_price, featured, virtual, downloadable, manage_stock, stock_quantity, weight, menu_order, total_sales,
+      date_created, date_modified, billing_period, billing_interval, subscription_length, trial_period, trial_length, sign_up_fee,
+      synchronization, variation)
+      VALUES (@id, @parent_id, @type, @name, @slug, @sku, @short_description, @description, @regular_price, @sale_price, @featured,
+      @virtual, @downloadable, @manage_stock, @stock_quantity, @weight, @menu_order, @total_sales, @date, @date, @billing_period,
+      @billing_interval, @subscription_length, @trial_period, @trial_length, @sign_up_fee, @synchronization, @variation)`);
+    const link = db.prepare('INSERT INTO product_terms (product_id, term_id) VALUES (?, ?)');
+    for (const p of SEED_PRODUCTS) {
+      product.run({
+        parent_id: 0, sale_price: null, featured: 0, virtual: 0, downloadable: 0, manage_stock: 0, stock_quantity: null, weight: '',
+        menu_order: 0, total_sales: 0, billing_period: null, billing_interval: null, subscription_length: null, trial_period: null,
+        trial_length: null, sign_up_fee: null,
+        ...p,
+        description: `<p>${p.short_description}</p>`,
+        date: dayDate(p.day),
+        synchronization: p.synchronization === undefined ? null : JSON.stringify(p.synchronization),
+        variation: JSON.stringify(p.variation ?? {}),
+        terms: undefined,
+        day: undefined,
+      });
+      for (const t of p.terms ?? []) link.run(p.id, t);
+    }
+    const review = db.prepare('INSERT INTO reviews (id, product_id, reviewer, reviewer_email, review, rating, verified, date_created) VALUES (?, ?, ?, ?, ?, ?, 1, ?)');
+    for (const [id, productId, reviewer, text, rating, date] of REVIEWS) {
+      review.run(id, productId, reviewer, `${reviewer.split(' ')[0]?.toLowerCase()}@example.com`, text, rating, date);
+    }
+    db.prepare('INSERT INTO coupons (id, code, data, date_created, date_modified) VALUES (60, ?, ?, ?, ?)')
+      .run('welcome10', JSON.stringify({ amount: '10', discount_type: 'percent', description: 'Ten percent off a first order.', individual_use: false }), CREATED, CREATED);
+    const note = db.prepare('INSERT INTO notes (id, data, date_created) VALUES (?, ?, ?)');
+    note.run(70, JSON.stringify({ name: 'signal-desk-welcome', type: 'info', title: 'Welcome to Signal Desk', status: 'unactioned', source: 'shop' }), CREATED);
+    note.run(71, JSON.stringify({ name: 'gateway-test-mode', type: 'warning', title: 'The payment gateway is in test mode', status: 'unactioned', source: 'gateway' }), CREATED);
+    note.run(72, JSON.stringify({ name: 'weekly-report', type: 'update', title: 'Your weekly sales report is ready', status: 'actioned', source: 'shop' }), CREATED);
+  })();
+}
