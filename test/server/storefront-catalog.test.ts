@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { BASE, call, testApp } from '../helpers/app.js';
+
+let app: FastifyInstance;
+beforeAll(async () => { app = await testApp(); });
+afterAll(async () => { await app.close(); });
+
+const ids = (body: { id: number }[]) => body.map((p) => p.id);
+
+describe('storefront catalog (both namespaces)', () => {
+  it.each(['shop/store', 'shop/store/v1'])('every listing of %s returns something', async (ns) => {
+    for (const path of ['products', 'products/categories', 'products/tags', 'products/attributes', 'products/attributes/1/terms', 'products/reviews']) {
+      const res = await call(app, 'GET', `/rest-api/${ns}/${path}`);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.json().length, path).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists the published products without variations, newest first, with pagination headers', async () => {
+    const res = await call(app, 'GET', '/rest-api/shop/store/products');
+    expect(ids(res.json())).toEqual([18, 17, 16, 12, 11, 10]);
+    expect(res.headers['x-wp-total']).toBe('6');
+    expect(res.headers['x-wp-totalpages']).toBe('1');
+  });
+
+  it('pages with Link headers that keep the query', async () => {
+    const first = await call(app, 'GET', '/rest-api/shop/store/products?per_page=2&order=asc');
+    expect(ids(first.json())).toEqual([10, 11]);
+    expect(first.headers['x-wp-totalpages']).toBe('3');
+    expect(first.headers.link).toBe(`<${BASE}/rest-api/shop/store/products?per_page=2&order=asc&page=2>; rel="next"`);
+    const second = await call(app, 'GET', '/rest-api/shop/store/products?per_page=2&order=asc&page=2');
+    expect(second.headers.link).toBe(
+      `<${BASE}/rest-api/shop/store/products?per_page=2&order=asc&page=1>; rel="prev", <${BASE}/rest-api/shop/store/products?per_page=2&order=asc&page=3>; rel="next"`,
+    );
+  });
+
+  it('filters by type, category, featured, on_sale, sku and price in minor units', async () => {
+    const q = async (query: string) => ids((await call(app, 'GET', `/rest-api/shop/store/products?${query}`)).json());
+    expect(await q('type=subscription&order=asc')).toEqual([10, 11, 18]);
+    expect(await q('category=21&order=asc')).toEqual([16, 18]);
+    expect(await q('featured=true&order=asc')).toEqual([10, 12]);
+    expect(await q('on_sale=1')).toEqual([16]);
+    expect(await q('sku=JOURNAL,BOOK-TA&order=asc')).toEqual([16, 17]);
+    expect(await q('min_price=2000&max_price=3000&order=asc')).toEqual([10, 17]);
+    expect(await q('include=17,10&orderby=include')).toEqual([17, 10]);
+    expect(await q('search=signals&order=asc')).toEqual([10, 11]);
+  });
+
+  it('serves one product with prices as minor-unit strings and the currency block', async () => {
+    const res = await call(app, 'GET', '/rest-api/shop/store/products/16');
+    const body = res.json();
+    expect(body).toMatchObject({ id: 16, type: 'simple', on_sale: true, sku: 'BOOK-TA' });
+    expect(body.prices).toMatchObject({ price: '1400', regular_price: '1900', sale_price: '1400', currency_code: 'EUR', currency_minor_unit: 2 });
+    expect(body.categories).toEqual([{ id: 21, name: 'Courses', slug: 'courses', link: `${BASE}/product-category/courses/` }]);
+  });
+
+  it('an unknown product is 404', async () => {
+    const res = await call(app, 'GET', '/rest-api/shop/store/products/9999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'shop_rest_product_invalid_id', message: 'Invalid product ID.', data: { status: 404 } });
+  });
+
+  it('categories, tags and attribute terms', async () => {
+    const categories = (await call(app, 'GET', '/rest-api/shop/store/products/categories')).json();
+    expect(categories.map((c: { slug: string; count: number }) => [c.slug, c.count])).toEqual([['courses', 2], ['signals', 3], ['tools', 1]]);
+    const terms = (await call(app, 'GET', '/rest-api/shop/store/products/attributes/1/terms?orderby=slug')).json();
+    expect(terms.map((t: { slug: string }) => t.slug)).toEqual(['basic', 'elite', 'pro']);
+    const one = await call(app, 'GET', '/rest-api/shop/store/products/categories/20?context=embed');
+    expect(one.json()).toMatchObject({ id: 20, name: 'Signals' });
+    expect((await call(app, 'GET', '/rest-api/shop/store/products/attributes/99')).statusCode).toBe(404);
+  });
+
+  it('reviews filter by product and page', async () => {
+    const res = await call(app, 'GET', '/rest-api/shop/store/products/reviews?product_id=10&order=asc');
+    expect(res.json().map((r: { id: number; rating: number }) => [r.id, r.rating])).toEqual([[50, 5], [51, 4]]);
+    expect(res.headers['x-wp-total']).toBe('2');
+  });
+
+  it('collection-data computes what it is asked for', async () => {
+    const res = await call(app, 'GET', '/rest-api/shop/store/products/collection-data?calculate_price_range=true&calculate_stock_status_counts=1');
+    const body = res.json();
+    expect(body.price_range).toMatchObject({ min_price: '900', max_price: '29000', currency_code: 'EUR' });
+    expect(body.stock_status_counts).toEqual([{ status: 'instock', count: 6 }]);
+    expect(body.rating_counts).toBeNull();
+  });
+});

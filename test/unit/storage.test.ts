@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createStorage, type Storage } from '../../reference-server/storage/index.js';
+
+let storage: Storage | undefined;
+afterEach(() => storage?.close());
+
+describe('storage', () => {
+  it('seeds the trading-signals catalogue once', () => {
+    storage = createStorage();
+    const all = storage.products.list({});
+    expect(all.total).toBe(9);
+    expect(storage.products.get(10)).toMatchObject({ type: 'subscription', regularPrice: 2900, subscription: { billingPeriod: 'month', trialLength: 7, signUpFee: 999 } });
+    expect(storage.products.get(11)?.subscription.synchronization).toEqual({ day: 1, month: 1 });
+    expect(storage.products.variations(12).map((v) => v.variation)).toEqual([
+      { 'pa_signal-tier': 'basic' }, { 'pa_signal-tier': 'pro' }, { 'pa_signal-tier': 'elite' },
+    ]);
+    expect(storage.products.get(17)).toMatchObject({ manageStock: true, stockQuantity: 25, virtual: false });
+  });
+
+  it('pages and counts', () => {
+    storage = createStorage();
+    const page = storage.products.list({ statuses: ['publish'], types: ['subscription'], perPage: 2, page: 2, orderBy: 'id', order: 'asc' });
+    expect(page.total).toBe(3);
+    expect(page.items.map((p) => p.id)).toEqual([18]);
+    expect(storage.terms.list('product_tag', { perPage: 2 }).items.map((t) => t.slug)).toEqual(['crypto', 'education']);
+    expect(storage.reviews.averageRating(10)).toEqual({ average: 4.5, count: 2 });
+  });
+
+  it('keeps only password hashes and tells unknown users from wrong passwords', () => {
+    storage = createStorage();
+    storage.users.ensure('ada', 'correct horse', 'administrator');
+    const row = storage.db.prepare('SELECT password_hash FROM users WHERE login = ?').get('ada') as { password_hash: string };
+    expect(row.password_hash).not.toContain('correct horse');
+    expect(storage.users.check('ada', 'correct horse')).toMatchObject({ status: 'ok', user: { login: 'ada', role: 'administrator' } });
+    expect(storage.users.check('ada', 'wrong')).toEqual({ status: 'bad-password' });
+    expect(storage.users.check('bob', 'x')).toEqual({ status: 'unknown-user' });
+    storage.users.ensure('ada', 'new password', 'customer');
+    expect(storage.users.check('ada', 'correct horse')).toEqual({ status: 'bad-password' });
+  });
+
+  it('a file database keeps its data and signing secret across restarts, in WAL mode', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-'));
+    try {
+      const path = join(dir, 'shop.db');
+      storage = createStorage({ path });
+      const secret = storage.options.secret();
+      storage.users.ensure('ada', 'pw-1234', 'administrator');
+      expect(storage.db.pragma('journal_mode', { simple: true })).toBe('wal');
+      storage.close();
+      storage = createStorage({ path });
+      expect(storage.options.secret()).toBe(secret);
+      expect(storage.users.check('ada', 'pw-1234').status).toBe('ok');
+      expect(storage.products.list({}).total).toBe(9);
+    } finally {
+      storage?.close();
+      storage = undefined;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('rolls a failed seed transaction back', () => {
+    storage = createStorage({ seed: false });
+    const insert = storage.db.transaction(() => {
+      storage?.db.prepare("INSERT INTO terms (taxonomy, name, slug) VALUES ('product_tag', 'A', 'a')").run();
+      storage?.db.prepare("INSERT INTO terms (taxonomy, name, slug) VALUES ('product_tag', 'A', 'a')").run();
+    });
+    expect(() => insert()).toThrow(/UNIQUE/);
+    expect(storage.terms.list('product_tag', {}).total).toBe(0);
+  });
+});
