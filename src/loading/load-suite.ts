@@ -60,8 +60,8 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
   const where: Located = { doc, lines, file };
   if (doc.errors.length > 0) {
     throw new SuiteLoadError(doc.errors.map((e) => {
-      const pos = e.linePos?.[0];
-      return { file, line: pos?.line, column: pos?.col, message: e.message.split('\n')[0] as string };
+      const pos = lines.linePos(e.pos[0]);
+      return { file, line: pos.line, column: pos.col, message: e.message.split('\n')[0] as string };
     }));
   }
   if (!isMap(doc.contents)) throw new SuiteLoadError([{ file, line: 1, message: 'a suite file must be a YAML mapping' }]);
@@ -70,7 +70,8 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
   if (!validate(raw)) {
     throw new SuiteLoadError(pruneErrors(validate.errors ?? []).map((e) => ({
       file,
-      ...locate(where, pointerToPath(e.instancePath)),
+      // An unknown key is shown where the key itself stands, not where its parent starts.
+      ...locate(where, [...pointerToPath(e.instancePath), ...(e.keyword === 'additionalProperties' ? [(e.params as { additionalProperty: string }).additionalProperty] : [])]),
       path: e.instancePath || '/',
       message: describeSchemaError(e),
     })));

@@ -1,0 +1,91 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtInChecks } from '../../../src/checks/registry.js';
+import { formatProblem, SuiteLoadError } from '../../../src/loading/errors.js';
+import { loadSuites } from '../../../src/loading/load-all.js';
+import { loadSuite } from '../../../src/loading/load-suite.js';
+
+const checks = builtInChecks();
+
+function problems(text: string): string[] {
+  try {
+    loadSuite('suite.yaml', checks, text);
+  } catch (error) {
+    if (error instanceof SuiteLoadError) return error.problems.map(formatProblem);
+    throw error;
+  }
+  return [];
+}
+
+describe('suite loading', () => {
+  it('loads a valid suite with defaults applied and $repeat expanded', () => {
+    const suite = loadSuite('s.yaml', checks, [
+      'id: demo',
+      'title: Demo',
+      'tags: [demo]',
+      'defaults: { level: should, request: { headers: { x-a: "1" } } }',
+      'cases:',
+      '  - id: one',
+      '    title: One',
+      '    request: { method: POST, path: /batch/v1, body: { requests: { $repeat: 3, item: { path: /x } } } }',
+      '    expect: [{ status: 207 }, { json: { pointer: /responses, length: 3 } }]',
+    ].join('\n'));
+    const [one] = suite.cases;
+    expect(one).toMatchObject({ id: 'one', level: 'should', tags: ['demo'], request: { method: 'POST', headers: { 'x-a': '1' } } });
+    expect((one?.request.body as { requests: unknown[] }).requests).toEqual([{ path: '/x' }, { path: '/x' }, { path: '/x' }]);
+    expect(one?.expect).toEqual([{ check: 'status', value: 207 }, { check: 'json', pointer: '/responses', length: 3 }]);
+  });
+
+  it('an unknown key is an error with file and line', () => {
+    expect(problems('id: demo\ntitle: Demo\ncases:\n  - id: one\n    title: One\n    reqest: { path: / }\n')).toEqual([
+      'suite.yaml:4:5: /cases/0: must have required property \'request\'',
+      'suite.yaml:6:13: /cases/0: unknown key "reqest"',
+    ]);
+  });
+
+  it('an unknown check lists the known ones, at its line', () => {
+    const [problem] = problems('id: demo\ntitle: Demo\ncases:\n  - id: one\n    title: One\n    request: { path: / }\n    expect:\n      - statuss: 200\n');
+    expect(problem).toMatch(/^suite\.yaml:8:9: \/cases\/0\/expect\/0: unknown check "statuss"; known checks: error, german-text, header, json, json-schema/);
+  });
+
+  it('bad check arguments are named', () => {
+    expect(problems('id: demo\ntitle: Demo\ncases:\n  - id: one\n    title: One\n    request: { path: / }\n    expect:\n      - json: { pointer: /a, equal: 1 }\n'))
+      .toEqual(['suite.yaml:8:9: /cases/0/expect/0: check "json": arguments must NOT have additional properties "equal"']);
+  });
+
+  it('YAML syntax errors and duplicate ids carry lines', () => {
+    expect(problems('id: demo\ntitle: [unclosed\n')[0]).toMatch(/^suite\.yaml:\d+:\d+: /);
+    expect(problems('id: demo\ntitle: Demo\ncases:\n  - { id: a, title: A, request: { path: / } }\n  - { id: a, title: B, request: { path: / } }\n'))
+      .toEqual(['suite.yaml:5: case id "a" is used twice']);
+  });
+
+  it('wrong enum values and patterns are reported', () => {
+    const found = problems('id: Demo Suite\ntitle: Demo\ncases:\n  - { id: a, title: A, level: may, request: { path: / } }\n');
+    expect(found).toEqual([
+      'suite.yaml:1:5: /id: must match pattern "^[a-z0-9][a-z0-9._-]*$"',
+      'suite.yaml:4:31: /cases/0/level: must be equal to one of the allowed values: must, should',
+    ]);
+  });
+
+  it('an unknown generator lists the known ones; all files are checked before failing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'suites-'));
+    writeFileSync(join(dir, 'a.yaml'), 'id: a\ntitle: A\ngenerate: [{ generator: fuzz }]\n');
+    writeFileSync(join(dir, 'b.yaml'), 'id: b\ntitle: B\nbogus: 1\n');
+    try {
+      loadSuites([dir], checks);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as SuiteLoadError).problems.map(formatProblem)).toEqual([
+        `${join(dir, 'a.yaml')}: unknown generator "fuzz"; known generators: index-drift, negatives`,
+        `${join(dir, 'b.yaml')}:3:8: /: unknown key "bogus"`,
+      ]);
+    }
+  });
+
+  it('the built-in suites load', () => {
+    const suites = loadSuites([], checks);
+    expect(suites.map((s) => s.id).sort()).toEqual(['batch', 'enums', 'errors', 'index-shape', 'limits', 'localized']);
+  });
+});
