@@ -101,7 +101,11 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
       const { check: _name, ...args } = check;
       failures.push(...definition.run(args as never, ctx));
     } catch (error) {
-      if (error instanceof NotJsonError) return finish({ outcome: 'errored', failures, error: { code: 'not-json', message: error.message } });
+      if (error instanceof NotJsonError) {
+        // Already non-conforming (say, a 302 where 200 was due): the missing JSON is one more failure, not doubt.
+        if (failures.length > 0) return finish({ outcome: 'failed', failures: [...failures, { check: check.check, title: 'Body is not JSON', message: error.message }] });
+        return finish({ outcome: 'errored', failures, error: { code: 'not-json', message: error.message } });
+      }
       return finish({ outcome: 'errored', failures, error: { code: 'check-crashed', message: `check "${check.check}" threw: ${(error as Error).message}` } });
     }
   }

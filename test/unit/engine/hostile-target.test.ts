@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInChecks } from '../../../src/checks/registry.js';
+import type { CaseSpec, Suite } from '../../../src/model/suite.js';
+import { exitCodeFor, Runner } from '../../../src/runner/runner.js';
+
+/** A target that misbehaves in every way a broken or hostile shop can. */
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = req.url ?? '';
+    if (path.endsWith('/html')) { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<html>maintenance</html>'); return; }
+    if (path.endsWith('/truncated')) { res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' }); res.write('{"a":'); setTimeout(() => res.destroy(), 20); return; }
+    if (path.endsWith('/huge')) { res.writeHead(200, { 'content-type': 'application/json' }); res.end(`["${'x'.repeat(300_000)}"]`); return; }
+    if (path.endsWith('/slow')) { setTimeout(() => { if (!res.destroyed) res.end('{}'); }, 5000); return; }
+    if (path.endsWith('/reset')) { req.socket.destroy(); return; }
+    if (path.endsWith('/redirect')) { res.writeHead(302, { location: 'http://127.0.0.1:1/elsewhere' }); res.end(); return; }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"ok":true}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function spec(id: string, path: string): CaseSpec {
+  return { id, title: id, level: 'must', tags: [], requires: [], request: { method: 'GET', path }, expect: [{ check: 'status', value: 200 }, { check: 'json', pointer: '/ok', equals: true }], capture: {}, origin: { file: 'x' } };
+}
+
+const suite = (cases: CaseSpec[]): Suite => ({ id: 'hostile', title: 'Hostile', file: 'x', tags: [], setup: [], cases, teardown: [], generators: [] });
+
+function runner(baseUrl: string) {
+  return new Runner({
+    target: { baseUrl, apiRoot: '/rest-api', headers: {}, embedded: false },
+    selection: { readOnly: false, haveAdmin: false, haveCustomer: false },
+    strict: false, concurrency: 4, timeoutMs: 400, maxResponseBytes: 100_000,
+    checks: builtInChecks(), namedSchema: () => undefined, generate: () => [], version: 'test',
+  });
+}
+
+describe('a hostile or broken target', () => {
+  it('gives errored cases with clear messages, within the timeout, and never crashes', async () => {
+    const started = Date.now();
+    const result = await runner(base).run([suite([
+      spec('fine', '/fine'), spec('html', '/html'), spec('truncated', '/truncated'), spec('huge', '/huge'),
+      spec('slow', '/slow'), spec('reset', '/reset'), spec('redirect', '/redirect'),
+    ])]);
+    expect(Date.now() - started).toBeLessThan(3000);
+    const byId = Object.fromEntries(result.suites[0]?.cases.map((c) => [c.id, c]) ?? []);
+    expect(byId.fine?.outcome).toBe('passed');
+    expect(byId.html).toMatchObject({ outcome: 'errored', error: { code: 'not-json' } });
+    expect(byId.html?.error?.message).toContain('text/html');
+    expect(byId.truncated?.outcome).toBe('errored');
+    expect(['reset', 'protocol', 'timeout']).toContain(byId.truncated?.error?.code);
+    expect(byId.huge).toMatchObject({ outcome: 'errored', error: { code: 'not-json' } });
+    expect(byId.huge?.error?.message).toMatch(/size limit/);
+    expect(byId.huge?.exchange?.response?.truncated).toBe(true);
+    expect(byId.slow).toMatchObject({ outcome: 'errored', error: { code: 'timeout' } });
+    expect(byId.reset).toMatchObject({ outcome: 'errored', error: { code: 'reset' } });
+    // A redirect is an answer to judge, never followed.
+    expect(byId.redirect?.outcome).toBe('failed');
+    expect(byId.redirect?.failures[0]).toMatchObject({ check: 'status', expected: 200, actual: 302 });
+    expect(exitCodeFor(result, false)).toBe(1);
+  });
+
+  it('an unreachable target errors every case and exits 3', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const result = await runner(`http://127.0.0.1:${port}`).run([suite([spec('a', '/a'), spec('b', '/b')])]);
+    expect(result.unreachable).toBe(true);
+    expect(result.suites[0]?.cases.map((c) => [c.outcome, c.error?.code])).toEqual([['errored', 'connection-refused'], ['errored', 'connection-refused']]);
+    expect(result.suites[0]?.cases[0]?.error?.message).toMatch(/^target unreachable: connection refused/);
+    expect(exitCodeFor(result, false)).toBe(3);
+  });
+});
