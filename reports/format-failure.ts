@@ -1,0 +1,21 @@
+import type { CaseResult } from '../src/model/result.js';
+import { compact } from './text.js';
+
+/**
+ * One failed or errored case as plain text: the same block in the console, the JUnit body and the
+ * HTML report, ending with the command that reproduces it.
+ */
+export function formatCase(c: CaseResult): string {
+  const lines = [`${c.suite} › ${c.id} — ${c.title} [${c.level}]`];
+  if (c.outcome === 'errored' && c.error) lines.push(`  errored (${c.error.code}): ${c.error.message}`);
+  for (const f of c.failures) {
+    lines.push(`  ✗ ${f.check}: ${f.title}${f.pointer !== undefined ? ` at ${f.pointer || '/'}` : ''}`);
+    if (f.message && f.message !== f.title) lines.push(`    ${f.message}`);
+    if (f.expected !== undefined) lines.push(`    expected: ${compact(f.expected)}`);
+    if (f.actual !== undefined) lines.push(`    actual:   ${compact(f.actual)}`);
+  }
+  const response = c.exchange?.response;
+  if (c.exchange) lines.push(`  ${c.exchange.request.method} ${c.exchange.request.url}${response ? ` → ${response.status}` : ''}`);
+  if (c.curl) lines.push('  Reproduce with:', `    ${c.curl}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,76 @@
+import type { CaseResult, RunResult } from '../src/model/result.js';
+import { clean, compact } from './text.js';
+import type { Reporter } from './types.js';
+
+function esc(text: string): string {
+  return clean(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function pretty(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}
+
+const STYLE = `
+body{font:14px/1.45 system-ui,sans-serif;margin:2rem;color:#1d232b;background:#fafbfc}
+h1{font-size:1.4rem;margin:0 0 .3rem}h2{font-size:1.1rem;margin:2rem 0 .5rem}
+table{border-collapse:collapse;width:100%;background:#fff}th,td{text-align:left;padding:.35rem .6rem;border-bottom:1px solid #e4e7eb;vertical-align:top}
+th{background:#f0f2f5;font-weight:600}.badge{display:inline-block;padding:0 .45rem;border-radius:.6rem;font-size:.8rem;font-weight:600;color:#fff}
+.passed{background:#1a7f37}.failed{background:#cf222e}.errored{background:#8250df}.skipped{background:#9a6700}
+.verdict{font-size:1.2rem;font-weight:700;margin:.5rem 0}.verdict.pass{color:#1a7f37}.verdict.fail{color:#cf222e}
+details{background:#fff;border:1px solid #e4e7eb;border-radius:6px;margin:.6rem 0;padding:.4rem .8rem}summary{cursor:pointer;font-weight:600}
+pre{background:#f6f8fa;padding:.6rem;overflow:auto;white-space:pre-wrap;word-break:break-all;font-size:12.5px}
+.muted{color:#57606a}code{font-size:12.5px}
+`;
+
+function caseRow(c: CaseResult): string {
+  return `<tr><td><span class="badge ${c.outcome}">${c.outcome}</span></td><td>${c.level}</td><td><code>${esc(c.id)}</code></td><td>${esc(c.title)}${c.skipReason ? ` <span class="muted">(${esc(c.skipReason)})</span>` : ''}</td><td>${(c.durationMs / 1000).toFixed(3)}s</td></tr>`;
+}
+
+function failureBlock(c: CaseResult): string {
+  const failures = c.failures.map((f) => `<tr><td><code>${esc(f.check)}</code></td><td>${esc(f.title)}${f.message && f.message !== f.title ? `<br><span class="muted">${esc(f.message)}</span>` : ''}</td><td><code>${esc(f.pointer ?? '')}</code></td><td><code>${esc(compact(f.expected))}</code></td><td><code>${esc(compact(f.actual))}</code></td></tr>`).join('');
+  const req = c.exchange?.request;
+  const res = c.exchange?.response;
+  const headers = (h: Record<string, string>) => Object.entries(h).map(([k, v]) => `${k}: ${v}`).join('\n');
+  return `<details id="${esc(`${c.suite}.${c.id}`)}"><summary><span class="badge ${c.outcome}">${c.outcome}</span> ${esc(c.suite)} › <code>${esc(c.id)}</code> — ${esc(c.title)} [${c.level}]</summary>
+${c.error ? `<p><strong>${esc(c.error.code)}</strong>: ${esc(c.error.message)}</p>` : ''}
+${failures ? `<table><tr><th>check</th><th>failure</th><th>pointer</th><th>expected</th><th>actual</th></tr>${failures}</table>` : ''}
+${req ? `<h3>Request</h3><pre>${esc(`${req.method} ${req.url}\n${headers(req.headers)}${req.body ? `\n\n${pretty(req.body)}` : ''}`)}</pre>` : ''}
+${res ? `<h3>Response</h3><pre>${esc(`${res.status}${res.truncated ? ' (truncated)' : ''}\n${headers(res.headers)}\n\n${pretty(res.body).slice(0, 20_000)}`)}</pre>` : ''}
+${c.curl ? `<h3>Reproduce</h3><pre>${esc(c.curl)}</pre>` : ''}
+</details>`;
+}
+
+/** One self-contained page: verdict, totals, per-suite tables, and every failure with request, response and curl. */
+export function htmlReporter(): Reporter {
+  return {
+    name: 'html',
+    render(result: RunResult) {
+      const t = result.totals;
+      const pass = !result.unreachable && t.mustFailed === 0 && !(result.options.strict && t.shouldFailed > 0);
+      const bad = result.suites.flatMap((s) => s.cases).filter((c) => c.outcome === 'failed' || c.outcome === 'errored');
+      const summary = result.suites.map((s) => {
+        const n = (o: CaseResult['outcome']) => s.cases.filter((c) => c.outcome === o).length;
+        return `<tr><td><a href="#suite-${esc(s.id)}">${esc(s.id)}</a></td><td>${esc(s.title)}</td><td>${n('passed')}</td><td>${n('failed')}</td><td>${n('errored')}</td><td>${n('skipped')}</td></tr>`;
+      }).join('');
+      const suites = result.suites.map((s) => `<h2 id="suite-${esc(s.id)}">${esc(s.id)} <span class="muted">${esc(s.title)}</span></h2>
+${s.leftovers.length ? `<p class="muted">Left behind: ${s.leftovers.map(esc).join('; ')}</p>` : ''}
+<table><tr><th>outcome</th><th>level</th><th>case</th><th>title</th><th>time</th></tr>${s.cases.map(caseRow).join('')}</table>`).join('\n');
+      return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>shop-conformance report</title><style>${STYLE}</style></head>
+<body>
+<h1>shop-conformance report</h1>
+<p class="muted">Target ${esc(result.target.baseUrl)}${esc(result.target.apiRoot)}${result.target.embedded ? ' (embedded reference server)' : ''} · started ${esc(result.startedAt)} · ${(result.durationMs / 1000).toFixed(1)}s · ${esc(result.tool.name)} ${esc(result.tool.version)}${result.options.readOnly ? ' · read-only' : ''}</p>
+<p class="verdict ${pass ? 'pass' : 'fail'}">${result.unreachable ? 'TARGET UNREACHABLE' : pass ? 'PASS' : 'FAIL'}</p>
+<p>${t.total} cases: ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped · must-level failures ${t.mustFailed}, should-level ${t.shouldFailed}</p>
+<table><tr><th>suite</th><th>title</th><th>passed</th><th>failed</th><th>errored</th><th>skipped</th></tr>${summary}</table>
+${bad.length ? `<h2>Failures</h2>${bad.map(failureBlock).join('\n')}` : ''}
+${suites}
+</body></html>
+`;
+    },
+  };
+}
