@@ -45,13 +45,11 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
       publicUrl: argv['public-url'],
       apiRoot: argv['api-root'],
     });
-    process.stdout.write(`Reference server listening on ${server.url}${argv['api-root']}/\n`);
-    if (server.generated.admin) {
-      process.stdout.write(`Administrator (generated): ${server.credentials.admin.login}:${server.credentials.admin.password}\n`);
-    }
-    if (server.generated.customer) {
-      process.stdout.write(`Customer (generated): ${server.credentials.customer.login}:${server.credentials.customer.password}\n`);
-    }
+    // One write, so that whoever waits for the "listening" line has the credentials with it.
+    const lines = [`Reference server listening on ${server.url}${argv['api-root']}/`];
+    if (server.generated.admin) lines.push(`Administrator (generated): ${server.credentials.admin.login}:${server.credentials.admin.password}`);
+    if (server.generated.customer) lines.push(`Customer (generated): ${server.credentials.customer.login}:${server.credentials.customer.password}`);
+    process.stdout.write(`${lines.join('\n')}\n`);
     const stop = async () => {
       await server.close();
       process.exit(EXIT.passed);

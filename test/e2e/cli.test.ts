@@ -1,0 +1,196 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { RunResult } from '../../src/model/result.js';
+import { ADMIN, CUSTOMER, testApp } from '../helpers/app.js';
+import { cli, serve } from '../helpers/cli.js';
+import { rewriteReplies } from '../helpers/conformance.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'cli-'));
+const outcomes = (file: string) => {
+  const result = JSON.parse(readFileSync(file, 'utf8')) as RunResult;
+  return Object.fromEntries(result.suites.flatMap((s) => s.cases.map((c) => [`${s.id}/${c.id}`, c.outcome])));
+};
+
+describe('shop-conformance run', () => {
+  it('against the embedded reference server passes every suite (exit 0) and writes each report', async () => {
+    const json = join(dir, 'embedded.json');
+    const res = await cli(['run', '--reporter', 'console', '--reporter', `json=${json}`, '--reporter', `junit=${join(dir, 'r.xml')}`, '--reporter', `html=${join(dir, 'r.html')}`]);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toMatch(/\nPASS\n$/);
+    const result = JSON.parse(readFileSync(json, 'utf8')) as RunResult;
+    expect(result.target.embedded).toBe(true);
+    expect(result.totals.total).toBeGreaterThan(500);
+    expect(result.totals.passed).toBe(result.totals.total);
+    expect(readFileSync(join(dir, 'r.xml'), 'utf8')).toMatch(/^<\?xml/);
+    expect(readFileSync(join(dir, 'r.html'), 'utf8')).toMatch(/^<!doctype html>/);
+  });
+
+  it('against `serve` in another process gives the same verdicts as the embedded run', async () => {
+    const server = await serve(['--admin', `${ADMIN.login}:${ADMIN.password}`, '--customer', `${CUSTOMER.login}:${CUSTOMER.password}`]);
+    try {
+      const json = join(dir, 'served.json');
+      const res = await cli(['run', '--base-url', server.url, '--reporter', `json=${json}`], { SHOP_CONFORMANCE_AUTH: `${ADMIN.login}:${ADMIN.password}` });
+      expect(res.code).toBe(0);
+      const embedded = join(dir, 'embedded-2.json');
+      await cli(['run', '--reporter', `json=${embedded}`]);
+      expect(outcomes(json)).toEqual(outcomes(embedded));
+    } finally {
+      await server.stop();
+    }
+  });
+
+  describe('against a deviating server', () => {
+    let app: FastifyInstance;
+    let url: string;
+    beforeAll(async () => {
+      app = await testApp({ publicUrl: undefined, extend: (a) => rewriteReplies(a, (_m, _u, status) => status === 404, (body) => ({ ...(body as object), code: 'rest_not_found' })) });
+      url = await app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(async () => { await app.close(); });
+
+    it('a must-level failure exits 1, with the failure and its curl in the output', async () => {
+      const res = await cli(['run', '--base-url', url, '--suite', 'limits', '--grep', 'cart-key-31']);
+      expect(res.code).toBe(1);
+      expect(res.stdout).toContain('limits › cart-key-31-characters');
+      expect(res.stdout).toMatch(new RegExp(`curl -sS -i .*'${url}/rest-api/shop/store/cart/items/0123456789abcdef0123456789abcde'`));
+      expect(res.stdout).toMatch(/expected: "rest_no_route"\n\s+actual:\s+"rest_not_found"/);
+    });
+
+    it('should-level failures pass unless --strict', async () => {
+      const relaxed = await cli(['run', '--base-url', url, '--suite', 'errors', '--grep', 'unknown-path']);
+      expect(relaxed.code).toBe(0);
+      expect(relaxed.stdout).toContain('should-level deviation');
+      const strict = await cli(['run', '--base-url', url, '--suite', 'errors', '--grep', 'unknown-path', '--strict']);
+      expect(strict.code).toBe(1);
+    });
+
+    it('--level must leaves should-level cases out', async () => {
+      const res = await cli(['run', '--base-url', url, '--suite', 'errors', '--level', 'must', '--reporter', `json=${join(dir, 'must.json')}`]);
+      expect(res.code).toBe(0);
+      expect(Object.keys(outcomes(join(dir, 'must.json')))).toEqual([]);
+    });
+  });
+
+  it('an unreachable target exits 3', async () => {
+    const res = await cli(['run', '--base-url', 'http://127.0.0.1:9', '--suite', 'batch']);
+    expect(res.code).toBe(3);
+    expect(res.stdout).toContain('target unreachable');
+  });
+
+  it.each([
+    [['run', '--no-such-option']],
+    [['run', '--shard', '3/2']],
+    [['run', '--reporter', 'xml']],
+    [['run', '--base-url', 'ftp://x']],
+    [['frobnicate']],
+  ])('usage errors exit 2: %j', async (args) => {
+    const res = await cli(args);
+    expect(res.code).toBe(2);
+    expect(res.stderr.length).toBeGreaterThan(0);
+  });
+
+  it('a broken suite file exits 2 with file and line', async () => {
+    const file = join(dir, 'broken.yaml');
+    writeFileSync(file, 'id: broken\ntitle: Broken\ncases:\n  - id: a\n    title: A\n    request: { path: / }\n    expect:\n      - stauts: 200\n');
+    const run = await cli(['run', '--suite', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`${file}:8:9`);
+    const validate = await cli(['validate', file]);
+    expect(validate.code).toBe(2);
+    expect(validate.stderr).toContain('unknown check "stauts"; known checks:');
+  });
+
+  it('shards split the cases without overlap and without loss', async () => {
+    const all = JSON.parse((await cli(['list', '--json', '--suite', 'enums'])).stdout).cases.map((c: { id: string }) => c.id);
+    const parts = await Promise.all([1, 2, 3].map(async (i) => JSON.parse((await cli(['list', '--json', '--suite', 'enums', '--shard', `${i}/3`])).stdout).cases.map((c: { id: string }) => c.id)));
+    expect(parts.flat().sort()).toEqual([...all].sort());
+    for (const part of parts) expect(part.length).toBeGreaterThan(0);
+  });
+
+  it('--read-only skips the cases that write and says why, and the cases that depend on them', async () => {
+    const suite = join(dir, 'writes.yaml');
+    writeFileSync(suite, [
+      'id: writes',
+      'title: Writes',
+      'cases:',
+      '  - { id: create, title: Create, requires: [writes], request: { method: POST, path: /batch/v1, body: { requests: [] } }, expect: [{ status: 207 }], capture: { n: { pointer: /responses } } }',
+      '  - { id: read-created, title: Read, request: { path: "/shop/store/products/{{n}}" }, expect: [{ status: 404 }] }',
+      '  - { id: read, title: Read, request: { path: / }, expect: [{ status: 200 }] }',
+    ].join('\n'));
+    const run = await cli(['run', '--read-only', '--suite', suite, '--reporter', `json=${join(dir, 'ro.json')}`]);
+    expect(run.code).toBe(0);
+    const result = JSON.parse(readFileSync(join(dir, 'ro.json'), 'utf8')) as RunResult;
+    expect(result.suites[0]?.cases.map((c) => [c.id, c.outcome, c.skipReason])).toEqual([
+      ['create', 'skipped', 'read-only mode: this case writes'],
+      ['read-created', 'skipped', 'depends on create, which was skipped'],
+      ['read', 'passed', undefined],
+    ]);
+  });
+
+  it('--config takes the same options from a YAML file', async () => {
+    const config = join(dir, 'config.yaml');
+    writeFileSync(config, 'suite: [batch]\ngrep: storefront-cap-26\n');
+    const res = await cli(['list', '--json', '--config', config]);
+    expect(JSON.parse(res.stdout).cases.map((c: { id: string }) => c.id)).toEqual(['storefront-cap-26-refused']);
+  });
+});
+
+describe('secrets', () => {
+  it('never appear in clear in any report', async () => {
+    const server = await serve(['--admin', 'auditor:Sup3r-Secret-Pass', '--customer', 'ada:An0ther-Secret']);
+    try {
+      const files = ['json', 'junit', 'html'].map((r) => [r, join(dir, `secret.${r}`)] as const);
+      const res = await cli(['run', '--base-url', server.url, '--suite', 'errors', '--reporter', 'console', ...files.flatMap(([r, f]) => ['--reporter', `${r}=${f}`]), '--header', 'X-Api-Key: not-a-secret'], {
+        SHOP_CONFORMANCE_AUTH: 'auditor:Sup3r-Secret-Pass',
+        SHOP_CONFORMANCE_CUSTOMER_AUTH: 'ada:An0ther-Secret',
+      });
+      const basic = Buffer.from('auditor:Sup3r-Secret-Pass').toString('base64');
+      for (const text of [res.stdout, res.stderr, ...files.map(([, f]) => readFileSync(f, 'utf8'))]) {
+        expect(text).not.toContain('Sup3r-Secret-Pass');
+        expect(text).not.toContain('An0ther-Secret');
+        expect(text).not.toContain(basic);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('shop-conformance serve', () => {
+  it('generates and prints credentials when none are given, and they work', async () => {
+    const server = await serve([]);
+    try {
+      const m = /Administrator \(generated\): (\S+):(.+)\n/.exec(server.output());
+      expect(m).not.toBeNull();
+      const auth = `Basic ${Buffer.from(`${m?.[1]}:${m?.[2]}`).toString('base64')}`;
+      const ok = await fetch(`${server.url}/rest-api/shop-analytics/orders?per_page=0`, { headers: { authorization: auth } });
+      expect(ok.status).toBe(400);
+      const index = await fetch(`${server.url}/rest-api/`);
+      expect(index.status).toBe(200);
+      expect(Object.keys((await index.json() as { routes: object }).routes).length).toBeGreaterThan(100);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('takes the administrator from SHOP_CONFORMANCE_ADMIN and prints no password', async () => {
+    const server = await serve(['--customer', 'c:customer-pass'], { SHOP_CONFORMANCE_ADMIN: 'boss:from-the-env' });
+    try {
+      expect(server.output()).not.toContain('from-the-env');
+      expect(server.output()).not.toContain('Administrator (generated)');
+      const res = await fetch(`${server.url}/rest-api/shop-admin/features`, { headers: { authorization: `Basic ${Buffer.from('boss:from-the-env').toString('base64')}` } });
+      expect(res.status).toBe(501);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('a bad --admin value exits 2', async () => {
+    const res = await cli(['serve', '--admin', 'nocolon']);
+    expect(res.code).toBe(2);
+  });
+});
