@@ -1,5 +1,5 @@
 import type { CaseResult } from '../src/model/result.js';
-import { compact } from './text.js';
+import { clean, compact } from './text.js';
 
 /**
  * One failed or errored case as plain text: the same block in the console, the JUnit body and the
@@ -17,5 +17,6 @@ export function formatCase(c: CaseResult): string {
   const response = c.exchange?.response;
   if (c.exchange) lines.push(`  ${c.exchange.request.method} ${c.exchange.request.url}${response ? ` → ${response.status}` : ''}`);
   if (c.curl) lines.push('  Reproduce with:', `    ${c.curl}`);
-  return lines.join('\n');
+  // What the target sent is shown, never obeyed: escape sequences in its answers are removed.
+  return clean(lines.join('\n'));
 }

@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createReporter } from '../../../reports/types.js';
+import { RunEmitter } from '../../../src/runner/events.js';
+import { FIXTURE } from './fixture.js';
+
+const XSD = resolve(import.meta.dirname, '../../fixtures/junit-10.xsd');
+const ANSI = /\u001b\[/;
+const render = (name: string, color = false) => createReporter(name, { color }).render(FIXTURE);
+
+function xmllint(xml: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'junit-')), 'report.xml');
+  writeFileSync(file, xml);
+  try {
+    return execFileSync('xmllint', ['--noout', '--schema', XSD, file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException & { stderr?: string };
+    if (e.code === 'ENOENT') throw new Error('xmllint is not installed: apt-get install libxml2-utils');
+    throw new Error(`JUnit report does not validate:\n${e.stderr}`);
+  }
+}
+
+describe('junit', () => {
+  const xml = render('junit').replace(/hostname="[^"]*"/g, 'hostname="HOST"');
+
+  it('validates against the Jenkins xunit JUnit schema', () => {
+    expect(() => xmllint(xml)).not.toThrow();
+  });
+
+  it('is stable', () => {
+    expect(xml).toMatchSnapshot();
+  });
+
+  it('has one testcase per case with unique classname+name, failure/error/skipped children, plain-second times', () => {
+    const testcases = [...xml.matchAll(/<testcase classname="([^"]+)" name="([^"]+)" time="([^"]+)"/g)];
+    expect(testcases.map((m) => `${m[1]}#${m[2]}`)).toEqual([
+      'shop-conformance.limits#per-page-ok', 'shop-conformance.limits#per-page-101', 'shop-conformance.batch#html-answer', 'shop-conformance.batch#writes',
+    ]);
+    for (const m of testcases) expect(m[3]).toMatch(/^\d+\.\d{3}$/);
+    expect(xml.match(/<failure /g)).toHaveLength(1);
+    expect(xml.match(/<error /g)).toHaveLength(1);
+    expect(xml.match(/<skipped /g)).toHaveLength(1);
+    expect(xml).toContain('<testsuites name="shop-conformance" tests="4" failures="1" errors="1" time="1.234">');
+  });
+
+  it('puts every failure of a case in its one failure body, without ANSI or control characters', () => {
+    const failure = /<failure [^>]*>([^<]*)<\/failure>/.exec(xml)?.[1] ?? '';
+    expect(failure).toContain('expected 400, got 200');
+    expect(failure).toContain('Error code differs red');
+    expect(failure).toContain('Reproduce with:');
+    expect(xml).not.toMatch(ANSI);
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+    expect(xml).toContain('per_page 101 is refused &lt;&amp;&gt;');
+  });
+});
+
+describe('console', () => {
+  it('is stable without color and has no ANSI codes', () => {
+    const text = render('console').replace(/in [\d.]+s/, 'in Xs');
+    expect(text).not.toMatch(ANSI);
+    expect(text).toMatchSnapshot();
+  });
+
+  it('uses color when asked', () => {
+    expect(render('console', true)).toMatch(ANSI);
+  });
+
+  it('shows progress while running', () => {
+    let written = '';
+    const reporter = createReporter('console', { color: false, write: (t) => { written += t; } });
+    const events = new RunEmitter();
+    reporter.attach?.(events);
+    events.emit('run:start', { suites: 2, cases: 4, target: 'http://shop.test' });
+    for (const c of FIXTURE.suites.flatMap((s) => s.cases)) events.emit('case:end', c);
+    events.emit('run:end', FIXTURE);
+    expect(written).toBe('shop-conformance: 4 cases in 2 suites against http://shop.test\n.FEs\n');
+  });
+});
+
+describe('json', () => {
+  it('is the whole result, versioned', () => {
+    expect(JSON.parse(render('json'))).toEqual(FIXTURE);
+  });
+});
+
+describe('html', () => {
+  const html = render('html');
+
+  it('is one self-contained file', () => {
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).not.toMatch(/<script[^>]+src=|<link /);
+  });
+
+  it('shows the verdict, the failures with request, response and the escaped curl', () => {
+    expect(html).toContain('<p class="verdict fail">FAIL</p>');
+    expect(html).toContain('curl -sS -i -u &quot;$SHOP_CONFORMANCE_AUTH&quot;');
+    expect(html).toContain('per_page 101 is refused &lt;&amp;&gt;');
+    expect(html).toContain('Left behind: create-coupon: did not complete');
+    expect(html).not.toMatch(ANSI);
+  });
+
+  it('is stable', () => {
+    expect(html).toMatchSnapshot();
+  });
+});
+
+it('an unknown reporter lists the known ones', () => {
+  expect(() => createReporter('xml', { color: false })).toThrow('unknown reporter "xml"; known reporters: console, json, junit, html');
+});
