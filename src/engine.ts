@@ -7,19 +7,12 @@ import { loadSuites } from './loading/load-all.js';
 import type { RunResult } from './model/result.js';
 import type { CaseSpec, Suite } from './model/suite.js';
 import type { RunEmitter } from './runner/events.js';
-import { Runner } from './runner/runner.js';
-import type { TargetContext } from './runner/request.js';
+import { Runner, type RunOptions } from './runner/runner.js';
 import { caseDecision, suiteSelected, type Selection } from './runner/selection.js';
 import { packageRoot } from './util/package-root.js';
 
-export interface EngineOptions {
+export interface EngineOptions extends Pick<RunOptions, 'target' | 'selection' | 'strict' | 'concurrency' | 'timeoutMs' | 'maxResponseBytes'> {
   suitePaths: string[];
-  target: TargetContext & { embedded: boolean };
-  selection: Selection;
-  strict: boolean;
-  concurrency: number;
-  timeoutMs: number;
-  maxResponseBytes: number;
 }
 
 let version: string | undefined;

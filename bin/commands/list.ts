@@ -1,8 +1,7 @@
 import type { CommandModule } from 'yargs';
 import { plannedCases, prepare } from '../../src/engine.js';
-import { SuiteLoadError } from '../../src/loading/errors.js';
-import { EXIT } from '../exit-codes.js';
-import { selectionFrom, splitSuites, UsageError, withSelection, type SelectionArgs } from '../options.js';
+import { failUsage } from '../fail.js';
+import { selectionFrom, splitSuites, withSelection, type SelectionArgs } from '../options.js';
 
 interface ListArgs extends SelectionArgs {
   json: boolean;
@@ -32,12 +31,7 @@ export const listCommand: CommandModule<object, ListArgs> = {
       }
       process.stdout.write(`${cases.length} cases in ${suites.length} suites\n`);
     } catch (error) {
-      if (error instanceof UsageError || error instanceof SuiteLoadError) {
-        process.stderr.write(`shop-conformance list: ${error.message}\n`);
-        process.exitCode = EXIT.usage;
-        return;
-      }
-      throw error;
+      failUsage('list', error);
     }
   },
 };

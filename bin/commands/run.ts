@@ -4,9 +4,8 @@ import type { CommandModule } from 'yargs';
 import { createReporter } from '../../reports/types.js';
 import { startServer, type RunningServer } from '../../reference-server/server.js';
 import { runConformance } from '../../src/engine.js';
-import { SuiteLoadError } from '../../src/loading/errors.js';
 import { exitCodeFor } from '../../src/runner/runner.js';
-import { EXIT } from '../exit-codes.js';
+import { failUsage } from '../fail.js';
 import { parseCredentialOption, parseHeaders, selectionFrom, splitSuites, UsageError, withSelection, type SelectionArgs } from '../options.js';
 
 interface RunArgs extends SelectionArgs {
@@ -88,12 +87,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       }
       process.exitCode = exitCodeFor(result, argv.strict);
     } catch (error) {
-      if (error instanceof UsageError || error instanceof SuiteLoadError) {
-        process.stderr.write(`shop-conformance run: ${error.message}\n`);
-        process.exitCode = EXIT.usage;
-        return;
-      }
-      throw error;
+      failUsage('run', error);
     } finally {
       await server?.close();
     }

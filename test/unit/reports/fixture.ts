@@ -1,6 +1,6 @@
 import type { CaseResult, RunResult } from '../../../src/model/result.js';
 
-const base = { tags: ['demo'], durationMs: 12.3456, spec: { origin: { file: 'suites/demo.yaml', line: 3 }, requires: [] } } as const;
+const base = { tags: ['demo'], durationMs: 12.3456, spec: { origin: { file: 'suites/demo.yaml', line: 3 }, requires: [] as CaseResult['spec']['requires'] } };
 
 const exchange = {
   request: { method: 'GET', url: 'http://shop.test/rest-api/shop/store/products?per_page=101', headers: { accept: 'application/json', authorization: 'Basic ***' }, auth: 'admin' as const },
