@@ -45,3 +45,8 @@ export function scrub(text: string, secrets: readonly string[]): string {
   for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join(MASK);
   return out;
 }
+
+/** Every form a credential can take on the wire: the password itself and the Basic token that carries it. */
+export function credentialSecrets(credentials: ({ login: string; password: string } | undefined)[]): string[] {
+  return credentials.flatMap((c) => (c ? [c.password, Buffer.from(`${c.login}:${c.password}`).toString('base64')] : []));
+}

@@ -5,6 +5,7 @@ import type { CaseSpec, Level, Suite } from '../model/suite.js';
 import { RunEmitter } from './events.js';
 import { executeCase, skippedResult, type CaseEnvironment } from './execute-case.js';
 import { createLimiter } from './limiter.js';
+import { credentialSecrets } from './redact.js';
 import { buildRequest, type TargetContext } from './request.js';
 import { caseDecision, requirementSkip, suiteSelected, type Selection } from './selection.js';
 
@@ -42,7 +43,7 @@ export class Runner {
     const { options } = this;
     const started = Date.now();
     const client = new HttpClient({ timeoutMs: options.timeoutMs, maxResponseBytes: options.maxResponseBytes, connections: options.concurrency });
-    const secrets = [options.target.admin?.password, options.target.customer?.password].filter((s): s is string => Boolean(s));
+    const secrets = credentialSecrets([options.target.admin, options.target.customer]);
     const env: CaseEnvironment = { client, checks: options.checks, target: options.target, namedSchema: options.namedSchema, secrets, responseCache: new Map() };
     const limit = createLimiter(Math.max(1, options.concurrency));
     const planned = suites.filter((s) => suiteSelected(s, options.selection)).map((suite) => ({ suite, cases: [...suite.cases, ...options.generate(suite)] }));

@@ -42,17 +42,19 @@ export function createUserRepository(db: Db) {
   const verified = new Map<string, string>();
   return {
     /** Creates the user, or resets its password and role: the credentials given at start always work. */
-    ensure(login: string, password: string, role: Role): User {
-      const existing = byLogin.get(login, login);
+    ensure: (login: string, password: string, role: Role): User => {
       const passwordHash = hash(password);
-      if (existing) {
-        db.prepare('UPDATE users SET password_hash = ?, role = ? WHERE id = ?').run(passwordHash, role, existing.id);
-      } else {
-        db.prepare('INSERT INTO users (login, email, display_name, role, password_hash) VALUES (?, ?, ?, ?, ?)')
-          .run(login, `${login}@signal-desk.example`, login, role, passwordHash);
-      }
       verified.clear();
-      return toUser(byLogin.get(login, login) as Row);
+      return db.transaction(() => {
+        const existing = byLogin.get(login, login);
+        if (existing) {
+          db.prepare('UPDATE users SET password_hash = ?, role = ? WHERE id = ?').run(passwordHash, role, existing.id);
+        } else {
+          db.prepare('INSERT INTO users (login, email, display_name, role, password_hash) VALUES (?, ?, ?, ?, ?)')
+            .run(login, `${login}@signal-desk.example`, login, role, passwordHash);
+        }
+        return toUser(byLogin.get(login, login) as Row);
+      })();
     },
     check(login: string, password: string): PasswordCheck {
       const row = byLogin.get(login, login);
