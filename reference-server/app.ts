@@ -14,6 +14,9 @@ import { registerCoreHandlers } from './plugins/core.js';
 import { HandlerRegistry } from './plugins/registry.js';
 import { Router } from './routing/router.js';
 import { registerStorefrontCatalog } from './plugins/storefront/catalog.js';
+import { registerCart } from './plugins/storefront/cart.js';
+import { registerCheckout } from './plugins/storefront/checkout.js';
+import { registerAdminOrders } from './plugins/admin/orders.js';
 import { storageCredentials } from './auth/storage-credentials.js';
 import type { Storage } from './storage/index.js';
 
@@ -69,6 +72,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerCoreHandlers(registry, new IndexDocuments(), () => dispatcher);
   registerStorefrontCatalog(registry, options.storage);
+  registerCart(registry, options.storage);
+  registerCheckout(registry, options.storage);
+  registerAdminOrders(registry, options.storage);
   options.extend?.(app, registry);
   for (const [id, handler] of Object.entries(options.overrides ?? {})) registry.handle(id, handler);
 

@@ -1,5 +1,8 @@
 import { openDatabase, type Db } from './database.js';
 import { createAttributeRepository } from './repositories/attributes.js';
+import { createCartRepository } from './repositories/carts.js';
+import { createCouponRepository } from './repositories/coupons.js';
+import { createOrderRepository } from './repositories/orders.js';
 import { createOptionRepository } from './repositories/options.js';
 import { createProductRepository } from './repositories/products.js';
 import { createReviewRepository } from './repositories/reviews.js';
@@ -25,6 +28,9 @@ export function createStorage(options: StorageOptions = {}) {
     terms: createTermRepository(db),
     attributes: createAttributeRepository(db),
     reviews: createReviewRepository(db),
+    carts: createCartRepository(db),
+    coupons: createCouponRepository(db),
+    orders: createOrderRepository(db),
     close(): void {
       db.close();
     },

@@ -158,6 +158,16 @@ export function createProductRepository(db: Db) {
     termIds(productId: number): number[] {
       return (db.prepare('SELECT term_id FROM product_terms WHERE product_id = ? ORDER BY term_id').all(productId) as { term_id: number }[]).map((r) => r.term_id);
     },
+    /** Takes stock for sold lines, in one transaction; products without managed stock are left alone. */
+    reduceStock(lines: { productId: number; quantity: number }[]): void {
+      db.transaction(() => {
+        for (const line of lines) {
+          db.prepare(`UPDATE products SET stock_quantity = stock_quantity - ?,
+            stock_status = CASE WHEN stock_quantity - ? <= 0 AND backorders = 'no' THEN 'outofstock' ELSE stock_status END,
+            total_sales = total_sales + ? WHERE id = ? AND manage_stock = 1`).run(line.quantity, line.quantity, line.quantity, line.productId);
+        }
+      })();
+    },
     variations(parentId: number): Product[] {
       return (db.prepare('SELECT * FROM products WHERE parent_id = ? ORDER BY menu_order, id').all(parentId) as Row[]).map(toProduct);
     },

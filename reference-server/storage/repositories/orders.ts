@@ -1,0 +1,55 @@
+import type { Db } from '../database.js';
+import { inList, limitClause, type Page, type PageRequest } from './paging.js';
+
+/** An order as a JSON document in the administration's shape; the status is kept in a column for filtering. */
+export interface StoredOrder {
+  id: number;
+  status: string;
+  [field: string]: unknown;
+}
+
+export interface OrderQuery extends PageRequest {
+  statuses?: string[] | undefined;
+  include?: number[] | undefined;
+  exclude?: number[] | undefined;
+  order?: 'asc' | 'desc';
+}
+
+export function createOrderRepository(db: Db) {
+  const repo = {
+    get(id: number): StoredOrder | undefined {
+      const row = db.prepare<[number], { id: number; status: string; data: string }>('SELECT * FROM orders WHERE id = ?').get(id);
+      return row ? { ...(JSON.parse(row.data) as object), id: row.id, status: row.status } : undefined;
+    },
+    /** Inserts with the next id; `build` gets the id so number, key and links can use it. */
+    create(build: (id: number) => Omit<StoredOrder, 'id'>): StoredOrder {
+      return db.transaction(() => {
+        const now = new Date().toISOString().slice(0, 19);
+        const info = db.prepare("INSERT INTO orders (status, data, date_created, date_modified) VALUES ('pending', '{}', ?, ?)").run(now, now);
+        const id = Number(info.lastInsertRowid);
+        const order = { ...build(id), id } as StoredOrder;
+        db.prepare('UPDATE orders SET status = ?, data = ? WHERE id = ?').run(order.status, JSON.stringify(order), id);
+        return order;
+      })();
+    },
+    save(order: StoredOrder): void {
+      db.prepare('UPDATE orders SET status = ?, data = ?, date_modified = ? WHERE id = ?')
+        .run(order.status, JSON.stringify(order), new Date().toISOString().slice(0, 19), order.id);
+    },
+    list(query: OrderQuery): Page<StoredOrder> {
+      const where: string[] = [];
+      const params: (string | number)[] = [];
+      if (query.statuses?.length) { where.push(`status IN ${inList(query.statuses)}`); params.push(...query.statuses); }
+      if (query.include?.length) { where.push(`id IN ${inList(query.include)}`); params.push(...query.include); }
+      if (query.exclude?.length) { where.push(`id NOT IN ${inList(query.exclude)}`); params.push(...query.exclude); }
+      const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+      const total = (db.prepare(`SELECT COUNT(*) AS n FROM orders${whereSql}`).get(...params) as { n: number }).n;
+      const limit = limitClause(query);
+      const rows = db.prepare(`SELECT id FROM orders${whereSql} ORDER BY id ${query.order === 'asc' ? 'ASC' : 'DESC'}${limit.sql}`).all(...params, ...limit.params) as { id: number }[];
+      return { items: rows.map((r) => repo.get(r.id) as StoredOrder), total };
+    },
+  };
+  return repo;
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;
