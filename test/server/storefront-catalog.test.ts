@@ -85,3 +85,27 @@ describe('storefront catalog (both namespaces)', () => {
     expect(body.rating_counts).toBeNull();
   });
 });
+
+describe('catalog filters with operators, ratings and dates', () => {
+  const q = async (query: string) => ids((await call(app, 'GET', `/rest-api/shop/store/products?order=asc&${query}`)).json());
+  it('category and tag operators', async () => {
+    expect(await q('category=20,21&category_operator=in')).toEqual([10, 11, 12, 16, 18]);
+    expect(await q('category=20&category_operator=not_in')).toEqual([16, 17, 18]);
+    expect(await q('tag=30,31&tag_operator=and')).toEqual([12]);
+    expect(await q('category=21&tag=32&tag_operator=not_in')).toEqual([]);
+  });
+  it('attributes by term id or slug, and their relation', async () => {
+    expect(await q('attributes[0][attribute]=pa_signal-tier&attributes[0][slug][]=elite')).toEqual([12]);
+    expect(await q('attributes[0][attribute]=pa_signal-tier&attributes[0][term_id][]=41&attributes[0][operator]=not_in')).toEqual([10, 11, 16, 17, 18]);
+    expect(await q('attributes[0][attribute]=pa_signal-tier&attributes[0][slug][]=nothing')).toEqual([]);
+  });
+  it('rating, dates, offset and stock status', async () => {
+    expect(await q('rating=5')).toEqual([10, 17]);
+    expect(await q('rating[]=4&rating[]=5')).toEqual([10, 11, 17]);
+    expect(await q('after=2026-01-08T00:00:00')).toEqual([16, 17, 18]);
+    expect(await q('before=2026-01-07T00:00:00&date_column=modified')).toEqual([10, 11]);
+    expect(await q('offset=4&per_page=2')).toEqual([17, 18]);
+    expect(await q('stock_status=outofstock')).toEqual([]);
+    expect(await q('catalog_visibility=hidden')).toEqual([]);
+  });
+});

@@ -10,7 +10,29 @@ import { attributeShape, categoryShape, productShape, reviewShape, termShape } f
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : []);
 const words = (value: unknown): string[] => (typeof value === 'string' && value !== '' ? value.split(',').map((s) => s.trim()).filter(Boolean) : []);
 
-function productQuery(params: Record<string, unknown>): ProductQuery {
+type Operator = 'in' | 'not_in' | 'and';
+
+/** Category, tag and attribute filters, each with its operator, as the storefront's product query reads them. */
+function termFilters(params: Record<string, unknown>, storage: Storage): NonNullable<ProductQuery['termFilters']> {
+  const op = (value: unknown): Operator => (value === 'not_in' || value === 'and' ? value : 'in');
+  const filters: NonNullable<ProductQuery['termFilters']> = [];
+  const category = words(params.category).map(Number).filter(Number.isFinite);
+  const tag = words(params.tag).map(Number).filter(Number.isFinite);
+  if (category.length) filters.push({ ids: category, operator: op(params.category_operator) });
+  if (tag.length) filters.push({ ids: tag, operator: op(params.tag_operator) });
+  for (const attribute of (params.attributes as { term_id?: number[]; slug?: string[]; attribute?: string; operator?: string }[] | undefined) ?? []) {
+    let termIds = (attribute.term_id ?? []).map(Number).filter(Number.isFinite);
+    // Slugs count only when no term id is given, as the interface says.
+    if (termIds.length === 0 && attribute.slug?.length && attribute.attribute) {
+      termIds = storage.terms.list(attribute.attribute, {}).items.filter((t) => attribute.slug?.includes(t.slug)).map((t) => t.id);
+      if (termIds.length === 0) termIds = [-1];
+    }
+    filters.push({ ids: termIds, operator: op(attribute.operator) });
+  }
+  return filters;
+}
+
+function productQuery(params: Record<string, unknown>, storage: Storage): ProductQuery {
   const query: ProductQuery = {
     search: params.search as string | undefined,
     include: ids(params.include),
@@ -23,7 +45,12 @@ function productQuery(params: Record<string, unknown>): ProductQuery {
     onSale: params.on_sale as boolean | undefined,
     stockStatuses: params.stock_status as string[] | undefined,
     skus: words(params.sku),
-    termIds: [...words(params.category), ...words(params.tag)].map(Number).filter(Number.isFinite),
+    termFilters: termFilters(params, storage),
+    termRelation: params.attribute_relation === 'in' ? 'in' : 'and',
+    ratings: ids(params.rating),
+    dateColumn: params.date_column as ProductQuery['dateColumn'],
+    after: params.after as string | undefined,
+    before: params.before as string | undefined,
     visibility: params.catalog_visibility && params.catalog_visibility !== 'any' ? [String(params.catalog_visibility)] : ['visible', 'catalog', 'search'],
     minPrice: params.min_price !== undefined && params.min_price !== '' ? Number(params.min_price) : undefined,
     maxPrice: params.max_price !== undefined && params.max_price !== '' ? Number(params.max_price) : undefined,
@@ -49,7 +76,7 @@ export function registerStorefrontCatalog(registry: HandlerRegistry, storage: St
 
   registry.handle('shop/store:/products GET', (ctx) => {
     const page = paging(ctx.params, 10);
-    const result = storage.products.list({ ...productQuery(ctx.params), ...page });
+    const result = storage.products.list({ ...productQuery(ctx.params, storage), ...page });
     return listReply(ctx, result.items.map((p) => productShape(p, storage, home(ctx))), result.total, page.perPage, page.page);
   });
 
@@ -60,7 +87,7 @@ export function registerStorefrontCatalog(registry: HandlerRegistry, storage: St
   });
 
   registry.handle('shop/store:/products/collection-data GET', (ctx) => {
-    const all = storage.products.list(productQuery(ctx.params)).items;
+    const all = storage.products.list(productQuery(ctx.params, storage)).items;
     const prices = all.map((p) => p.salePrice ?? p.regularPrice ?? 0);
     const count = (values: string[]) => Object.entries(values.reduce<Record<string, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {}));
     return json({

@@ -105,7 +105,15 @@ export interface ProductQuery extends PageRequest {
   onSale?: boolean | undefined;
   stockStatuses?: string[] | undefined;
   skus?: string[] | undefined;
-  termIds?: number[] | undefined;
+  /** Each filter: products with any (in), none (not_in) or all (and) of the terms. */
+  termFilters?: { ids: number[]; operator: 'in' | 'not_in' | 'and' }[] | undefined;
+  /** How several term filters combine: all must hold (and) or one is enough (in). */
+  termRelation?: 'and' | 'in' | undefined;
+  /** Average review rating, rounded, must be one of these. */
+  ratings?: number[] | undefined;
+  dateColumn?: 'date' | 'date_gmt' | 'modified' | 'modified_gmt' | undefined;
+  after?: string | undefined;
+  before?: string | undefined;
   visibility?: string[] | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
@@ -142,7 +150,23 @@ export function createProductRepository(db: Db) {
       if (query.stockStatuses?.length) add(`stock_status IN ${inList(query.stockStatuses)}`, ...query.stockStatuses);
       if (query.skus?.length) add(`sku IN ${inList(query.skus)}`, ...query.skus);
       if (query.visibility?.length) add(`catalog_visibility IN ${inList(query.visibility)}`, ...query.visibility);
-      if (query.termIds?.length) add(`id IN (SELECT product_id FROM product_terms WHERE term_id IN ${inList(query.termIds)})`, ...query.termIds);
+      const termClauses: { sql: string; params: number[] }[] = [];
+      for (const filter of query.termFilters ?? []) {
+        if (filter.ids.length === 0) continue;
+        const list = inList(filter.ids);
+        if (filter.operator === 'not_in') termClauses.push({ sql: `id NOT IN (SELECT product_id FROM product_terms WHERE term_id IN ${list})`, params: filter.ids });
+        else if (filter.operator === 'and') termClauses.push({ sql: `(SELECT COUNT(DISTINCT term_id) FROM product_terms WHERE product_id = products.id AND term_id IN ${list}) = ${filter.ids.length}`, params: filter.ids });
+        else termClauses.push({ sql: `id IN (SELECT product_id FROM product_terms WHERE term_id IN ${list})`, params: filter.ids });
+      }
+      if (termClauses.length > 0) {
+        add(`(${termClauses.map((c) => c.sql).join(query.termRelation === 'in' ? ' OR ' : ' AND ')})`, ...termClauses.flatMap((c) => c.params));
+      }
+      if (query.ratings?.length) {
+        add(`CAST(ROUND(COALESCE((SELECT AVG(rating) FROM reviews WHERE product_id = products.id), 0)) AS INTEGER) IN ${inList(query.ratings)}`, ...query.ratings);
+      }
+      const dateColumn = query.dateColumn?.startsWith('modified') ? 'date_modified' : 'date_created';
+      if (query.after) add(`${dateColumn} > ?`, query.after.slice(0, 19));
+      if (query.before) add(`${dateColumn} < ?`, query.before.slice(0, 19));
       if (query.minPrice !== undefined) add(`${PRICE} >= ?`, query.minPrice);
       if (query.maxPrice !== undefined) add(`${PRICE} <= ?`, query.maxPrice);
       const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
