@@ -9,6 +9,8 @@ import { notErrorCodeCheck } from './not-error-code.js';
 import { notInvalidParamCheck } from './not-invalid-param.js';
 import { routeDescriptorCheck } from './route-descriptor.js';
 import { statusCheck } from './status.js';
+import { sortedCheck } from './sorted.js';
+import { paginationCheck } from './pagination.js';
 import type { CheckDefinition } from './types.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 
@@ -60,5 +62,7 @@ export function builtInChecks(): CheckRegistry {
     .register(noExtraRoutesCheck as CheckDefinition<never>)
     .register(notErrorCodeCheck as CheckDefinition<never>)
     .register(noElementCheck as CheckDefinition<never>)
-    .register(germanTextCheck as CheckDefinition<never>);
+    .register(germanTextCheck as CheckDefinition<never>)
+    .register(sortedCheck as CheckDefinition<never>)
+    .register(paginationCheck as CheckDefinition<never>);
 }

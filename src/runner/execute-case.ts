@@ -94,7 +94,14 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
     namedSchema: env.namedSchema,
   };
   const failures: Failure[] = [];
-  for (const check of spec.expect) {
+  let expectations: CaseSpec['expect'];
+  try {
+    // Expectations may name captured values too: "the same answer as under the other namespace".
+    expectations = fill(spec.expect, captures);
+  } catch (error) {
+    return finish({ outcome: 'errored', error: { code: 'missing-capture', message: (error as Error).message } });
+  }
+  for (const check of expectations) {
     const definition = env.checks.get(check.check);
     try {
       if (!definition) throw new Error(`unknown check "${check.check}"`);

@@ -47,7 +47,7 @@ export class Runner {
     const env: CaseEnvironment = { client, checks: options.checks, target: options.target, namedSchema: options.namedSchema, secrets, responseCache: new Map() };
     const limit = createLimiter(Math.max(1, options.concurrency));
     const planned = suites.filter((s) => suiteSelected(s, options.selection)).map((suite) => ({ suite, cases: [...suite.cases, ...options.generate(suite)] }));
-    this.events.emit('run:start', { suites: planned.length, cases: planned.reduce((n, p) => n + p.cases.length, 0), target: options.target.baseUrl });
+    this.events.emit('run:start', { suites: planned.length, cases: planned.reduce((n, p) => n + p.cases.length + p.suite.setup.length + p.suite.teardown.length, 0), target: options.target.baseUrl });
 
     const unreachable = await this.probe(client);
     try {
@@ -112,6 +112,9 @@ export class Runner {
       results.push(result);
       if (result.outcome === 'failed' || result.outcome === 'errored') {
         leftovers.push(`${spec.id}: ${spec.title} did not complete (${result.error?.message ?? result.failures[0]?.message ?? result.outcome})`);
+      } else if (result.outcome === 'skipped' && !/^depends on|^read-only/.test(result.skipReason ?? '')) {
+        // Whatever this teardown would have removed is still there.
+        leftovers.push(`${spec.id}: ${spec.title} was skipped (${result.skipReason})`);
       }
     }
     return this.endSuite(suite, results, leftovers, started);

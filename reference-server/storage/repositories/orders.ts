@@ -32,6 +32,9 @@ export function createOrderRepository(db: Db) {
         return order;
       })();
     },
+    remove(id: number): void {
+      db.prepare('DELETE FROM orders WHERE id = ?').run(id);
+    },
     save(order: StoredOrder): void {
       db.prepare('UPDATE orders SET status = ?, data = ?, date_modified = ? WHERE id = ?')
         .run(order.status, JSON.stringify(order), new Date().toISOString().slice(0, 19), order.id);
