@@ -101,3 +101,16 @@ describe('checkout', () => {
     }
   });
 });
+
+describe('administration order deletion', () => {
+  it('trashes, refuses a second trash with 410, and force deletes', async () => {
+    const { res } = await checkout([{ id: 16 }], { payment_method: 'bacs' });
+    const id = res.json().order_id;
+    const trashed = await call(app, 'DELETE', `/rest-api/shop-analytics/orders/${id}`, { as: ADMIN });
+    expect(trashed.json()).toMatchObject({ id, status: 'on-hold' });
+    expect((await call(app, 'GET', `/rest-api/shop-analytics/orders/${id}`, { as: ADMIN })).json().status).toBe('trash');
+    expect((await call(app, 'DELETE', `/rest-api/shop-analytics/orders/${id}`, { as: ADMIN })).statusCode).toBe(410);
+    expect((await call(app, 'DELETE', `/rest-api/shop-analytics/orders/${id}?force=true`, { as: ADMIN })).statusCode).toBe(200);
+    expect((await call(app, 'GET', `/rest-api/shop-analytics/orders/${id}`, { as: ADMIN })).json()).toEqual({ code: 'shop_rest_shop_order_invalid_id', message: 'Invalid ID.', data: { status: 404 } });
+  });
+});

@@ -68,7 +68,6 @@ const STILL_501 = [
   "shop-analytics:/orders GET",
   "shop-analytics:/orders POST",
   "shop-analytics:/orders/batch POST,PUT,PATCH",
-  "shop-analytics:/orders/{id} DELETE",
   "shop-analytics:/orders/{id} POST,PUT,PATCH",
   "shop-analytics:/products GET",
   "shop-analytics:/products POST",

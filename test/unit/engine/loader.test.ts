@@ -86,6 +86,9 @@ describe('suite loading', () => {
 
   it('the built-in suites load', () => {
     const suites = loadSuites([], checks);
-    expect(suites.map((s) => s.id).sort()).toEqual(['batch', 'enums', 'errors', 'index-shape', 'limits', 'localized']);
+    expect(suites.map((s) => s.id).sort()).toEqual([
+      'batch', 'cart', 'cart-coupons', 'cart-key', 'catalog', 'checkout', 'customer', 'enums', 'errors', 'index-shape', 'limits',
+      'localized', 'shipping', 'storefront-aliases',
+    ]);
   });
 });
