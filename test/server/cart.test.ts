@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, testApp } from '../helpers/app.js';
+import { call, testApp, testStorage } from '../helpers/app.js';
 import { shopper } from '../helpers/storefront.js';
 
 let app: FastifyInstance;
@@ -166,5 +166,34 @@ describe('shipping and customer', () => {
     expect((await s.send('POST', '/cart/extensions', { namespace: 'nope', data: {} })).json()).toEqual({
       code: 'shop_rest_cart_extensions_error', message: 'There is no such namespace registered: nope.', data: { status: 400 },
     });
+  });
+});
+
+describe('coupon refusals', () => {
+  it('expired, used up, minimum and maximum spend, individual use', async () => {
+    const storage = testStorage();
+    storage.coupons.create({ code: 'old', amount: '5', discount_type: 'fixed_cart', date_expires: '2020-01-01T00:00:00' });
+    storage.coupons.create({ code: 'used', amount: '5', discount_type: 'fixed_cart', usage_limit: 1, usage_count: 1 });
+    storage.coupons.create({ code: 'big', amount: '5', discount_type: 'fixed_cart', minimum_amount: '100.00' });
+    storage.coupons.create({ code: 'small', amount: '5', discount_type: 'fixed_cart', maximum_amount: '10.00' });
+    storage.coupons.create({ code: 'solo', amount: '5', discount_type: 'fixed_cart', individual_use: true });
+    const own = await testApp({ storage });
+    try {
+      const s = await shopper(own);
+      await s.send('POST', '/cart/add-item', { id: 17 });
+      const message = async (code: string) => (await s.send('POST', '/cart/apply-coupon', { code })).json().message;
+      expect(await message('old')).toBe('This coupon has expired.');
+      expect(await message('used')).toBe('Coupon usage limit has been reached.');
+      expect(await message('big')).toBe('The minimum spend for this coupon is €100.00.');
+      expect(await message('small')).toBe('The maximum spend for this coupon is €10.00.');
+      expect((await s.send('POST', '/cart/apply-coupon', { code: 'welcome10' })).statusCode).toBe(200);
+      const solo = (await s.send('POST', '/cart/apply-coupon', { code: 'SOLO' })).json();
+      expect(solo.coupons.map((c: { code: string }) => c.code)).toEqual(['solo']);
+      expect(solo.totals.total_discount).toBe('500');
+      expect(await message('welcome10')).toBe('"solo" has already been applied and cannot be used in conjunction with other coupons.');
+    } finally {
+      await own.close();
+      storage.close();
+    }
   });
 });

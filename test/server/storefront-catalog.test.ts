@@ -83,6 +83,9 @@ describe('storefront catalog (both namespaces)', () => {
     expect(body.price_range).toMatchObject({ min_price: '900', max_price: '29000', currency_code: 'EUR' });
     expect(body.stock_status_counts).toEqual([{ status: 'instock', count: 6 }]);
     expect(body.rating_counts).toBeNull();
+    const counts = (await call(app, 'GET', '/rest-api/shop/store/products/collection-data?calculate_rating_counts=1&calculate_attribute_counts[0][taxonomy]=pa_signal-tier&calculate_attribute_counts[0][query_type]=or')).json();
+    expect(counts.rating_counts).toEqual([{ rating: 3, count: 1 }, { rating: 4, count: 1 }, { rating: 5, count: 2 }]);
+    expect(counts.attribute_counts).toEqual([{ term: 40, count: 1 }, { term: 42, count: 1 }, { term: 41, count: 1 }]);
   });
 });
 

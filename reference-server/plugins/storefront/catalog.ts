@@ -86,6 +86,26 @@ export function registerStorefrontCatalog(registry: HandlerRegistry, storage: St
     return json(productShape(product, storage, home(ctx)));
   });
 
+  /** Products of the collection carrying each term of the requested attribute taxonomies. */
+  const attributeCounts = (requested: unknown, productIds: number[]) => {
+    if (!Array.isArray(requested) || requested.length === 0) return null;
+    return (requested as { taxonomy?: string }[]).flatMap((r) => (r.taxonomy ? storage.terms.list(r.taxonomy, {}).items : []).map((term) => ({
+      term: term.id,
+      count: productIds.filter((id) => storage.products.termIds(id).includes(term.id)).length,
+    }))).filter((c) => c.count > 0);
+  };
+  /** Products of the collection per rounded average rating. */
+  const ratingCounts = (productIds: number[]) => {
+    const counts = new Map<number, number>();
+    for (const id of productIds) {
+      const { average, count } = storage.reviews.averageRating(id);
+      if (count === 0) continue;
+      const rating = Math.round(average);
+      counts.set(rating, (counts.get(rating) ?? 0) + 1);
+    }
+    return [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([rating, count]) => ({ rating, count }));
+  };
+
   registry.handle('shop/store:/products/collection-data GET', (ctx) => {
     const all = storage.products.list(productQuery(ctx.params, storage)).items;
     const prices = all.map((p) => p.salePrice ?? p.regularPrice ?? 0);
@@ -94,11 +114,11 @@ export function registerStorefrontCatalog(registry: HandlerRegistry, storage: St
       price_range: ctx.params.calculate_price_range === true && prices.length > 0
         ? { min_price: minor(Math.min(...prices)), max_price: minor(Math.max(...prices)), ...CURRENCY }
         : null,
-      attribute_counts: Array.isArray(ctx.params.calculate_attribute_counts) && ctx.params.calculate_attribute_counts.length > 0 ? [] : null,
+      attribute_counts: attributeCounts(ctx.params.calculate_attribute_counts, all.map((p) => p.id)),
       stock_status_counts: ctx.params.calculate_stock_status_counts === true
         ? count(all.map((p) => p.stockStatus)).map(([status, n]) => ({ status, count: n }))
         : null,
-      rating_counts: ctx.params.calculate_rating_counts === true ? [] : null,
+      rating_counts: ctx.params.calculate_rating_counts === true ? ratingCounts(all.map((p) => p.id)) : null,
     });
   });
 
