@@ -17,6 +17,8 @@ import { registerStorefrontCatalog } from './plugins/storefront/catalog.js';
 import { registerCart } from './plugins/storefront/cart.js';
 import { registerCheckout } from './plugins/storefront/checkout.js';
 import { registerAdminOrders } from './plugins/admin/orders.js';
+import { registerAdminCoupons } from './plugins/admin/coupons.js';
+import { registerAdminProducts } from './plugins/admin/products.js';
 import { storageCredentials } from './auth/storage-credentials.js';
 import type { Storage } from './storage/index.js';
 
@@ -75,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCart(registry, options.storage);
   registerCheckout(registry, options.storage);
   registerAdminOrders(registry, options.storage);
+  registerAdminCoupons(registry, options.storage);
+  registerAdminProducts(registry, options.storage);
   options.extend?.(app, registry);
   for (const [id, handler] of Object.entries(options.overrides ?? {})) registry.handle(id, handler);
 

@@ -1,38 +1,125 @@
+import { orderWriteArgs } from '../../../spec/schemas/order.js';
 import { RestError } from '../../http/errors.js';
-import { json } from '../../http/types.js';
+import { paginationHeaders } from '../../http/pagination.js';
+import { json, type HandlerContext } from '../../http/types.js';
+import type { StoredOrder } from '../../storage/repositories/orders.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
+import { runBatch } from './batch-items.js';
+import { buildOrder } from './order-builder.js';
+import { needsPayment, paymentComplete, setStatus } from './transitions.js';
 
-/** Administration orders: reading one order (the rest arrives with the administration work). */
+const invalidId = (status: 404 | 400) => new RestError('shop_rest_shop_order_invalid_id', 'Invalid ID.', status);
+const asNumbers = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
+
+function matches(order: StoredOrder, p: Record<string, unknown>): boolean {
+  const statuses = (p.status as string[] | undefined) ?? ['any'];
+  if (!statuses.includes('any') || order.status === 'trash') {
+    if (!statuses.includes(order.status)) return false;
+  }
+  const dateOf = (field: string) => String(order[field] ?? '');
+  const gmt = p.dates_are_gmt === true ? '_gmt' : '';
+  if (p.after && dateOf(`date_created${gmt}`) <= String(p.after).slice(0, 19)) return false;
+  if (p.before && dateOf(`date_created${gmt}`) >= String(p.before).slice(0, 19)) return false;
+  if (p.modified_after && dateOf(`date_modified${gmt}`) <= String(p.modified_after).slice(0, 19)) return false;
+  if (p.modified_before && dateOf(`date_modified${gmt}`) >= String(p.modified_before).slice(0, 19)) return false;
+  const include = asNumbers(p.include);
+  if (include.length && !include.includes(order.id)) return false;
+  if (asNumbers(p.exclude).includes(order.id)) return false;
+  const parents = asNumbers(p.parent);
+  if (parents.length && !parents.includes(Number(order.parent_id))) return false;
+  if (asNumbers(p.parent_exclude).includes(Number(order.parent_id))) return false;
+  if (p.customer !== undefined && Number(order.customer_id) !== Number(p.customer)) return false;
+  const lines = (order.line_items as { product_id: number; variation_id: number; name: string }[] | undefined) ?? [];
+  if (p.product !== undefined && !lines.some((l) => l.product_id === Number(p.product) || l.variation_id === Number(p.product))) return false;
+  if (p.number && !String(order.number).includes(String(p.number))) return false;
+  if (p.search) {
+    const needle = String(p.search).toLowerCase();
+    const haystack = [JSON.stringify(order.billing), JSON.stringify(order.shipping), ...lines.map((l) => l.name), String(order.id)].join(' ').toLowerCase();
+    if (!haystack.includes(needle)) return false;
+  }
+  return true;
+}
+
+export function orderShape(order: StoredOrder, ctx: HandlerContext): Record<string, unknown> {
+  const { cart_items: _c, stock_reduced: _s, previous_status: _p, ...fields } = order;
+  return {
+    ...fields,
+    needs_payment: needsPayment(order),
+    _links: {
+      self: [{ href: ctx.request.urls.restUrl(`/shop-analytics/orders/${order.id}`) }],
+      collection: [{ href: ctx.request.urls.restUrl('/shop-analytics/orders') }],
+    },
+  };
+}
+
+/** Administration orders: list with every filter, create, read, update, transitions, trash, batch. */
 export function registerAdminOrders(registry: HandlerRegistry, storage: Storage): void {
-  const find = (id: unknown) => {
+  const find = (id: unknown, status: 404 | 400 = 404) => {
     const order = storage.orders.get(Number(id));
-    if (!order) throw new RestError('shop_rest_shop_order_invalid_id', 'Invalid ID.', 404);
+    if (!order) throw invalidId(status);
     return order;
   };
-  const shape = (order: ReturnType<typeof find>, ctx: Parameters<Parameters<typeof registry.handle>[1]>[0]) => {
-    const { cart_items: _cartItems, ...fields } = order;
-    return {
-      ...fields,
-      _links: {
-        self: [{ href: ctx.request.urls.restUrl(`/shop-analytics/orders/${order.id}`) }],
-        collection: [{ href: ctx.request.urls.restUrl('/shop-analytics/orders') }],
-      },
-    };
+
+  const create = (params: Record<string, unknown>) => {
+    if (params.id !== undefined) throw new RestError('shop_rest_shop_order_exists', 'Cannot create existing order.', 400);
+    if (params.customer_id && !storage.users.get(Number(params.customer_id))) throw new RestError('shop_rest_invalid_customer_id', 'Customer ID is invalid.', 400);
+    return storage.db.transaction(() => {
+      const order = storage.orders.create((id) => buildOrder(storage, id, params));
+      if (params.set_paid === true) paymentComplete(storage, order, params.transaction_id as string | undefined);
+      storage.orders.save(order);
+      return order;
+    })();
   };
 
-  registry.handle('shop-analytics:/orders/{id} GET', (ctx) => json(shape(find(ctx.params.id), ctx)));
+  const update = (id: unknown, params: Record<string, unknown>) => {
+    const existing = find(id, 400);
+    return storage.db.transaction(() => {
+      const order = { ...buildOrder(storage, existing.id, params, existing), id: existing.id } as StoredOrder;
+      if (params.status !== undefined) setStatus(order, String(params.status));
+      // set_paid acts only on orders that still need payment: a second one changes nothing.
+      if (params.set_paid === true && needsPayment(order)) paymentComplete(storage, order, params.transaction_id as string | undefined);
+      storage.orders.save(order);
+      return order;
+    })();
+  };
 
-  // Without force an order goes to the trash (again: 410); with force it is gone. Both answer with the order as it was.
-  registry.handle('shop-analytics:/orders/{id} DELETE', (ctx) => {
-    const order = find(ctx.params.id);
-    const before = shape(order, ctx);
-    if (ctx.params.force === true) {
+  const remove = (id: unknown, force: boolean) => {
+    const order = find(id);
+    if (force) {
       storage.orders.remove(order.id);
-      return json(before);
+      return order;
     }
     if (order.status === 'trash') throw new RestError('shop_rest_already_trashed', 'The order has already been deleted.', 410);
     storage.orders.save({ ...order, status: 'trash', previous_status: order.status });
-    return json(before);
+    return order;
+  };
+
+  registry.handle('shop-analytics:/orders GET', (ctx) => {
+    const p = ctx.params;
+    const all = storage.orders.list({ order: p.order === 'asc' ? 'asc' : 'desc' }).items.filter((o) => matches(o, p));
+    const key = ({ date: 'date_created', modified: 'date_modified', id: 'id', include: 'id', title: 'number', slug: 'number' } as Record<string, string>)[String(p.orderby ?? 'date')] ?? 'date_created';
+    all.sort((a, b) => {
+      const x = key === 'id' ? a.id - b.id : String(a[key]).localeCompare(String(b[key])) || a.id - b.id;
+      return p.order === 'asc' ? x : -x;
+    });
+    const perPage = Number(p.per_page ?? 10);
+    const page = Number(p.page ?? 1);
+    const start = p.offset !== undefined ? Number(p.offset) : (page - 1) * perPage;
+    return json(all.slice(start, start + perPage).map((o) => orderShape(o, ctx)), 200, paginationHeaders(ctx.request, all.length, perPage, page));
   });
+  registry.handle('shop-analytics:/orders POST', (ctx) => {
+    const order = create(ctx.params);
+    return json(orderShape(order, ctx), 201, { Location: ctx.request.urls.restUrl(`/shop-analytics/orders/${order.id}`) });
+  });
+  registry.handle('shop-analytics:/orders/{id} GET', (ctx) => json(orderShape(find(ctx.params.id), ctx)));
+  registry.handle('shop-analytics:/orders/{id} POST,PUT,PATCH', (ctx) => json(orderShape(update(ctx.params.id, ctx.params), ctx)));
+  registry.handle('shop-analytics:/orders/{id} DELETE', (ctx) => json(orderShape(remove(ctx.params.id, ctx.params.force === true), ctx)));
+  registry.handle('shop-analytics:/orders/batch POST,PUT,PATCH', (ctx) => json(runBatch(ctx.params, {
+    createArgs: orderWriteArgs(true),
+    updateArgs: orderWriteArgs(false),
+    create: (p) => orderShape(create(p), ctx),
+    update: (id, p) => orderShape(update(id, p), ctx),
+    remove: (id) => orderShape(remove(id, true), ctx),
+  })));
 }

@@ -39,6 +39,20 @@ export function createCouponRepository(db: Db) {
       const info = db.prepare('INSERT INTO coupons (code, data, date_created, date_modified) VALUES (?, ?, ?, ?)').run(String(code).trim().toLowerCase(), JSON.stringify(rest), now, now);
       return this.get(Number(info.lastInsertRowid)) as Coupon;
     },
+    all(): Coupon[] {
+      return (db.prepare('SELECT * FROM coupons ORDER BY id').all() as { id: number; code: string; data: string }[]).map(toCoupon);
+    },
+    dates(id: number): { created: string; modified: string } {
+      const row = db.prepare('SELECT date_created, date_modified FROM coupons WHERE id = ?').get(id) as { date_created: string; date_modified: string };
+      return { created: row.date_created, modified: row.date_modified };
+    },
+    update(coupon: Coupon): void {
+      const { id, code, ...rest } = coupon;
+      db.prepare('UPDATE coupons SET code = ?, data = ?, date_modified = ? WHERE id = ?').run(String(code).trim().toLowerCase(), JSON.stringify(rest), new Date().toISOString().slice(0, 19), id);
+    },
+    remove(id: number): void {
+      db.prepare('DELETE FROM coupons WHERE id = ?').run(id);
+    },
     /** Counts one use of each code, in one transaction with whatever the caller does. */
     recordUse(codes: string[]): void {
       db.transaction(() => {

@@ -182,6 +182,23 @@ export function createProductRepository(db: Db) {
     termIds(productId: number): number[] {
       return (db.prepare('SELECT term_id FROM product_terms WHERE product_id = ? ORDER BY term_id').all(productId) as { term_id: number }[]).map((r) => r.term_id);
     },
+    /** Inserts a product from column values (snake_case), its terms, and the rest as JSON `extra`. */
+    create(columns: Record<string, unknown>, termIds: number[]): Product {
+      return db.transaction(() => {
+        const now = new Date().toISOString().slice(0, 19);
+        const row = { date_created: now, date_modified: now, ...columns };
+        const names = Object.keys(row);
+        const info = db.prepare(`INSERT INTO products (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`).run(row);
+        const id = Number(info.lastInsertRowid);
+        const link = db.prepare('INSERT OR IGNORE INTO product_terms (product_id, term_id) VALUES (?, ?)');
+        for (const term of termIds) link.run(id, term);
+        return this.get(id) as Product;
+      })();
+    },
+    bySku(sku: string): Product | undefined {
+      const row = db.prepare<[string], Row>("SELECT * FROM products WHERE sku = ? AND sku != ''").get(sku);
+      return row ? toProduct(row) : undefined;
+    },
     /** Takes stock for sold lines, in one transaction; products without managed stock are left alone. */
     reduceStock(lines: { productId: number; quantity: number }[]): void {
       db.transaction(() => {

@@ -1,0 +1,127 @@
+import { couponWriteArgs } from '../../../spec/schemas/coupon.js';
+import { RestError } from '../../http/errors.js';
+import { paginationHeaders } from '../../http/pagination.js';
+import { json, type HandlerContext } from '../../http/types.js';
+import type { Coupon } from '../../storage/repositories/coupons.js';
+import type { Storage } from '../../storage/index.js';
+import type { HandlerRegistry } from '../registry.js';
+import { runBatch } from './batch-items.js';
+
+const WRITABLE = Object.keys(couponWriteArgs(true)).filter((k) => k !== 'code');
+const decimal = (v: unknown) => (Number.parseFloat(String(v ?? '0')) || 0).toFixed(2);
+
+/** The platform's coupon as the administration reads it: amounts with 2 decimals, 0 limits as null. */
+export function couponShape(c: Coupon, storage: Storage, ctx: HandlerContext): Record<string, unknown> {
+  const dates = storage.coupons.dates(c.id);
+  const nullIfZero = (v: unknown) => (v === undefined || v === null || Number(v) === 0 ? null : Number(v));
+  return {
+    id: c.id,
+    code: c.code,
+    amount: decimal(c.amount),
+    status: c.status ?? 'publish',
+    date_created: dates.created,
+    date_created_gmt: dates.created,
+    date_modified: dates.modified,
+    date_modified_gmt: dates.modified,
+    discount_type: c.discount_type ?? 'fixed_cart',
+    description: c.description ?? '',
+    date_expires: c.date_expires ?? null,
+    date_expires_gmt: (c.date_expires_gmt as string | undefined) ?? c.date_expires ?? null,
+    usage_count: c.usage_count ?? 0,
+    individual_use: c.individual_use ?? false,
+    product_ids: c.product_ids ?? [],
+    excluded_product_ids: c.excluded_product_ids ?? [],
+    usage_limit: nullIfZero(c.usage_limit),
+    usage_limit_per_user: nullIfZero(c.usage_limit_per_user),
+    limit_usage_to_x_items: nullIfZero(c.limit_usage_to_x_items),
+    free_shipping: c.free_shipping ?? false,
+    product_categories: (c.product_categories as number[] | undefined) ?? [],
+    excluded_product_categories: (c.excluded_product_categories as number[] | undefined) ?? [],
+    exclude_sale_items: (c.exclude_sale_items as boolean | undefined) ?? false,
+    minimum_amount: decimal(c.minimum_amount),
+    maximum_amount: decimal(c.maximum_amount),
+    email_restrictions: c.email_restrictions ?? [],
+    used_by: [],
+    meta_data: (c.meta_data as unknown[] | undefined) ?? [],
+    _links: {
+      self: [{ href: ctx.request.urls.restUrl(`/shop-analytics/coupons/${c.id}`) }],
+      collection: [{ href: ctx.request.urls.restUrl('/shop-analytics/coupons') }],
+    },
+  };
+}
+
+/** Administration coupons: codes stored lower case and unique, trash and force, batch. */
+export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage): void {
+  const find = (id: unknown, status: 404 | 400 = 404) => {
+    const coupon = storage.coupons.get(Number(id));
+    if (!coupon) throw new RestError('shop_rest_shop_coupon_invalid_id', 'Invalid ID.', status);
+    return coupon;
+  };
+  const fields = (params: Record<string, unknown>) => Object.fromEntries(WRITABLE.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]));
+  const checkCode = (code: string, self?: number) => {
+    if (code.trim() === '') throw new RestError('shop_rest_empty_coupon_code', 'The coupon code cannot be empty.', 400);
+    const other = storage.coupons.byCode(code);
+    if (other && other.id !== self) throw new RestError('shop_rest_coupon_code_already_exists', 'The coupon code already exists', 400);
+  };
+  const create = (params: Record<string, unknown>) => {
+    if (params.id !== undefined) throw new RestError('shop_rest_shop_coupon_exists', 'Cannot create existing coupon.', 400);
+    const code = String(params.code ?? '');
+    checkCode(code);
+    return storage.coupons.create({ amount: '0', discount_type: 'fixed_cart', status: 'publish', ...fields(params), code });
+  };
+  const update = (id: unknown, params: Record<string, unknown>) => {
+    const coupon = find(id, 400);
+    if (params.code !== undefined) checkCode(String(params.code), coupon.id);
+    const updated = { ...coupon, ...fields(params), ...(params.code !== undefined ? { code: String(params.code).trim().toLowerCase() } : {}) };
+    storage.coupons.update(updated);
+    return find(coupon.id);
+  };
+  const remove = (id: unknown, force: boolean) => {
+    const coupon = find(id);
+    if (force) {
+      storage.coupons.remove(coupon.id);
+      return coupon;
+    }
+    if (coupon.status === 'trash') throw new RestError('shop_rest_already_trashed', 'The coupon has already been deleted.', 410);
+    storage.coupons.update({ ...coupon, status: 'trash' });
+    return coupon;
+  };
+
+  registry.handle('shop-analytics:/coupons GET', (ctx) => {
+    const p = ctx.params;
+    const include = Array.isArray(p.include) ? p.include.map(Number) : [];
+    const exclude = Array.isArray(p.exclude) ? p.exclude.map(Number) : [];
+    let all = storage.coupons.all().filter((c) => c.status !== 'trash')
+      .filter((c) => (include.length ? include.includes(c.id) : true) && !exclude.includes(c.id))
+      .filter((c) => (p.code ? c.code === String(p.code).toLowerCase() : true))
+      .filter((c) => (p.search ? c.code.includes(String(p.search).toLowerCase()) : true));
+    const key = p.orderby === 'title' || p.orderby === 'slug' ? 'code' : 'id';
+    all = all.sort((a, b) => (key === 'code' ? a.code.localeCompare(b.code) : a.id - b.id) * (p.order === 'asc' ? 1 : -1));
+    const perPage = Number(p.per_page ?? 10);
+    const page = Number(p.page ?? 1);
+    const start = p.offset !== undefined ? Number(p.offset) : (page - 1) * perPage;
+    return json(all.slice(start, start + perPage).map((c) => couponShape(c, storage, ctx)), 200, paginationHeaders(ctx.request, all.length, perPage, page));
+  });
+  registry.handle('shop-analytics:/coupons POST', (ctx) => {
+    const coupon = create(ctx.params);
+    return json(couponShape(coupon, storage, ctx), 201, { Location: ctx.request.urls.restUrl(`/shop-analytics/coupons/${coupon.id}`) });
+  });
+  registry.handle('shop-analytics:/coupons/{id} GET', (ctx) => json(couponShape(find(ctx.params.id), storage, ctx)));
+  registry.handle('shop-analytics:/coupons/{id} POST,PUT,PATCH', (ctx) => json(couponShape(update(ctx.params.id, ctx.params), storage, ctx)));
+  registry.handle('shop-analytics:/coupons/{id} DELETE', (ctx) => {
+    const before = couponShape(find(ctx.params.id), storage, ctx);
+    remove(ctx.params.id, ctx.params.force === true);
+    return json(before);
+  });
+  registry.handle('shop-analytics:/coupons/batch POST,PUT,PATCH', (ctx) => json(runBatch(ctx.params, {
+    createArgs: couponWriteArgs(true),
+    updateArgs: couponWriteArgs(false),
+    create: (p) => couponShape(create(p), storage, ctx),
+    update: (id, p) => couponShape(update(id, p), storage, ctx),
+    remove: (id) => {
+      const before = couponShape(find(id), storage, ctx);
+      remove(id, true);
+      return before;
+    },
+  })));
+}
