@@ -19,6 +19,9 @@ import { registerCheckout } from './plugins/storefront/checkout.js';
 import { registerAdminOrders } from './plugins/admin/orders.js';
 import { registerAdminCoupons } from './plugins/admin/coupons.js';
 import { registerAdminProducts } from './plugins/admin/products.js';
+import { registerAdminNotes } from './plugins/admin/notes.js';
+import { registerAdminData } from './plugins/admin/data.js';
+import { registerShopAdmin } from './plugins/admin/shop-admin.js';
 import { storageCredentials } from './auth/storage-credentials.js';
 import type { Storage } from './storage/index.js';
 
@@ -79,6 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminOrders(registry, options.storage);
   registerAdminCoupons(registry, options.storage);
   registerAdminProducts(registry, options.storage);
+  registerAdminNotes(registry, options.storage);
+  registerAdminData(registry);
+  registerShopAdmin(registry, options.storage);
   options.extend?.(app, registry);
   for (const [id, handler] of Object.entries(options.overrides ?? {})) registry.handle(id, handler);
 

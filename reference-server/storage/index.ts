@@ -3,6 +3,7 @@ import { createAttributeRepository } from './repositories/attributes.js';
 import { createCartRepository } from './repositories/carts.js';
 import { createCouponRepository } from './repositories/coupons.js';
 import { createOrderRepository } from './repositories/orders.js';
+import { createNoteRepository } from './repositories/notes.js';
 import { createOptionRepository } from './repositories/options.js';
 import { createProductRepository } from './repositories/products.js';
 import { createReviewRepository } from './repositories/reviews.js';
@@ -31,6 +32,7 @@ export function createStorage(options: StorageOptions = {}) {
     carts: createCartRepository(db),
     coupons: createCouponRepository(db),
     orders: createOrderRepository(db),
+    notes: createNoteRepository(db),
     close(): void {
       db.close();
     },

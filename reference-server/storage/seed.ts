@@ -110,8 +110,8 @@ export function seed(db: Db): void {
     db.prepare('INSERT INTO coupons (id, code, data, date_created, date_modified) VALUES (60, ?, ?, ?, ?)')
       .run('welcome10', JSON.stringify({ amount: '10', discount_type: 'percent', description: 'Ten percent off a first order.', individual_use: false }), CREATED, CREATED);
     const note = db.prepare('INSERT INTO notes (id, data, date_created) VALUES (?, ?, ?)');
-    note.run(70, JSON.stringify({ name: 'signal-desk-welcome', type: 'info', title: 'Welcome to Signal Desk', status: 'unactioned', source: 'shop' }), CREATED);
-    note.run(71, JSON.stringify({ name: 'gateway-test-mode', type: 'warning', title: 'The payment gateway is in test mode', status: 'unactioned', source: 'gateway' }), CREATED);
+    note.run(70, JSON.stringify({ name: 'signal-desk-welcome', type: 'info', title: 'Welcome to Signal Desk', content: 'Set up your first signal plan.', status: 'unactioned', source: 'shop', actions: [{ id: 1, name: 'open-guide', label: 'Open the guide', query: 'https://example.com/guide', status: 'actioned', primary: true }] }), CREATED);
+    note.run(71, JSON.stringify({ name: 'gateway-test-mode', type: 'warning', title: 'The payment gateway is in test mode', content: 'Switch to live mode before launch.', status: 'unactioned', source: 'gateway', is_snoozable: true, actions: [{ id: 2, name: 'remind-later', label: 'Remind me later', query: '', status: 'snoozed' }] }), CREATED);
     note.run(72, JSON.stringify({ name: 'weekly-report', type: 'update', title: 'Your weekly sales report is ready', status: 'actioned', source: 'shop' }), CREATED);
   })();
 }
