@@ -1,6 +1,7 @@
 import { buildCatalog } from '../../spec/index.js';
 import type { Catalog, SiteId } from '../../spec/types.js';
 import type { CaseSpec, GeneratorSpec, Suite } from '../model/suite.js';
+import { accessCases } from './access.js';
 import { indexDriftCases } from './index-drift.js';
 import { negativeCases } from './negatives.js';
 
@@ -9,6 +10,7 @@ type Generator = (catalog: Catalog, spec: GeneratorSpec, file: string) => CaseSp
 const GENERATORS: Record<string, Generator> = {
   'index-drift': indexDriftCases,
   negatives: negativeCases,
+  access: accessCases,
 };
 
 export function generatorNames(): string[] {

@@ -97,6 +97,7 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
       request: { method: 'GET', ...request } as CaseSpec['request'],
       expect,
       capture: (c.capture as CaseSpec['capture'] | undefined) ?? {},
+      ...(typeof c.leaves === 'string' ? { leaves: c.leaves } : {}),
       origin: { file, ...(locate(where, [section, index]).line !== undefined ? { line: locate(where, [section, index]).line } : {}) },
     };
   };

@@ -42,6 +42,8 @@ export interface CaseSpec {
   request: RequestSpec;
   expect: CheckSpec[];
   capture: Record<string, CaptureSpec>;
+  /** What the case creates that nothing in the interface can remove: reported as left behind. */
+  leaves?: string;
   /** Where the case came from: a suite file line, or the generator that derived it. */
   origin: { file: string; line?: number; generator?: string };
 }

@@ -91,6 +91,7 @@ export class Runner {
       else if (dependency) result = skippedResult(suite, spec, `depends on ${skippedCaptures.get(dependency)}, which was skipped`);
       else result = await limit(() => executeCase(suite, spec, captures, env));
       if (result.outcome === 'skipped') for (const name of Object.keys(spec.capture)) skippedCaptures.set(name, spec.id);
+      if (spec.leaves && result.outcome === 'passed') leftovers.push(`${spec.id}: ${spec.leaves}`);
       this.events.emit('case:end', result);
       return result;
     };

@@ -78,7 +78,7 @@ describe('suite loading', () => {
       expect.unreachable();
     } catch (error) {
       expect((error as SuiteLoadError).problems.map(formatProblem)).toEqual([
-        `${join(dir, 'a.yaml')}: unknown generator "fuzz"; known generators: index-drift, negatives`,
+        `${join(dir, 'a.yaml')}: unknown generator "fuzz"; known generators: access, index-drift, negatives`,
         `${join(dir, 'b.yaml')}:3:8: /: unknown key "bogus"`,
       ]);
     }
@@ -87,8 +87,9 @@ describe('suite loading', () => {
   it('the built-in suites load', () => {
     const suites = loadSuites([], checks);
     expect(suites.map((s) => s.id).sort()).toEqual([
-      'batch', 'cart', 'cart-coupons', 'cart-key', 'catalog', 'checkout', 'customer', 'enums', 'errors', 'index-shape', 'limits',
-      'localized', 'shipping', 'storefront-aliases',
+      'admin-auth', 'admin-data', 'admin-products', 'batch', 'cart', 'cart-coupons', 'cart-key', 'catalog', 'checkout', 'coupons',
+      'customer', 'enums', 'errors', 'index-shape', 'limits', 'localized', 'notes', 'order-transitions', 'orders', 'shipping',
+      'storefront-aliases',
     ]);
   });
 });
