@@ -33,7 +33,10 @@ describe('shop-conformance run', () => {
     const server = await serve(['--admin', `${ADMIN.login}:${ADMIN.password}`, '--customer', `${CUSTOMER.login}:${CUSTOMER.password}`]);
     try {
       const json = join(dir, 'served.json');
-      const res = await cli(['run', '--base-url', server.url, '--reporter', `json=${json}`], { SHOP_CONFORMANCE_AUTH: `${ADMIN.login}:${ADMIN.password}` });
+      const res = await cli(['run', '--base-url', server.url, '--reporter', `json=${json}`], {
+        SHOP_CONFORMANCE_AUTH: `${ADMIN.login}:${ADMIN.password}`,
+        SHOP_CONFORMANCE_CUSTOMER_AUTH: `${CUSTOMER.login}:${CUSTOMER.password}`,
+      });
       expect(res.code).toBe(0);
       const embedded = join(dir, 'embedded-2.json');
       await cli(['run', '--reporter', `json=${embedded}`]);
