@@ -41,8 +41,20 @@ function matches(order: StoredOrder, p: Record<string, unknown>): boolean {
   return true;
 }
 
+const MONEY = new Set(['discount_total', 'discount_tax', 'shipping_total', 'shipping_tax', 'cart_tax', 'total', 'total_tax', 'subtotal', 'subtotal_tax', 'discount']);
+
+/** Money fields in `dp` decimals, wherever they stand in the order. */
+function withDecimals(value: unknown, dp: number): unknown {
+  if (Array.isArray(value)) return value.map((v) => withDecimals(v, dp));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, MONEY.has(k) && typeof v === 'string' && v !== '' ? Number.parseFloat(v).toFixed(dp) : withDecimals(v, dp)]));
+  }
+  return value;
+}
+
 export function orderShape(order: StoredOrder, ctx: HandlerContext): Record<string, unknown> {
-  const { cart_items: _c, stock_reduced: _s, previous_status: _p, ...fields } = order;
+  const { cart_items: _c, stock_reduced: _s, previous_status: _p, ...stored } = order;
+  const fields = withDecimals(stored, Number(ctx.params.dp ?? 2)) as Record<string, unknown>;
   return {
     ...fields,
     needs_payment: needsPayment(order),

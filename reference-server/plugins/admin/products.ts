@@ -83,6 +83,9 @@ export function registerAdminProducts(registry: HandlerRegistry, storage: Storag
     let items = result.items;
     if (p.slug) items = items.filter((x) => x.slug === p.slug);
     if (p.search_sku) items = items.filter((x) => x.sku.toLowerCase().includes(String(p.search_sku).toLowerCase()));
+    if (p.shipping_class) items = items.filter((x) => String(x.extra.shipping_class ?? '') === String(p.shipping_class));
+    // Low means at or under the product's own threshold, or two when it has none.
+    if (p.low_in_stock === true) items = items.filter((x) => x.manageStock && (x.stockQuantity ?? 0) <= Number(x.extra.low_stock_amount ?? 2));
     return json(items.map((x) => adminProductShape(x, storage, ctx)), 200, paginationHeaders(ctx.request, result.total, perPage, page));
   });
 
