@@ -22,6 +22,14 @@ import { registerAdminProducts } from './plugins/admin/products.js';
 import { registerAdminNotes } from './plugins/admin/notes.js';
 import { registerAdminData } from './plugins/admin/data.js';
 import { registerShopAdmin } from './plugins/admin/shop-admin.js';
+import { registerGatewaySettings } from './plugins/gateway/settings.js';
+import { registerGatewayAccount } from './plugins/gateway/account.js';
+import { registerGatewayTerminal } from './plugins/gateway/terminal.js';
+import { registerContactForms } from './plugins/site/contact-forms.js';
+import { registerSecurity } from './plugins/site/security.js';
+import { registerInsights } from './plugins/site/insights.js';
+import { registerCustomBlocks } from './plugins/site/custom-blocks.js';
+import { registerOembed } from './plugins/site/oembed.js';
 import { storageCredentials } from './auth/storage-credentials.js';
 import type { Storage } from './storage/index.js';
 
@@ -85,6 +93,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminNotes(registry, options.storage);
   registerAdminData(registry);
   registerShopAdmin(registry, options.storage);
+  registerGatewaySettings(registry, options.storage);
+  registerGatewayAccount(registry, options.storage);
+  registerGatewayTerminal(registry, options.storage);
+  registerContactForms(registry, options.storage);
+  registerSecurity(registry, options.storage);
+  registerInsights(registry, options.storage);
+  registerCustomBlocks(registry);
+  registerOembed(registry, options.storage);
   options.extend?.(app, registry);
   for (const [id, handler] of Object.entries(options.overrides ?? {})) registry.handle(id, handler);
 

@@ -137,6 +137,7 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
 function send(reply: FastifyReply, method: string, response: RestResponse): FastifyReply {
   reply.code(response.status);
   for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
+  if (response.rawText && method !== 'HEAD') return reply.type(response.rawText.contentType).send(response.rawText.body);
   if (method === 'HEAD' || response.status === 204 || (response.body === null && response.rawJson === undefined)) {
     reply.removeHeader('Content-Type');
     return reply.send();

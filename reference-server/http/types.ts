@@ -24,6 +24,8 @@ export interface RestResponse {
   body?: unknown;
   /** Already serialised JSON (the cached index); never re-encoded. */
   rawJson?: string;
+  /** A body that is not JSON (oEmbed's XML), with its content type. */
+  rawText?: { body: string; contentType: string };
   headers: Record<string, string>;
 }
 

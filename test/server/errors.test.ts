@@ -154,15 +154,3 @@ describe('request bodies', () => {
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 });
-
-describe('routes a later issue completes', () => {
-  it('answer 501 shop_rest_not_implemented after their arguments validate', async () => {
-    const res = await call(app, 'GET', '/rest-api/security/v1/scan/issues', { as: ADMIN });
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toEqual({
-      code: 'shop_rest_not_implemented',
-      message: 'The reference server does not implement GET /security/v1/scan/issues yet.',
-      data: { status: 501 },
-    });
-  });
-});
