@@ -11,6 +11,7 @@ import { routeDescriptorCheck } from './route-descriptor.js';
 import { statusCheck } from './status.js';
 import { sortedCheck } from './sorted.js';
 import { paginationCheck } from './pagination.js';
+import { excludesCheck } from './excludes.js';
 import type { CheckDefinition } from './types.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 
@@ -64,5 +65,6 @@ export function builtInChecks(): CheckRegistry {
     .register(noElementCheck as CheckDefinition<never>)
     .register(germanTextCheck as CheckDefinition<never>)
     .register(sortedCheck as CheckDefinition<never>)
-    .register(paginationCheck as CheckDefinition<never>);
+    .register(paginationCheck as CheckDefinition<never>)
+    .register(excludesCheck as CheckDefinition<never>);
 }

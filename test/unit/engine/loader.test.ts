@@ -47,7 +47,7 @@ describe('suite loading', () => {
 
   it('an unknown check lists the known ones, at its line', () => {
     const [problem] = problems('id: demo\ntitle: Demo\ncases:\n  - id: one\n    title: One\n    request: { path: / }\n    expect:\n      - statuss: 200\n');
-    expect(problem).toMatch(/^suite\.yaml:8:9: \/cases\/0\/expect\/0: unknown check "statuss"; known checks: error, german-text, header, json, json-schema/);
+    expect(problem).toMatch(/^suite\.yaml:8:9: \/cases\/0\/expect\/0: unknown check "statuss"; known checks: error, excludes, german-text, header, json, json-schema/);
   });
 
   it('bad check arguments are named', () => {
@@ -87,8 +87,8 @@ describe('suite loading', () => {
   it('the built-in suites load', () => {
     const suites = loadSuites([], checks);
     expect(suites.map((s) => s.id).sort()).toEqual([
-      'admin-auth', 'admin-data', 'admin-products', 'batch', 'cart', 'cart-coupons', 'cart-key', 'catalog', 'checkout', 'coupons',
-      'customer', 'enums', 'errors', 'index-shape', 'limits', 'localized', 'notes', 'order-transitions', 'orders', 'shipping',
+      'admin-auth', 'admin-data', 'admin-products', 'auth', 'batch', 'cart', 'cart-coupons', 'cart-key', 'catalog', 'checkout', 'coupons',
+      'customer', 'enums', 'errors', 'gateway', 'index-shape', 'limits', 'localized', 'notes', 'oembed', 'order-transitions', 'orders', 'shipping', 'site-services',
       'storefront-aliases',
     ]);
   });
