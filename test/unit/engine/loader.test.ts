@@ -87,8 +87,9 @@ describe('suite loading', () => {
   it('the built-in suites load', () => {
     const suites = loadSuites([], checks);
     expect(suites.map((s) => s.id).sort()).toEqual([
-      'admin-auth', 'admin-data', 'admin-products', 'auth', 'batch', 'cart', 'cart-coupons', 'cart-key', 'catalog', 'checkout', 'coupons',
-      'customer', 'enums', 'errors', 'gateway', 'index-shape', 'limits', 'localized', 'notes', 'oembed', 'order-transitions', 'orders', 'shipping', 'site-services',
+      'admin-auth', 'admin-data', 'admin-products', 'auth', 'batch', 'cart', 'cart-coupons', 'cart-key', 'catalog',
+      'checkout', 'contact-form', 'coupons', 'custom-blocks', 'customer', 'enums', 'errors', 'gateway', 'index-shape',
+      'insights', 'limits', 'localized', 'notes', 'oembed', 'order-transitions', 'orders', 'security', 'shipping',
       'storefront-aliases',
     ]);
   });
