@@ -11,7 +11,7 @@ import { Runner, type RunOptions } from './runner/runner.js';
 import { caseDecision, suiteSelected, type Selection } from './runner/selection.js';
 import { packageRoot } from './util/package-root.js';
 
-export interface EngineOptions extends Pick<RunOptions, 'target' | 'selection' | 'strict' | 'concurrency' | 'timeoutMs' | 'maxResponseBytes'> {
+export interface EngineOptions extends Pick<RunOptions, 'target' | 'selection' | 'strict' | 'concurrency' | 'timeoutMs' | 'maxResponseBytes' | 'record'> {
   suitePaths: string[];
 }
 
@@ -51,6 +51,7 @@ export async function runConformance(options: EngineOptions, listen?: (events: R
     namedSchema: (name) => schemas[name],
     generate: generateCases,
     version: toolVersion(),
+    record: options.record,
   });
   listen?.(runner.events);
   return runner.run(suites);

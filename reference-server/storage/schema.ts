@@ -52,6 +52,7 @@ CREATE TABLE IF NOT EXISTS products (
   extra TEXT NOT NULL DEFAULT '{}'
 );
 CREATE INDEX IF NOT EXISTS products_parent ON products (parent_id);
+CREATE INDEX IF NOT EXISTS products_listing ON products (status, type, date_created);
 CREATE TABLE IF NOT EXISTS terms (
   id INTEGER PRIMARY KEY,
   taxonomy TEXT NOT NULL,
@@ -99,6 +100,7 @@ CREATE TABLE IF NOT EXISTS orders (
   date_created TEXT NOT NULL,
   date_modified TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS orders_status ON orders (status, date_created);
 CREATE TABLE IF NOT EXISTS notes (
   id INTEGER PRIMARY KEY,
   data TEXT NOT NULL,

@@ -1,6 +1,6 @@
 import type { CheckRegistry } from '../checks/registry.js';
 import { NotJsonError, type CheckContext } from '../checks/types.js';
-import { TransportError, type HttpClient, type HttpResponse } from '../http/client.js';
+import { TransportError, type HttpClient, type HttpRequest, type HttpResponse } from '../http/client.js';
 import type { CaseResult, Exchange, Failure } from '../model/result.js';
 import type { CaseSpec, Suite } from '../model/suite.js';
 import { resolvePointer } from '../util/json-pointer.js';
@@ -18,6 +18,23 @@ export interface CaseEnvironment {
   secrets: string[];
   /** GET answers shared by cases that ask for the same thing (the index, read by many generated cases). */
   responseCache: Map<string, Promise<HttpResponse>>;
+  /** Sees every request actually sent (benchmarks replay them); never called for shared answers. */
+  record?: ((request: HttpRequest) => void) | undefined;
+}
+
+/**
+ * What a response yields once, however many cases read it: many generated cases share one index
+ * answer, and parsing or redacting 150 KB for each of them would dominate a run.
+ */
+const derived = new WeakMap<HttpResponse, { json?: { value: unknown } | { error: NotJsonError }; redacted?: string }>();
+
+function derivedOf(response: HttpResponse) {
+  let entry = derived.get(response);
+  if (!entry) {
+    entry = {};
+    derived.set(response, entry);
+  }
+  return entry;
 }
 
 function base(suite: Suite, spec: CaseSpec): Omit<CaseResult, 'outcome' | 'durationMs'> {
@@ -59,14 +76,17 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
     const cacheKey = request.method === 'GET' && spec.origin.generator ? `${request.url} ${JSON.stringify(request.headers)}` : undefined;
     let pending = cacheKey ? env.responseCache.get(cacheKey) : undefined;
     if (!pending) {
+      env.record?.(request);
       pending = env.client.send(request);
       if (cacheKey) env.responseCache.set(cacheKey, pending);
     }
     response = await pending;
+    const cached = derivedOf(response);
+    cached.redacted ??= scrub(redactBody(response.body) ?? '', env.secrets);
     exchange.response = {
       status: response.status,
       headers: redactHeaders(response.headers),
-      body: scrub(redactBody(response.body) ?? '', env.secrets),
+      body: cached.redacted,
       truncated: response.truncated,
       durationMs: response.durationMs,
     };
@@ -77,19 +97,22 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
     return finish({ outcome: 'errored', error: { code: 'request', message: (error as Error).message } });
   }
 
-  let parsed: { value: unknown } | undefined;
+  const shared = derivedOf(response);
   const ctx: CheckContext = {
     response,
     json() {
-      if (!parsed) {
-        if (response.truncated) throw new NotJsonError(`the body was cut at the response size limit, so its JSON cannot be judged`);
-        try {
-          parsed = { value: JSON.parse(response.body) };
-        } catch {
-          throw new NotJsonError(`the body is not JSON (${response.headers['content-type'] ?? 'no content type'}): ${response.body.slice(0, 120)}`);
+      if (!shared.json) {
+        if (response.truncated) shared.json = { error: new NotJsonError('the body was cut at the response size limit, so its JSON cannot be judged') };
+        else {
+          try {
+            shared.json = { value: JSON.parse(response.body) };
+          } catch {
+            shared.json = { error: new NotJsonError(`the body is not JSON (${response.headers['content-type'] ?? 'no content type'}): ${response.body.slice(0, 120)}`) };
+          }
         }
       }
-      return parsed.value;
+      if ('error' in shared.json) throw shared.json.error;
+      return shared.json.value;
     },
     namedSchema: env.namedSchema,
   };

@@ -30,8 +30,11 @@ export function redactJson(value: unknown): unknown {
 }
 
 /** A body as text: JSON bodies are redacted member by member, other text is kept as it is. */
+const MAYBE_SECRET = /secret|password|passwd|license_key|onboarding_key|api_key/i;
+
 export function redactBody(text: string | undefined): string | undefined {
-  if (text === undefined || text === '') return text;
+  // Most bodies name no secret member at all: leave them as they are, unparsed.
+  if (text === undefined || text === '' || !MAYBE_SECRET.test(text)) return text;
   try {
     return JSON.stringify(redactJson(JSON.parse(text)));
   } catch {

@@ -21,6 +21,8 @@ export interface RunOptions {
   /** Cases a suite's generators derive, added after its written cases. */
   generate: (suite: Suite) => CaseSpec[];
   version: string;
+  /** Every request actually sent, for benchmarks that replay a run. */
+  record?: (request: import('../http/client.js').HttpRequest) => void;
 }
 
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
@@ -44,7 +46,7 @@ export class Runner {
     const started = Date.now();
     const client = new HttpClient({ timeoutMs: options.timeoutMs, maxResponseBytes: options.maxResponseBytes, connections: options.concurrency });
     const secrets = credentialSecrets([options.target.admin, options.target.customer]);
-    const env: CaseEnvironment = { client, checks: options.checks, target: options.target, namedSchema: options.namedSchema, secrets, responseCache: new Map() };
+    const env: CaseEnvironment = { client, checks: options.checks, target: options.target, namedSchema: options.namedSchema, secrets, responseCache: new Map(), record: options.record };
     const limit = createLimiter(Math.max(1, options.concurrency));
     const planned = suites.filter((s) => suiteSelected(s, options.selection)).map((suite) => ({ suite, cases: [...suite.cases, ...options.generate(suite)] }));
     this.events.emit('run:start', { suites: planned.length, cases: planned.reduce((n, p) => n + p.cases.length + p.suite.setup.length + p.suite.teardown.length, 0), target: options.target.baseUrl });

@@ -46,7 +46,7 @@ export function registerSecurity(registry: HandlerRegistry, storage: Storage): v
     const settings = gatewaySettings(storage);
     if (settings.is_test_mode_enabled === true) found.push({ id: 1, type: 'gateway-test-mode', severity: 'medium', title: 'The payment gateway is in test mode.', status: 'open' });
     if (settings.is_debug_log_enabled === true) found.push({ id: 2, type: 'debug-log', severity: 'low', title: 'Payment debug logging is enabled.', status: 'open' });
-    if (storage.users.check('admin', '').status !== 'unknown-user') found.push({ id: 3, type: 'admin-login', severity: 'high', title: 'An administrator uses the login "admin".', status: 'open' });
+    if (storage.users.exists('admin')) found.push({ id: 3, type: 'admin-login', severity: 'high', title: 'An administrator uses the login "admin".', status: 'open' });
     const previous = new Map(issues().map((i) => [i.id, i.status]));
     storage.options.set('security_issues', found.map((i) => ({ ...i, status: previous.get(i.id) ?? i.status })));
     setState({ scan: 'complete' });

@@ -70,7 +70,7 @@ export function registerCheckout(registry: HandlerRegistry, storage: Storage): v
 
     let customerId = ctx.request.principal?.id ?? 0;
     if (ctx.params.create_account === true && customerId === 0) {
-      if (storage.users.check(billing.email, '').status !== 'unknown-user') {
+      if (storage.users.exists(billing.email)) {
         throw new RestError('shop_rest_registration_error_email_exists', 'An account is already registered with your email address.', 400);
       }
       customerId = storage.users.ensure(billing.email, `${Math.random().toString(36).slice(2)}A1!`, 'customer').id;

@@ -13,6 +13,7 @@ export interface OrderQuery extends PageRequest {
   include?: number[] | undefined;
   exclude?: number[] | undefined;
   order?: 'asc' | 'desc';
+  orderBy?: 'date' | 'id';
 }
 
 export function createOrderRepository(db: Db) {
@@ -48,8 +49,10 @@ export function createOrderRepository(db: Db) {
       const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM orders${whereSql}`).get(...params) as { n: number }).n;
       const limit = limitClause(query);
-      const rows = db.prepare(`SELECT id FROM orders${whereSql} ORDER BY id ${query.order === 'asc' ? 'ASC' : 'DESC'}${limit.sql}`).all(...params, ...limit.params) as { id: number }[];
-      return { items: rows.map((r) => repo.get(r.id) as StoredOrder), total };
+      const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+      const column = query.orderBy === 'id' ? 'id' : 'date_created';
+      const rows = db.prepare(`SELECT id, status, data FROM orders${whereSql} ORDER BY ${column} ${direction}, id ${direction}${limit.sql}`).all(...params, ...limit.params) as { id: number; status: string; data: string }[];
+      return { items: rows.map((r) => ({ ...(JSON.parse(r.data) as object), id: r.id, status: r.status } as StoredOrder)), total };
     },
   };
   return repo;

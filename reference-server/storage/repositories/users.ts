@@ -65,6 +65,10 @@ export function createUserRepository(db: Db) {
       verified.set(key, row.password_hash);
       return { status: 'ok', user: toUser(row) };
     },
+    /** Whether a login or email is taken, without the cost of a password check. */
+    exists(login: string): boolean {
+      return byLogin.get(login, login) !== undefined;
+    },
     get(id: number): User | undefined {
       const row = db.prepare<[number], Row>('SELECT * FROM users WHERE id = ?').get(id);
       return row ? toUser(row) : undefined;

@@ -1,0 +1,19 @@
+// Every benchmark in one go, printed as the figures BENCHMARKS.md records. `npm run bench`.
+import { coldStart } from './cold-start.mjs';
+import { fmt, machine } from './lib.mjs';
+import { runAndReplay } from './run-and-replay.mjs';
+import { scale } from './scale.mjs';
+import { serverLoad } from './server-load.mjs';
+
+console.log(`machine: ${machine()}`);
+const run = await runAndReplay();
+console.log(`full default run: ${run.cases} cases, ${run.requests} requests, ${fmt(run.fullRunMs, 0)} ms (${fmt(run.casesPerSecond, 0)} cases/s); at concurrency 1 ${fmt(run.serialRunMs, 0)} ms`);
+console.log(`bare replay ${fmt(run.bareReplayMs, 0)} ms; CLI overhead ratio ${fmt(run.overheadRatio, 2)} (target <= 1.3); CLI start-up ${fmt(run.cliStartupMs, 0)} ms`);
+for (const r of await serverLoad()) {
+  console.log(`load ${r.name}: ${fmt(r.real.rps, 0)} req/s p99 ${fmt(r.real.p99, 2)} ms; bare ${fmt(r.bare.rps, 0)} req/s; ratio ${fmt(r.ratio, 2)}${r.target ? ` (target >= ${r.target})` : ''}`);
+}
+for (const r of await scale()) {
+  console.log(`scale ${r.size}: product list p99 ${fmt(r.products.p99, 2)} ms, admin order list p99 ${fmt(r.orders.p99, 2)} ms, rss ${fmt(r.rssMb, 0)} MB`);
+}
+const cold = await coldStart();
+console.log(`serve cold start: median ${fmt(cold.median, 0)} ms (target < 500)`);

@@ -1,0 +1,52 @@
+// The reference server under load, each route beside a bare Fastify route that returns the same bytes
+// from memory in the same run: the ceiling on this machine. Loopback only, bounded in time.
+import Fastify from 'fastify';
+import { request } from 'undici';
+import { startServer } from '../dist/reference-server/server.js';
+import { fmt, load } from './lib.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION_MS ?? 2000);
+const CONCURRENCY = 8;
+
+async function bareTwin(body, contentType) {
+  const app = Fastify({ logger: false });
+  app.all('/*', async (_req, reply) => reply.type(contentType).send(body));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url };
+}
+
+export async function serverLoad() {
+  const server = await startServer({ port: 0 });
+  const auth = `Basic ${Buffer.from(`${server.credentials.admin.login}:${server.credentials.admin.password}`).toString('base64')}`;
+  for (let i = 0; i < 30; i++) {
+    await (await request(`${server.url}/rest-api/shop-analytics/orders`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify({ line_items: [{ product_id: 16 }] }) })).body.text();
+  }
+  const cart = await request(`${server.url}/rest-api/shop/store/cart`);
+  const token = cart.headers['cart-token'];
+  await cart.body.text();
+  const targets = [
+    { name: 'index', path: '/rest-api/', target: 0.9 },
+    { name: 'storefront product listing', path: '/rest-api/shop/store/products', target: 0.7 },
+    { name: 'cart add-item', path: '/rest-api/shop/store/cart/add-item', method: 'POST', headers: { 'cart-token': token, 'content-type': 'application/json' }, body: JSON.stringify({ id: 16 }) },
+    { name: 'admin order listing', path: '/rest-api/shop-analytics/orders?per_page=20', headers: { authorization: auth }, target: 0.5 },
+  ];
+  const rows = [];
+  for (const t of targets) {
+    const sample = await request(`${server.url}${t.path}`, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
+    const bytes = await sample.body.text();
+    const twin = await bareTwin(bytes, String(sample.headers['content-type'] ?? 'application/json'));
+    const make = () => ({ method: t.method ?? 'GET', headers: t.headers, body: t.body });
+    const real = await load(`${server.url}${t.path}`, { concurrency: CONCURRENCY, durationMs: DURATION, make });
+    const bare = await load(`${twin.url}${t.path}`, { concurrency: CONCURRENCY, durationMs: DURATION, make });
+    await twin.app.close();
+    rows.push({ name: t.name, real, bare, ratio: real.rps / bare.rps, target: t.target, bytes: bytes.length });
+  }
+  await server.close();
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const r of await serverLoad()) {
+    console.log(`${r.name.padEnd(28)} ${fmt(r.real.rps, 0).padStart(6)} req/s p99 ${fmt(r.real.p99, 2)} ms | bare twin ${fmt(r.bare.rps, 0).padStart(6)} req/s p99 ${fmt(r.bare.p99, 2)} ms | ratio ${fmt(r.ratio, 2)}${r.target ? ` (target >= ${r.target})` : ''} | ${r.bytes} bytes`);
+  }
+}
