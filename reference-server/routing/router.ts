@@ -67,7 +67,19 @@ export class Router {
     return this.candidates(path).find(({ regex }) => regex.test(path))?.route;
   }
 
+  private readonly candidateCache = new Map<string, CompiledRoute[]>();
+
   private candidates(path: string): CompiledRoute[] {
+    let cached = this.candidateCache.get(path);
+    if (!cached) {
+      if (this.candidateCache.size > 5000) this.candidateCache.clear();
+      cached = this.computeCandidates(path);
+      this.candidateCache.set(path, cached);
+    }
+    return cached;
+  }
+
+  private computeCandidates(path: string): CompiledRoute[] {
     const probe = `${path.replace(/^\/+/, '')}/`;
     const prefixed = this.catalog.namespaces.filter((ns) => probe.startsWith(ns)).flatMap((ns) => this.byNamespace.get(ns) ?? []);
     return prefixed.length > 0 ? prefixed : this.compiled;

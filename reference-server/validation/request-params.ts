@@ -39,7 +39,9 @@ export function resolveParams(sources: ParamSources, args: Args): Record<string,
       delete resolved[key];
       continue;
     }
-    const error = validateValue(value, arg, key);
+    // A declared default is valid by construction; only what the request sent needs checking.
+    const fromDefault = value === arg.default && !sentBy(sources, key);
+    const error = fromDefault ? null : validateValue(value, arg, key);
     if (error) {
       params[key] = error.message;
       details[key] = error;
@@ -49,6 +51,10 @@ export function resolveParams(sources: ParamSources, args: Args): Record<string,
   }
   if (Object.keys(params).length > 0) throw errors.invalidParams(params, details);
   return resolved;
+}
+
+function sentBy(sources: ParamSources, key: string): boolean {
+  return [sources.json, sources.body, sources.query, sources.url].some((s) => s !== undefined && s[key] !== undefined && s[key] !== null);
 }
 
 export function isRestError(error: unknown): error is RestError {

@@ -1,7 +1,7 @@
 import { orderWriteArgs } from '../../../spec/schemas/order.js';
 import { RestError } from '../../http/errors.js';
 import { paginationHeaders } from '../../http/pagination.js';
-import { json, type HandlerContext } from '../../http/types.js';
+import { json, type HandlerContext, type RestResponse } from '../../http/types.js';
 import type { StoredOrder } from '../../storage/repositories/orders.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
@@ -110,7 +110,20 @@ export function registerAdminOrders(registry: HandlerRegistry, storage: Storage)
   /** Filters SQL can answer alone; any other filter takes the slower path through every order. */
   const SQL_ONLY = new Set(['context', 'page', 'per_page', 'offset', 'order', 'orderby', 'status', 'include', 'exclude', 'dp', 'dates_are_gmt', 'order_item_display_meta', 'parent', 'parent_exclude']);
 
-  registry.handle('shop-analytics:/orders GET', (ctx) => {
+  // Listings are kept per query until an order changes: the order repository's version says when.
+  const listings = new Map<string, { version: number; response: RestResponse }>();
+  const listOrders = (ctx: HandlerContext): RestResponse => {
+    const key = `${ctx.request.urls.home} ${JSON.stringify(ctx.params)}`;
+    const hit = listings.get(key);
+    if (hit && hit.version === storage.orders.version()) return hit.response;
+    const response = listOrdersUncached(ctx);
+    if (listings.size > 500) listings.clear();
+    listings.set(key, { version: storage.orders.version(), response: { ...response, rawJson: JSON.stringify(response.body) } });
+    return response;
+  };
+  registry.handle('shop-analytics:/orders GET', (ctx) => listOrders(ctx));
+
+  function listOrdersUncached(ctx: HandlerContext): RestResponse {
     const p = ctx.params;
     const asked = Object.keys(ctx.request.query);
     const simple = asked.every((k) => SQL_ONLY.has(k)) && !asked.includes('parent') && !asked.includes('parent_exclude')
@@ -136,7 +149,7 @@ export function registerAdminOrders(registry: HandlerRegistry, storage: Storage)
     const page = Number(p.page ?? 1);
     const start = p.offset !== undefined ? Number(p.offset) : (page - 1) * perPage;
     return json(all.slice(start, start + perPage).map((o) => orderShape(o, ctx)), 200, paginationHeaders(ctx.request, all.length, perPage, page));
-  });
+  }
   registry.handle('shop-analytics:/orders POST', (ctx) => {
     const order = create(ctx.params);
     return json(orderShape(order, ctx), 201, { Location: ctx.request.urls.restUrl(`/shop-analytics/orders/${order.id}`) });

@@ -17,7 +17,10 @@ export interface OrderQuery extends PageRequest {
 }
 
 export function createOrderRepository(db: Db) {
+  // Bumped by every write, so readers may cache listings by it.
+  let version = 0;
   const repo = {
+    version: () => version,
     get(id: number): StoredOrder | undefined {
       const row = db.prepare<[number], { id: number; status: string; data: string }>('SELECT * FROM orders WHERE id = ?').get(id);
       return row ? { ...(JSON.parse(row.data) as object), id: row.id, status: row.status } : undefined;
@@ -30,15 +33,18 @@ export function createOrderRepository(db: Db) {
         const id = Number(info.lastInsertRowid);
         const order = { ...build(id), id } as StoredOrder;
         db.prepare('UPDATE orders SET status = ?, data = ? WHERE id = ?').run(order.status, JSON.stringify(order), id);
+        version++;
         return order;
       })();
     },
     remove(id: number): void {
       db.prepare('DELETE FROM orders WHERE id = ?').run(id);
+      version++;
     },
     save(order: StoredOrder): void {
       db.prepare('UPDATE orders SET status = ?, data = ?, date_modified = ? WHERE id = ?')
         .run(order.status, JSON.stringify(order), new Date().toISOString().slice(0, 19), order.id);
+      version++;
     },
     list(query: OrderQuery): Page<StoredOrder> {
       const where: string[] = [];

@@ -129,7 +129,10 @@ const ORDER_COLUMNS: Record<NonNullable<ProductQuery['orderBy']>, string> = {
 
 /** Products and variations; prices in minor units. */
 export function createProductRepository(db: Db) {
+  // Bumped by every write that can change what a listing shows, so readers may cache by it.
+  let version = 0;
   return {
+    version: () => version,
     get(id: number): Product | undefined {
       const row = db.prepare<[number], Row>('SELECT * FROM products WHERE id = ?').get(id);
       return row ? toProduct(row) : undefined;
@@ -192,6 +195,7 @@ export function createProductRepository(db: Db) {
         const id = Number(info.lastInsertRowid);
         const link = db.prepare('INSERT OR IGNORE INTO product_terms (product_id, term_id) VALUES (?, ?)');
         for (const term of termIds) link.run(id, term);
+        version++;
         return this.get(id) as Product;
       })();
     },
@@ -207,6 +211,7 @@ export function createProductRepository(db: Db) {
             stock_status = CASE WHEN stock_quantity - ? <= 0 AND backorders = 'no' THEN 'outofstock' ELSE stock_status END,
             total_sales = total_sales + ? WHERE id = ? AND manage_stock = 1`).run(line.quantity, line.quantity, line.quantity, line.productId);
         }
+        version++;
       })();
     },
     variations(parentId: number): Product[] {
