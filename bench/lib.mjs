@@ -20,9 +20,9 @@ export async function load(url, { concurrency = 8, durationMs = 2000, maxRequest
   const worker = async () => {
     while (performance.now() < deadline && sent < maxRequests) {
       sent++;
-      const options = make(sent);
+      const { url: target = url, ...options } = make(sent);
       const started = performance.now();
-      const res = await request(url, { dispatcher: agent, ...options });
+      const res = await request(target, { dispatcher: agent, ...options });
       await res.body.arrayBuffer();
       if (res.statusCode >= 500) failed++;
       latencies.push(performance.now() - started);

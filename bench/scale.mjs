@@ -27,8 +27,10 @@ export async function scale(sizes = [1000, 10_000]) {
     const app = await buildApp({ storage });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const auth = { authorization: `Basic ${Buffer.from('bench:bench-password').toString('base64')}` };
-    const products = await load(`${url}/rest-api/shop/store/products?per_page=20&page=3`, { concurrency: 4, durationMs: 1500 });
-    const orders = await load(`${url}/rest-api/shop-analytics/orders?per_page=20&page=3`, { concurrency: 4, durationMs: 1500, make: () => ({ headers: auth }) });
+    // Every request asks for another page, so no answer comes from a listing cache.
+    const pages = Math.floor(size / 20);
+    const products = await load(url, { concurrency: 4, durationMs: 1500, make: (n) => ({ url: `${url}/rest-api/shop/store/products?per_page=20&page=${1 + (n % pages)}&orderby=price&order=${n % 2 ? 'asc' : 'desc'}` }) });
+    const orders = await load(url, { concurrency: 4, durationMs: 1500, make: (n) => ({ url: `${url}/rest-api/shop-analytics/orders?per_page=20&page=${1 + (n % pages)}&order=${n % 2 ? 'asc' : 'desc'}`, headers: auth }) });
     const rssMb = process.memoryUsage().rss / 2 ** 20;
     rows.push({ size, products, orders, rssMb });
     await app.close();
