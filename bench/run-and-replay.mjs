@@ -3,14 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
-import { startServer } from '../dist/reference-server/server.js';
+import { startEmbeddedServer } from '../dist/reference-server/embedded.js';
 import { runConformance } from '../dist/src/engine.js';
 import { fmt } from './lib.mjs';
 
 const CONCURRENCY = 8;
 
 async function fullRun(concurrency, record) {
-  const server = await startServer({ port: 0 });
+  const server = await startEmbeddedServer();
   try {
     const started = performance.now();
     const result = await runConformance({

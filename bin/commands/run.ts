@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { createReporter } from '../../reports/types.js';
-import { startServer, type RunningServer } from '../../reference-server/server.js';
+import { startEmbeddedServer, type EmbeddedServer } from '../../reference-server/embedded.js';
 import { runConformance } from '../../src/engine.js';
 import { exitCodeFor } from '../../src/runner/runner.js';
 import { failUsage } from '../fail.js';
@@ -45,7 +45,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
     .option('max-response-bytes', { type: 'number', default: 10 * 1024 * 1024, describe: 'Largest response body read' })
     .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'console, json, junit or html, optionally =FILE (repeatable)' }) as never,
   handler: async (argv) => {
-    let server: RunningServer | undefined;
+    let server: EmbeddedServer | undefined;
     try {
       const reporters = argv.reporter.map(parseReporter);
       const headers = parseHeaders(argv.header);
@@ -54,7 +54,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       let baseUrl = argv['base-url'];
       let apiRoot = argv['api-root'];
       if (!baseUrl) {
-        server = await startServer({ port: 0, apiRoot });
+        server = await startEmbeddedServer({ apiRoot });
         baseUrl = server.url;
         apiRoot = server.apiRoot;
         admin = server.credentials.admin;

@@ -9,13 +9,16 @@ const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).de
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats(ajv);
-const compiled = new WeakMap<object, ValidateFunction>();
+// Keyed by the schema's text: cases fill their expectations from captures, so the same schema
+// arrives as a new object every time, and compiling costs far more than validating.
+const compiled = new Map<string, ValidateFunction>();
 
 function validatorFor(schema: object): ValidateFunction {
-  let validate = compiled.get(schema);
+  const key = JSON.stringify(schema);
+  let validate = compiled.get(key);
   if (!validate) {
     validate = ajv.compile(schema);
-    compiled.set(schema, validate);
+    compiled.set(key, validate);
   }
   return validate;
 }

@@ -1,0 +1,33 @@
+import { Worker } from 'node:worker_threads';
+import type { Credential } from './credentials.js';
+
+export interface EmbeddedServer {
+  url: string;
+  apiRoot: string;
+  credentials: { admin: Credential; customer: Credential };
+  close(): Promise<void>;
+}
+
+/**
+ * The reference server in a worker thread: the run that checks it and the server it checks then use
+ * both cores instead of taking turns on one event loop.
+ */
+export function startEmbeddedServer(options: { apiRoot?: string } = {}): Promise<EmbeddedServer> {
+  const worker = new Worker(new URL('./embedded-worker.js', import.meta.url), { workerData: options });
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (message: { url: string; apiRoot: string; credentials: EmbeddedServer['credentials'] } | { error: string }) => {
+      if ('error' in message) {
+        reject(new Error(message.error));
+        return;
+      }
+      resolve({
+        ...message,
+        close: () => new Promise<void>((done) => {
+          worker.once('exit', () => done());
+          worker.postMessage('close');
+        }),
+      });
+    });
+  });
+}
