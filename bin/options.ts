@@ -3,6 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Argv } from 'yargs';
 import type { Level } from '../src/model/suite.js';
 import { parseShard, type Selection } from '../src/runner/selection.js';
+import { parseVocabulary, VocabularyError, type Vocabulary } from '../spec/vocabulary.js';
 
 /** Options shared by run and list, as yargs sees them. */
 export interface SelectionArgs {
@@ -75,4 +76,17 @@ export function parseHeaders(values: string[] | undefined): Record<string, strin
     headers[value.slice(0, colon).trim().toLowerCase()] = value.slice(colon + 1).trim();
   }
   return headers;
+}
+
+/** `--vocabulary FILE`: YAML or JSON, checked for unknown and colliding words. */
+export function loadVocabulary(path: string | undefined): Vocabulary | undefined {
+  if (!path) return undefined;
+  if (!existsSync(path)) throw new UsageError(`vocabulary file not found: ${path}`);
+  const text = readFileSync(path, 'utf8');
+  try {
+    return parseVocabulary(path.endsWith('.json') ? JSON.parse(text) : parseYaml(text));
+  } catch (error) {
+    if (error instanceof VocabularyError) throw new UsageError(`${path}: ${error.message}`);
+    throw new UsageError(`${path}: ${(error as Error).message}`);
+  }
 }

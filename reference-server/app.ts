@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { buildCatalog } from '../spec/index.js';
+import { buildCatalog, translator, type Vocabulary } from '../spec/index.js';
 import type { CredentialStore } from './auth/principal.js';
 import { StorefrontSessions } from './auth/storefront-session.js';
 import { Dispatcher } from './core/dispatcher.js';
@@ -46,6 +46,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replace handlers by id after the plugins registered theirs: how tests build deviating servers. */
   overrides?: Record<string, Handler>;
+  /** Serve under a site's own words (and its API root, unless `apiRoot` is given). */
+  vocabulary?: Vocabulary;
   /** Extra wiring after the plugins, for tests (hooks) and later namespaces. */
   extend?: (app: FastifyInstance, registry: HandlerRegistry) => void;
 }
@@ -108,7 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerBodyParsers(app);
   registerErrorLayer(app, bodyLimit);
   registerRestEntry(app, {
-    apiRoot: options.apiRoot ?? DEFAULT_API_ROOT,
+    apiRoot: options.apiRoot ?? options.vocabulary?.apiRoot ?? DEFAULT_API_ROOT,
+    translator: options.vocabulary && Object.keys(options.vocabulary.words).length > 0 ? translator(options.vocabulary) : undefined,
     sites,
     routers,
     dispatcher,

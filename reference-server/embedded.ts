@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Credential } from './credentials.js';
+import type { Vocabulary } from '../spec/vocabulary.js';
 
 export interface EmbeddedServer {
   url: string;
@@ -12,7 +13,7 @@ export interface EmbeddedServer {
  * The reference server in a worker thread: the run that checks it and the server it checks then use
  * both cores instead of taking turns on one event loop.
  */
-export function startEmbeddedServer(options: { apiRoot?: string } = {}): Promise<EmbeddedServer> {
+export function startEmbeddedServer(options: { apiRoot?: string; vocabulary?: Vocabulary } = {}): Promise<EmbeddedServer> {
   const worker = new Worker(new URL('./embedded-worker.js', import.meta.url), { workerData: options });
   return new Promise((resolve, reject) => {
     worker.once('error', reject);

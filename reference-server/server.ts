@@ -15,6 +15,7 @@ export interface ServerOptions {
   logger?: AppOptions['logger'];
   overrides?: AppOptions['overrides'];
   extend?: AppOptions['extend'];
+  vocabulary?: AppOptions['vocabulary'];
 }
 
 export interface RunningServer {
@@ -35,7 +36,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const customer = options.customer ?? generatedCredential('customer');
   storage.users.ensure(admin.login, admin.password, 'administrator');
   storage.users.ensure(customer.login, customer.password, 'customer');
-  const apiRoot = options.apiRoot ?? DEFAULT_API_ROOT;
+  const apiRoot = options.apiRoot ?? options.vocabulary?.apiRoot ?? DEFAULT_API_ROOT;
   const app = await buildApp({
     credentials: storageCredentials(storage),
     secret: storage.options.secret(),
@@ -45,6 +46,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     overrides: options.overrides,
     extend: options.extend,
     storage,
+    ...(options.vocabulary ? { vocabulary: options.vocabulary } : {}),
   });
   const address = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   return {

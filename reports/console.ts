@@ -49,6 +49,7 @@ export function consoleReporter(options: ReporterOptions): Reporter {
       if (bad.length > 0) lines.push('', chalk.bold('Failures'));
       for (const c of bad) lines.push('', paint(chalk, c.outcome, formatCase(c)));
       const t = result.totals;
+      if (result.vocabulary) lines.push('', `vocabulary: ${Object.entries(result.vocabulary).map(([n, w]) => `${n} → ${w}`).join(', ')}`);
       lines.push('', `${t.total} cases: ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped in ${(result.durationMs / 1000).toFixed(1)}s`);
       if (result.unreachable) lines.push(chalk.red(`target unreachable: ${result.target.baseUrl}`));
       else if (t.mustFailed > 0) lines.push(chalk.red(`FAIL: ${t.mustFailed} must-level case(s) failed or errored`));

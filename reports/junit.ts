@@ -27,13 +27,19 @@ function testcase(c: CaseResult): string {
   return `${head}\n${child}${out}\n    </testcase>`;
 }
 
-function testsuite(s: SuiteResult, timestamp: string, host: string): string {
+function properties(vocabulary: Record<string, string> | undefined): string {
+  if (!vocabulary) return '';
+  const items = Object.entries(vocabulary).map(([n, w]) => `      <property name="vocabulary.${escape(n)}" value="${escape(w)}"/>`).join('\n');
+  return `    <properties>\n${items}\n    </properties>\n`;
+}
+
+function testsuite(s: SuiteResult, timestamp: string, host: string, vocabulary?: Record<string, string>): string {
   const attrs = [
     `name="${escape(s.id)}"`, `tests="${s.cases.length}"`, `failures="${count(s.cases, 'failed')}"`,
     `errors="${count(s.cases, 'errored')}"`, `skipped="${count(s.cases, 'skipped')}"`, `time="${seconds(s.durationMs)}"`,
     `timestamp="${timestamp}"`, `hostname="${escape(host)}"`,
   ].join(' ');
-  return `  <testsuite ${attrs}>\n${s.cases.map(testcase).join('\n')}\n  </testsuite>`;
+  return `  <testsuite ${attrs}>\n${properties(vocabulary)}${s.cases.map(testcase).join('\n')}\n  </testsuite>`;
 }
 
 /** Flat JUnit: one testsuite per suite, one testcase per case, valid against the Jenkins xunit schema. */
@@ -45,7 +51,7 @@ export function junitReporter(): Reporter {
       const timestamp = result.startedAt.replace(/\.\d+Z$/, '').replace(/Z$/, '');
       const host = hostname();
       const head = `<testsuites name="shop-conformance" tests="${all.length}" failures="${count(all, 'failed')}" errors="${count(all, 'errored')}" time="${seconds(result.durationMs)}">`;
-      return `<?xml version="1.0" encoding="UTF-8"?>\n${head}\n${result.suites.map((s) => testsuite(s, timestamp, host)).join('\n')}\n</testsuites>\n`;
+      return `<?xml version="1.0" encoding="UTF-8"?>\n${head}\n${result.suites.map((s) => testsuite(s, timestamp, host, result.vocabulary)).join('\n')}\n</testsuites>\n`;
     },
   };
 }

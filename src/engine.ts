@@ -11,7 +11,7 @@ import { Runner, type RunOptions } from './runner/runner.js';
 import { caseDecision, suiteSelected, type Selection } from './runner/selection.js';
 import { packageRoot } from './util/package-root.js';
 
-export interface EngineOptions extends Pick<RunOptions, 'target' | 'selection' | 'strict' | 'concurrency' | 'timeoutMs' | 'maxResponseBytes' | 'record'> {
+export interface EngineOptions extends Pick<RunOptions, 'target' | 'selection' | 'strict' | 'concurrency' | 'timeoutMs' | 'maxResponseBytes' | 'record' | 'vocabulary'> {
   suitePaths: string[];
 }
 
@@ -52,6 +52,7 @@ export async function runConformance(options: EngineOptions, listen?: (events: R
     generate: generateCases,
     version: toolVersion(),
     record: options.record,
+    vocabulary: options.vocabulary,
   });
   listen?.(runner.events);
   return runner.run(suites);

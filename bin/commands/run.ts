@@ -6,7 +6,7 @@ import { startEmbeddedServer, type EmbeddedServer } from '../../reference-server
 import { runConformance } from '../../src/engine.js';
 import { exitCodeFor } from '../../src/runner/runner.js';
 import { failUsage } from '../fail.js';
-import { parseCredentialOption, parseHeaders, selectionFrom, splitSuites, UsageError, withSelection, type SelectionArgs } from '../options.js';
+import { loadVocabulary, parseCredentialOption, parseHeaders, selectionFrom, splitSuites, UsageError, withSelection, type SelectionArgs } from '../options.js';
 
 interface RunArgs extends SelectionArgs {
   'base-url'?: string;
@@ -19,6 +19,7 @@ interface RunArgs extends SelectionArgs {
   timeout: number;
   'max-response-bytes': number;
   reporter: string[];
+  vocabulary?: string;
 }
 
 const KNOWN_REPORTERS = ['console', 'json', 'junit', 'html'];
@@ -43,7 +44,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
     .option('concurrency', { type: 'number', default: 8, describe: 'Requests in flight at once' })
     .option('timeout', { type: 'number', default: 10_000, describe: 'Per-request timeout in milliseconds' })
     .option('max-response-bytes', { type: 'number', default: 10 * 1024 * 1024, describe: 'Largest response body read' })
-    .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'console, json, junit or html, optionally =FILE (repeatable)' }) as never,
+    .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'console, json, junit or html, optionally =FILE (repeatable)' })
+    .option('vocabulary', { type: 'string', describe: "YAML or JSON map of the interface's neutral words to the site's words (and its API root)" }) as never,
   handler: async (argv) => {
     let server: EmbeddedServer | undefined;
     try {
@@ -51,10 +53,12 @@ export const runCommand: CommandModule<object, RunArgs> = {
       const headers = parseHeaders(argv.header);
       let admin = parseCredentialOption(argv.auth ?? process.env.SHOP_CONFORMANCE_AUTH, '--auth');
       let customer = parseCredentialOption(argv['customer-auth'] ?? process.env.SHOP_CONFORMANCE_CUSTOMER_AUTH, '--customer-auth');
+      const vocabulary = loadVocabulary(argv.vocabulary);
       let baseUrl = argv['base-url'];
-      let apiRoot = argv['api-root'];
+      // The vocabulary's API root counts unless --api-root was given explicitly.
+      let apiRoot = process.argv.some((a) => a.startsWith('--api-root')) ? argv['api-root'] : vocabulary?.apiRoot ?? argv['api-root'];
       if (!baseUrl) {
-        server = await startEmbeddedServer({ apiRoot });
+        server = await startEmbeddedServer({ apiRoot, ...(vocabulary ? { vocabulary } : {}) });
         baseUrl = server.url;
         apiRoot = server.apiRoot;
         admin = server.credentials.admin;
@@ -73,6 +77,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
         concurrency: argv.concurrency,
         timeoutMs: argv.timeout,
         maxResponseBytes: argv['max-response-bytes'],
+        vocabulary,
       }, (events) => {
         for (const r of instances) if (!r.file) r.reporter.attach?.(events);
       });

@@ -1,5 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { parseCredential } from '../../reference-server/credentials.js';
+import { loadVocabulary } from '../options.js';
 import { startServer } from '../../reference-server/server.js';
 import { EXIT } from '../exit-codes.js';
 
@@ -10,7 +11,8 @@ interface ServeArgs {
   admin?: string;
   customer?: string;
   'public-url'?: string;
-  'api-root': string;
+  'api-root'?: string;
+  vocabulary?: string;
 }
 
 export const serveCommand: CommandModule<object, ServeArgs> = {
@@ -23,11 +25,14 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
     .option('admin', { type: 'string', describe: 'Administrator credentials user:password (env SHOP_CONFORMANCE_ADMIN)' })
     .option('customer', { type: 'string', describe: 'Non-administrator credentials user:password (env SHOP_CONFORMANCE_CUSTOMER)' })
     .option('public-url', { type: 'string', describe: 'Base URL the index reports instead of the request host' })
-    .option('api-root', { type: 'string', default: '/rest-api', describe: 'Path of the API root' }),
+    .option('api-root', { type: 'string', describe: 'Path of the API root (default /rest-api, or the vocabulary\'s)' })
+    .option('vocabulary', { type: 'string', describe: "Serve under a site's own words: YAML or JSON map of neutral words" }),
   handler: async (argv) => {
     let admin;
     let customer;
+    let vocabulary;
     try {
+      vocabulary = loadVocabulary(argv.vocabulary);
       const adminText = argv.admin ?? process.env.SHOP_CONFORMANCE_ADMIN;
       const customerText = argv.customer ?? process.env.SHOP_CONFORMANCE_CUSTOMER;
       admin = adminText ? parseCredential(adminText) : undefined;
@@ -43,10 +48,11 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
       admin,
       customer,
       publicUrl: argv['public-url'],
-      apiRoot: argv['api-root'],
+      apiRoot: argv['api-root'] ?? vocabulary?.apiRoot ?? '/rest-api',
+      vocabulary,
     });
     // One write, so that whoever waits for the "listening" line has the credentials with it.
-    const lines = [`Reference server listening on ${server.url}${argv['api-root']}/`];
+    const lines = [`Reference server listening on ${server.url}${server.apiRoot}/`];
     if (server.generated.admin) lines.push(`Administrator (generated): ${server.credentials.admin.login}:${server.credentials.admin.password}`);
     if (server.generated.customer) lines.push(`Customer (generated): ${server.credentials.customer.login}:${server.credentials.customer.password}`);
     process.stdout.write(`${lines.join('\n')}\n`);

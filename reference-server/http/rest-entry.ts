@@ -8,6 +8,7 @@ import type { Router } from '../routing/router.js';
 import { RestError } from './errors.js';
 import { parseQueryString } from './query-string.js';
 import { canonicalHeaderName, type RestRequest, type RestResponse } from './types.js';
+import type { Translator } from '../../spec/vocabulary.js';
 
 export interface RestEntryOptions {
   apiRoot: string;
@@ -16,6 +17,8 @@ export interface RestEntryOptions {
   dispatcher: Dispatcher;
   credentials: CredentialStore;
   publicUrl?: string | undefined;
+  /** Serve under a site's own words: requests are read back to neutral words, replies spoken in the site's. */
+  translator?: Translator | undefined;
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -47,11 +50,13 @@ function readBody(raw: RawBody | undefined): Pick<RestRequest, 'json' | 'jsonErr
   }
 }
 
-function canonicalHeaders(request: FastifyRequest): Record<string, string> {
+function canonicalHeaders(request: FastifyRequest, t?: Translator): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
-    headers[canonicalHeaderName(name)] = Array.isArray(value) ? value.join(',') : value;
+    // Header names may carry a word; values (tokens, credentials) are never touched.
+    const canonical = canonicalHeaderName(name);
+    headers[t ? t.toNeutral(canonical) : canonical] = Array.isArray(value) ? value.join(',') : value;
   }
   return headers;
 }
@@ -63,12 +68,15 @@ function canonicalHeaders(request: FastifyRequest): Record<string, string> {
 export function registerRestEntry(app: FastifyInstance, options: RestEntryOptions): void {
   const { apiRoot } = options;
 
-  const serve = async (request: FastifyRequest, reply: FastifyReply, site: Site, routePath: string) => {
+  const t = options.translator;
+  const send = t ? translatedSender(t) : sendResponse;
+  const serve = async (request: FastifyRequest, reply: FastifyReply, site: Site, sitePath: string) => {
     const urls = siteUrls(baseUrlOf(request, options.publicUrl), site, apiRoot);
     const url = new URL(request.url, 'http://local');
-    const query = parseQueryString(url.search.slice(1));
+    const routePath = t ? t.toNeutral(sitePath) : sitePath;
+    const query = t ? t.deepToNeutral(parseQueryString(url.search.slice(1))) : parseQueryString(url.search.slice(1));
     delete query.rest_route;
-    const headers = canonicalHeaders(request);
+    const headers = canonicalHeaders(request, t);
     let method = request.method.toUpperCase();
     const override = typeof query._method === 'string' ? query._method : headers.x_http_method_override;
     if (override) method = override.toUpperCase();
@@ -103,7 +111,7 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
       path: routePath,
       query,
       headers,
-      ...readBody(request.body as RawBody | undefined),
+      ...(t ? t.deepToNeutral(readBody(request.body as RawBody | undefined)) : readBody(request.body as RawBody | undefined)),
       principal,
       site,
       urls,
@@ -126,7 +134,7 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
       handler: (req, reply) => {
         const route = new URL(req.url, 'http://local').searchParams.get('rest_route');
         if (route === null) {
-          return send(reply, req.method, { status: 404, body: new RestError('rest_no_route', 'No route was found matching the URL and request method.', 404).toBody(), headers: {} });
+          return sendResponse(reply, req.method, { status: 404, body: new RestError('rest_no_route', 'No route was found matching the URL and request method.', 404).toBody(), headers: {} });
         }
         return serve(req, reply, site, route);
       },
@@ -134,7 +142,35 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
   }
 }
 
-function send(reply: FastifyReply, method: string, response: RestResponse): FastifyReply {
+/** Headers whose values name paths and so may carry words; tokens and nonces are left alone. */
+const WORDY_HEADERS = new Set(['Location', 'Link', 'Allow']);
+
+/** Replies spoken in the site's words; the cached index is translated once per cached text. */
+function translatedSender(t: Translator): typeof sendResponse {
+  const rawCache = new Map<string, string>();
+  return (reply, method, response) => {
+    let rawJson = response.rawJson;
+    if (rawJson !== undefined) {
+      let translated = rawCache.get(rawJson);
+      if (translated === undefined) {
+        translated = JSON.stringify(t.deepToSite(JSON.parse(rawJson)));
+        if (rawCache.size > 200) rawCache.clear();
+        rawCache.set(rawJson, translated);
+      }
+      rawJson = translated;
+    }
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [t.toSite(k), WORDY_HEADERS.has(k) ? t.toSite(v) : v]));
+    return sendResponse(reply, method, {
+      ...response,
+      headers,
+      ...(rawJson !== undefined ? { rawJson } : {}),
+      ...(response.body !== undefined ? { body: t.deepToSite(response.body) } : {}),
+      ...(response.rawText ? { rawText: { ...response.rawText, body: t.toSite(response.rawText.body) } } : {}),
+    });
+  };
+}
+
+function sendResponse(reply: FastifyReply, method: string, response: RestResponse): FastifyReply {
   reply.code(response.status);
   for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
   if (response.rawText && method !== 'HEAD') return reply.type(response.rawText.contentType).send(response.rawText.body);

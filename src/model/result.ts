@@ -51,6 +51,8 @@ export interface RunResult {
   tool: { name: 'shop-conformance'; version: string };
   target: { baseUrl: string; apiRoot: string; embedded: boolean };
   options: { readOnly: boolean; strict: boolean; level?: Level; shard?: string };
+  /** The vocabulary in force: neutral word → the site's word. */
+  vocabulary?: Record<string, string>;
   startedAt: string;
   durationMs: number;
   suites: SuiteResult[];

@@ -2,6 +2,7 @@ import type { CheckRegistry } from '../checks/registry.js';
 import { HttpClient, TransportError } from '../http/client.js';
 import type { CaseResult, Outcome, RunResult, SuiteResult } from '../model/result.js';
 import type { CaseSpec, Level, Suite } from '../model/suite.js';
+import { translator, type Vocabulary } from '../../spec/vocabulary.js';
 import { RunEmitter } from './events.js';
 import { executeCase, skippedResult, type CaseEnvironment } from './execute-case.js';
 import { createLimiter } from './limiter.js';
@@ -21,6 +22,8 @@ export interface RunOptions {
   /** Cases a suite's generators derive, added after its written cases. */
   generate: (suite: Suite) => CaseSpec[];
   version: string;
+  /** The site's own words for the interface's neutral ones; cases are spoken in them. */
+  vocabulary?: Vocabulary | undefined;
   /** Every request actually sent, for benchmarks that replay a run. */
   record?: (request: import('../http/client.js').HttpRequest) => void;
 }
@@ -48,7 +51,11 @@ export class Runner {
     const secrets = credentialSecrets([options.target.admin, options.target.customer]);
     const env: CaseEnvironment = { client, checks: options.checks, target: options.target, namedSchema: options.namedSchema, secrets, responseCache: new Map(), record: options.record };
     const limit = createLimiter(Math.max(1, options.concurrency));
-    const planned = suites.filter((s) => suiteSelected(s, options.selection)).map((suite) => ({ suite, cases: [...suite.cases, ...options.generate(suite)] }));
+    const speak = this.speaker();
+    const planned = suites.filter((s) => suiteSelected(s, options.selection)).map((suite) => ({
+      suite: { ...suite, setup: suite.setup.map(speak), teardown: suite.teardown.map(speak) },
+      cases: [...suite.cases, ...options.generate(suite)].map(speak),
+    }));
     this.events.emit('run:start', { suites: planned.length, cases: planned.reduce((n, p) => n + p.cases.length + p.suite.setup.length + p.suite.teardown.length, 0), target: options.target.baseUrl });
 
     const unreachable = await this.probe(client);
@@ -60,6 +67,14 @@ export class Runner {
     } finally {
       await client.close();
     }
+  }
+
+  /** Cases as the site speaks: paths, namespaces, codes, enum values and header names in its words. */
+  private speaker(): (spec: CaseSpec) => CaseSpec {
+    const vocabulary = this.options.vocabulary;
+    if (!vocabulary || Object.keys(vocabulary.words).length === 0) return (spec) => spec;
+    const t = translator(vocabulary);
+    return (spec) => ({ ...spec, request: t.deepToSite(spec.request), expect: t.deepToSite(spec.expect), capture: t.deepToSite(spec.capture) });
   }
 
   /** One look at the API root first: a target that cannot be reached errors every case with the reason. */
@@ -154,6 +169,7 @@ export class Runner {
         ...(selection.level ? { level: selection.level as Level } : {}),
         ...(selection.shard ? { shard: `${selection.shard.index}/${selection.shard.count}` } : {}),
       },
+      ...(this.options.vocabulary && Object.keys(this.options.vocabulary.words).length > 0 ? { vocabulary: this.options.vocabulary.words } : {}),
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
       suites,

@@ -24,7 +24,7 @@ describe('gateway, oEmbed, auth and site-service suites can fail', () => {
   it('auth: a secret returned in clear', async () => {
     const run = await runSuitesAgainst(['auth'], {}, (app) => rewriteReplies(app,
       (m, url, status) => m === 'GET' && path(url).endsWith('/gateway/account_keys') && status === 200,
-      (body) => ({ ...(body as object), test_webhook_secret: 'whsec_shopconformanceprobe0123456789' })));
+      (body) => ({ ...(body as object), test_webhook_secret: 'whsec_probe0123456789conformancecheck' })));
     expect(failed(run.notPassed)).toEqual(['keys-masked-on-read']);
   });
 

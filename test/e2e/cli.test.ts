@@ -197,3 +197,30 @@ describe('shop-conformance serve', () => {
     expect(res.code).toBe(2);
   });
 });
+
+describe('vocabulary', () => {
+  it('run --vocabulary against serve --vocabulary passes every suite and says which vocabulary was in force', async () => {
+    const server = await serve(['--vocabulary', 'examples/vocabulary.yaml', '--admin', `${ADMIN.login}:${ADMIN.password}`, '--customer', `${CUSTOMER.login}:${CUSTOMER.password}`]);
+    try {
+      expect(server.output()).toContain('/api-json/');
+      const junit = join(dir, 'vocab.xml');
+      const res = await cli(['run', '--base-url', server.url, '--vocabulary', 'examples/vocabulary.yaml', '--reporter', 'console', '--reporter', `junit=${junit}`], {
+        SHOP_CONFORMANCE_AUTH: `${ADMIN.login}:${ADMIN.password}`,
+        SHOP_CONFORMANCE_CUSTOMER_AUTH: `${CUSTOMER.login}:${CUSTOMER.password}`,
+      });
+      expect(res.code).toBe(0);
+      expect(res.stdout).toContain('vocabulary: shop → mercato, gateway → paylane');
+      expect(readFileSync(junit, 'utf8')).toContain('<property name="vocabulary.shop" value="mercato"/>');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('a vocabulary naming a word the interface does not use is refused with exit 2', async () => {
+    const file = join(dir, 'bad-vocabulary.yaml');
+    writeFileSync(file, 'words:\n  shopp: acme\n  gateway: acme\n');
+    const res = await cli(['run', '--vocabulary', file]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('"shopp" is not a word the interface uses');
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Vocabulary } from '../../spec/vocabulary.js';
+import { rewriteReplies, runSuitesAgainst } from '../helpers/conformance.js';
+
+/** Invented words for every neutral word of the interface, and a moved API root. */
+const INVENTED: Vocabulary = {
+  words: { shop: 'mercato', gateway: 'paylane', wallet: 'purse', security: 'bastion', insights: 'lens', 'contact-form': 'inquiry', 'custom-blocks': 'tiles', 'site-tools': 'toolbox', core: 'kernel' },
+  apiRoot: '/api-json',
+};
+
+const verdicts = (cases: { suite: string; id: string; outcome: string }[]) => Object.fromEntries(cases.map((c) => [`${c.suite}/${c.id}`, c.outcome]));
+
+describe('a site speaking its own words', () => {
+  it('every suite gives the same verdicts against the renamed reference server as against the neutral one', async () => {
+    const neutral = await runSuitesAgainst([]);
+    const renamed = await runSuitesAgainst([], { vocabulary: INVENTED });
+    expect(renamed.cases.length).toBe(neutral.cases.length);
+    expect(verdicts(renamed.cases)).toEqual(verdicts(neutral.cases));
+    expect(renamed.notPassed).toEqual({});
+    expect(renamed.result.vocabulary).toEqual(INVENTED.words);
+  });
+
+  it('the renamed index and errors really speak the invented words', async () => {
+    const run = await runSuitesAgainst(['errors'], { vocabulary: INVENTED });
+    const exchange = run.cases.find((c) => c.id === 'anonymous-protected')?.exchange;
+    expect(exchange?.request.url).toMatch(/\/api-json\/mercato-analytics\/orders$/);
+    expect(exchange?.response?.body).toContain('mercato_rest_cannot_view');
+  });
+
+  it('without the vocabulary, the same server fails the suites', async () => {
+    const run = await runSuitesAgainst(['index-shape'], { vocabulary: INVENTED }, undefined, { words: {}, apiRoot: '/api-json' });
+    expect(Object.keys(run.notPassed).length).toBeGreaterThan(100);
+  });
+
+  it('a deviation under the renamed vocabulary is still caught', async () => {
+    const run = await runSuitesAgainst(['batch'], { vocabulary: INVENTED }, (app) => rewriteReplies(app,
+      (m, url, status) => m === 'POST' && url === '/api-json/batch/v1' && status === 400,
+      (body, reply) => {
+        if (!JSON.stringify(body).includes('at most 25')) return body;
+        reply.code(207);
+        return { responses: [] };
+      }));
+    expect(Object.keys(run.notPassed)).toEqual(['cap-26-refused']);
+  });
+});
