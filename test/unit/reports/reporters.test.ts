@@ -110,3 +110,16 @@ describe('html', () => {
 it('an unknown reporter lists the known ones', () => {
   expect(() => createReporter('xml', { color: false })).toThrow('unknown reporter "xml"; known reporters: console, json, junit, html');
 });
+
+describe('vocabulary in the reports', () => {
+  const withVocabulary = { ...FIXTURE, vocabulary: { shop: 'mercato', gateway: 'paylane' } };
+  it('junit carries it as testsuite properties and still validates', () => {
+    const xml = createReporter('junit', { color: false }).render(withVocabulary);
+    expect(xml).toContain('<property name="vocabulary.shop" value="mercato"/>');
+    expect(() => xmllint(xml)).not.toThrow();
+  });
+  it('console and html name it', () => {
+    expect(createReporter('console', { color: false }).render(withVocabulary)).toContain('vocabulary: shop → mercato, gateway → paylane');
+    expect(createReporter('html', { color: false }).render(withVocabulary)).toContain('Vocabulary: shop → mercato, gateway → paylane');
+  });
+});
