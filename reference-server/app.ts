@@ -86,23 +86,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerCoreHandlers(registry, new IndexDocuments(), () => dispatcher);
-  registerStorefrontCatalog(registry, options.storage);
-  registerCart(registry, options.storage);
-  registerCheckout(registry, options.storage);
-  registerAdminOrders(registry, options.storage);
-  registerAdminCoupons(registry, options.storage);
-  registerAdminProducts(registry, options.storage);
-  registerAdminNotes(registry, options.storage);
-  registerAdminData(registry);
-  registerShopAdmin(registry, options.storage);
-  registerGatewaySettings(registry, options.storage);
-  registerGatewayAccount(registry, options.storage);
-  registerGatewayTerminal(registry, options.storage);
-  registerContactForms(registry, options.storage);
-  registerSecurity(registry, options.storage);
-  registerInsights(registry, options.storage);
-  registerCustomBlocks(registry);
-  registerOembed(registry, options.storage);
+  // One module per namespace or resource, each binding its handlers to catalog ids.
+  const plugins: ((registry: HandlerRegistry, storage: Storage) => void)[] = [
+    registerStorefrontCatalog, registerCart, registerCheckout,
+    registerAdminOrders, registerAdminCoupons, registerAdminProducts, registerAdminNotes, (r) => registerAdminData(r), registerShopAdmin,
+    registerGatewaySettings, registerGatewayAccount, registerGatewayTerminal,
+    registerContactForms, registerSecurity, registerInsights, (r) => registerCustomBlocks(r), registerOembed,
+  ];
+  for (const plugin of plugins) plugin(registry, options.storage);
   options.extend?.(app, registry);
   for (const [id, handler] of Object.entries(options.overrides ?? {})) registry.handle(id, handler);
 

@@ -51,20 +51,13 @@ export class CheckRegistry {
   }
 }
 
+const BUILT_IN = [
+  statusCheck, headerCheck, jsonCheck, jsonSchemaCheck, errorCheck, notInvalidParamCheck, routeDescriptorCheck, noExtraRoutesCheck,
+  notErrorCodeCheck, noElementCheck, germanTextCheck, sortedCheck, paginationCheck, excludesCheck,
+] as CheckDefinition<never>[];
+
 export function builtInChecks(): CheckRegistry {
-  return new CheckRegistry()
-    .register(statusCheck as CheckDefinition<never>)
-    .register(headerCheck as CheckDefinition<never>)
-    .register(jsonCheck as CheckDefinition<never>)
-    .register(jsonSchemaCheck as CheckDefinition<never>)
-    .register(errorCheck as CheckDefinition<never>)
-    .register(notInvalidParamCheck as CheckDefinition<never>)
-    .register(routeDescriptorCheck as CheckDefinition<never>)
-    .register(noExtraRoutesCheck as CheckDefinition<never>)
-    .register(notErrorCodeCheck as CheckDefinition<never>)
-    .register(noElementCheck as CheckDefinition<never>)
-    .register(germanTextCheck as CheckDefinition<never>)
-    .register(sortedCheck as CheckDefinition<never>)
-    .register(paginationCheck as CheckDefinition<never>)
-    .register(excludesCheck as CheckDefinition<never>);
+  const registry = new CheckRegistry();
+  for (const check of BUILT_IN) registry.register(check);
+  return registry;
 }

@@ -2,6 +2,7 @@ import { orderWriteArgs } from '../../../spec/schemas/order.js';
 import { RestError } from '../../http/errors.js';
 import { paginationHeaders } from '../../http/pagination.js';
 import { json, type HandlerContext, type RestResponse } from '../../http/types.js';
+import { cachedByVersion } from '../../http/versioned-cache.js';
 import type { StoredOrder } from '../../storage/repositories/orders.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
@@ -110,18 +111,7 @@ export function registerAdminOrders(registry: HandlerRegistry, storage: Storage)
   /** Filters SQL can answer alone; any other filter takes the slower path through every order. */
   const SQL_ONLY = new Set(['context', 'page', 'per_page', 'offset', 'order', 'orderby', 'status', 'include', 'exclude', 'dp', 'dates_are_gmt', 'order_item_display_meta', 'parent', 'parent_exclude']);
 
-  // Listings are kept per query until an order changes: the order repository's version says when.
-  const listings = new Map<string, { version: number; response: RestResponse }>();
-  const listOrders = (ctx: HandlerContext): RestResponse => {
-    const key = `${ctx.request.urls.home} ${JSON.stringify(ctx.params)}`;
-    const hit = listings.get(key);
-    if (hit && hit.version === storage.orders.version()) return hit.response;
-    const response = listOrdersUncached(ctx);
-    if (listings.size > 500) listings.clear();
-    listings.set(key, { version: storage.orders.version(), response: { ...response, rawJson: JSON.stringify(response.body) } });
-    return response;
-  };
-  registry.handle('shop-analytics:/orders GET', (ctx) => listOrders(ctx));
+  registry.handle('shop-analytics:/orders GET', cachedByVersion(() => storage.orders.version(), (ctx) => listOrdersUncached(ctx)));
 
   function listOrdersUncached(ctx: HandlerContext): RestResponse {
     const p = ctx.params;

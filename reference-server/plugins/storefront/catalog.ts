@@ -1,6 +1,7 @@
 import { RestError } from '../../http/errors.js';
 import { paginationHeaders } from '../../http/pagination.js';
-import { json, type HandlerContext, type RestResponse } from '../../http/types.js';
+import { json, type HandlerContext } from '../../http/types.js';
+import { cachedByVersion } from '../../http/versioned-cache.js';
 import type { ProductQuery } from '../../storage/repositories/products.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
@@ -70,28 +71,11 @@ function listReply<T>(ctx: HandlerContext, items: T[], total: number, perPage: n
   return json(items, 200, paginationHeaders(ctx.request, total, perPage ?? total, page));
 }
 
-/**
- * Catalog answers are kept per site, path and query until a write changes the catalogue (the product
- * repository's version): listings are read far more often than products change.
- */
-function cached(storage: Storage, handler: (ctx: HandlerContext) => RestResponse): (ctx: HandlerContext) => RestResponse {
-  const answers = new Map<string, { version: number; response: RestResponse }>();
-  return (ctx) => {
-    const key = `${ctx.request.urls.home} ${ctx.request.path} ${JSON.stringify(ctx.params)}`;
-    const hit = answers.get(key);
-    if (hit && hit.version === storage.products.version()) return hit.response;
-    const response = handler(ctx);
-    if (answers.size > 500) answers.clear();
-    answers.set(key, { version: storage.products.version(), response: { ...response, rawJson: JSON.stringify(response.body) } });
-    return response;
-  };
-}
-
 /** The storefront catalog: products, categories, tags, attributes and their terms, reviews. */
 export function registerStorefrontCatalog(registry: HandlerRegistry, storage: Storage): void {
   const home = (ctx: HandlerContext) => ctx.request.urls.home;
 
-  registry.handle('shop/store:/products GET', cached(storage, (ctx) => {
+  registry.handle('shop/store:/products GET', cachedByVersion(() => storage.products.version(), (ctx) => {
     const page = paging(ctx.params, 10);
     const result = storage.products.list({ ...productQuery(ctx.params, storage), ...page });
     return listReply(ctx, result.items.map((p) => productShape(p, storage, home(ctx))), result.total, page.perPage, page.page);
