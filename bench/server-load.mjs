@@ -8,9 +8,11 @@ import { fmt, load } from './lib.mjs';
 const DURATION = Number(process.env.BENCH_DURATION_MS ?? 2000);
 const CONCURRENCY = 8;
 
-async function bareTwin(body, contentType) {
+/** A bare Fastify route answering with the same bytes: the same body and the same response headers. */
+async function bareTwin(body, headers) {
   const app = Fastify({ logger: false });
-  app.all('/*', async (_req, reply) => reply.type(contentType).send(body));
+  const kept = Object.fromEntries(Object.entries(headers).filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)));
+  app.all('/*', async (_req, reply) => reply.headers(kept).send(body));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
 }
@@ -34,7 +36,7 @@ export async function serverLoad() {
   for (const t of targets) {
     const sample = await request(`${server.url}${t.path}`, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
     const bytes = await sample.body.text();
-    const twin = await bareTwin(bytes, String(sample.headers['content-type'] ?? 'application/json'));
+    const twin = await bareTwin(bytes, sample.headers);
     const make = () => ({ method: t.method ?? 'GET', headers: t.headers, body: t.body });
     const real = await load(`${server.url}${t.path}`, { concurrency: CONCURRENCY, durationMs: DURATION, make });
     const bare = await load(`${twin.url}${t.path}`, { concurrency: CONCURRENCY, durationMs: DURATION, make });

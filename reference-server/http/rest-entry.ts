@@ -70,8 +70,32 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
 
   const t = options.translator;
   const send = t ? translatedSender(t) : sendResponse;
+  // Addresses and standard headers depend only on the base URL and the site: built once for each.
+  const perBase = new Map<string, { urls: ReturnType<typeof siteUrls>; standard: Record<string, string> }>();
+  const forBase = (base: string, site: Site) => {
+    const key = `${site.id} ${base}`;
+    let entry = perBase.get(key);
+    if (!entry) {
+      const urls = siteUrls(base, site, apiRoot);
+      entry = {
+        urls,
+        standard: {
+          'Content-Type': 'application/json; charset=UTF-8',
+          'X-Robots-Tag': 'noindex',
+          Link: `<${urls.restUrl('/')}>; rel="https://api.w.org/"`,
+          'X-Content-Type-Options': 'nosniff',
+          'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
+          'Access-Control-Allow-Headers': 'Authorization, Nonce, Cart-Token, Content-Disposition, Content-MD5, Content-Type',
+        },
+      };
+      if (perBase.size > 100) perBase.clear();
+      perBase.set(key, entry);
+    }
+    return entry;
+  };
+
   const serve = async (request: FastifyRequest, reply: FastifyReply, site: Site, sitePath: string) => {
-    const urls = siteUrls(baseUrlOf(request, options.publicUrl), site, apiRoot);
+    const { urls, standard } = forBase(baseUrlOf(request, options.publicUrl), site);
     const url = new URL(request.url, 'http://local');
     const routePath = t ? t.toNeutral(sitePath) : sitePath;
     const query = t ? t.deepToNeutral(parseQueryString(url.search.slice(1))) : parseQueryString(url.search.slice(1));
@@ -82,14 +106,6 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
     if (override) method = override.toUpperCase();
     delete query._method;
 
-    const standard = {
-      'Content-Type': 'application/json; charset=UTF-8',
-      'X-Robots-Tag': 'noindex',
-      Link: `<${urls.restUrl('/')}>; rel="https://api.w.org/"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
-      'Access-Control-Allow-Headers': 'Authorization, Nonce, Cart-Token, Content-Disposition, Content-MD5, Content-Type',
-    };
     reply.headers(standard);
 
     let principal;
