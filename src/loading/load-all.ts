@@ -5,7 +5,7 @@ import { generatorNames, isGenerator } from '../generators/registry.js';
 import type { Suite } from '../model/suite.js';
 import { packageRoot } from '../util/package-root.js';
 import { SuiteLoadError, type SuiteProblem } from './errors.js';
-import { loadSuite } from './load-suite.js';
+import { loadSuiteCached } from './suite-cache.js';
 
 export function builtInSuitesDir(): string {
   return join(packageRoot(), 'suites');
@@ -29,7 +29,7 @@ export function loadSuites(paths: string[], checks: CheckRegistry): Suite[] {
   const problems: SuiteProblem[] = [];
   for (const file of files) {
     try {
-      const suite = loadSuite(file, checks);
+      const suite = loadSuiteCached(file, checks);
       for (const g of suite.generators) {
         if (!isGenerator(g.generator)) problems.push({ file, message: `unknown generator "${g.generator}"; known generators: ${generatorNames().join(', ')}` });
       }

@@ -49,13 +49,19 @@ export function skippedResult(suite: Suite, spec: CaseSpec, reason: string): Cas
  * One case: build the request from captures, send it, run every check. A check that fails is a
  * failure; anything that stops us judging (no answer, no JSON, a check that throws) is an error.
  */
-export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<string, unknown>, env: CaseEnvironment): Promise<CaseResult> {
+export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<string, unknown>, env: CaseEnvironment, shareGets = false): Promise<CaseResult> {
   const started = performance.now();
   const result = base(suite, spec);
   let exchange: Exchange | undefined;
   const finish = (extra: Partial<CaseResult>): CaseResult => {
     const full: CaseResult = { ...result, outcome: 'passed', ...extra, durationMs: performance.now() - started };
-    if (exchange) {
+    if (exchange && full.outcome === 'passed') {
+      // A passing case keeps the outline of its exchange; bodies and the reproduction are for failures.
+      full.exchange = {
+        request: { method: exchange.request.method, url: exchange.request.url, headers: {} },
+        ...(exchange.response ? { response: { status: exchange.response.status, headers: {}, body: '', truncated: exchange.response.truncated, durationMs: exchange.response.durationMs } } : {}),
+      };
+    } else if (exchange) {
       full.exchange = exchange;
       full.curl = scrub(curlCommand(exchange.request), env.secrets);
     }
@@ -73,7 +79,8 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
         ...(spec.request.auth && spec.request.auth !== 'none' ? { auth: spec.request.auth } : {}),
       },
     };
-    const cacheKey = request.method === 'GET' && spec.origin.generator ? `${request.url} ${JSON.stringify(request.headers)}` : undefined;
+    // Identical GETs share one answer when nothing in their suite writes: generated cases and read-only suites.
+    const cacheKey = request.method === 'GET' && (spec.origin.generator || shareGets) ? `${request.url} ${JSON.stringify(request.headers)}` : undefined;
     let pending = cacheKey ? env.responseCache.get(cacheKey) : undefined;
     if (!pending) {
       env.record?.(request);
@@ -82,11 +89,13 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
     }
     response = await pending;
     const cached = derivedOf(response);
-    cached.redacted ??= scrub(redactBody(response.body) ?? '', env.secrets);
+    const redacted = () => (cached.redacted ??= scrub(redactBody(response.body) ?? '', env.secrets));
     exchange.response = {
       status: response.status,
       headers: redactHeaders(response.headers),
-      body: cached.redacted,
+      get body() {
+        return redacted();
+      },
       truncated: response.truncated,
       durationMs: response.durationMs,
     };

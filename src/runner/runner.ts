@@ -99,6 +99,7 @@ export class Runner {
     if (decided.length === 0) return this.endSuite(suite, results, leftovers, started);
 
     const captures = new Map<string, unknown>();
+    const readOnlySuite = ![...suite.setup, ...cases, ...suite.teardown].some((c) => c.requires.includes('writes'));
     const skippedCaptures = new Map<string, string>();
     const runOne = async (spec: CaseSpec, skip?: string): Promise<CaseResult> => {
       const dependency = placeholders(spec).find((name) => skippedCaptures.has(name));
@@ -106,7 +107,7 @@ export class Runner {
       if (unreachable) result = { ...skippedResult(suite, spec, ''), outcome: 'errored', skipReason: undefined, error: { code: unreachable.code, message: `target unreachable: ${unreachable.message}` } } as CaseResult;
       else if (skip) result = skippedResult(suite, spec, skip);
       else if (dependency) result = skippedResult(suite, spec, `depends on ${skippedCaptures.get(dependency)}, which was skipped`);
-      else result = await limit(() => executeCase(suite, spec, captures, env));
+      else result = await limit(() => executeCase(suite, spec, captures, env, readOnlySuite));
       if (result.outcome === 'skipped') for (const name of Object.keys(spec.capture)) skippedCaptures.set(name, spec.id);
       if (spec.leaves && result.outcome === 'passed') leftovers.push(`${spec.id}: ${spec.leaves}`);
       this.events.emit('case:end', result);
