@@ -2,7 +2,8 @@
 import { coldStart } from './cold-start.mjs';
 import { fmt, machine } from './lib.mjs';
 import { runAndReplay } from './run-and-replay.mjs';
-import { scale } from './scale.mjs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { serverLoad } from './server-load.mjs';
 
 console.log(`machine: ${machine()}`);
@@ -12,8 +13,8 @@ console.log(`bare replay ${fmt(run.bareReplayMs, 0)} ms; CLI overhead ratio ${fm
 for (const r of await serverLoad()) {
   console.log(`load ${r.name}: ${fmt(r.real.rps, 0)} req/s p99 ${fmt(r.real.p99, 2)} ms; bare ${fmt(r.bare.rps, 0)} req/s; ratio ${fmt(r.ratio, 2)}${r.target ? ` (target >= ${r.target})` : ''}`);
 }
-for (const r of await scale()) {
-  console.log(`scale ${r.size}: product list p99 ${fmt(r.products.p99, 2)} ms, admin order list p99 ${fmt(r.orders.p99, 2)} ms, rss ${fmt(r.rssMb, 0)} MB`);
-}
+// In a process of its own, so its memory figure is its own.
+const scale = spawnSync(process.execPath, [fileURLToPath(new URL('./scale.mjs', import.meta.url))], { encoding: 'utf8' });
+process.stdout.write(scale.stdout.split('\n').filter(Boolean).map((l) => `scale ${l.trim()}\n`).join(''));
 const cold = await coldStart();
 console.log(`serve cold start: median ${fmt(cold.median, 0)} ms (target < 500)`);
