@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CheckRegistry } from '../checks/registry.js';
 import type { Suite } from '../model/suite.js';
 import { packageRoot } from '../util/package-root.js';
@@ -14,7 +15,10 @@ function stamp(): string {
   if (toolStamp === undefined) {
     const pkg = statSync(join(packageRoot(), 'package.json'));
     const schema = statSync(suiteSchemaPath());
-    toolStamp = `${pkg.mtimeMs}:${schema.mtimeMs}:${import.meta.url}`;
+    // The loader and the checks decide what a valid suite is: a rebuild of either misses the cache.
+    const here = dirname(fileURLToPath(import.meta.url));
+    const code = [here, join(here, '..', 'checks')].flatMap((dir) => readdirSync(dir).map((f) => statSync(join(dir, f)).mtimeMs));
+    toolStamp = `${pkg.mtimeMs}:${schema.mtimeMs}:${Math.max(...code)}:${import.meta.url}`;
   }
   return toolStamp;
 }
