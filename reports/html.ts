@@ -6,12 +6,15 @@ function esc(text: string): string {
   return clean(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function pretty(body: string): string {
+/** Pretty JSON for reading; long texts are cut, saying how much was left out. */
+function pretty(body: string, limit = 6000): string {
+  let text = body;
   try {
-    return JSON.stringify(JSON.parse(body), null, 2);
+    text = JSON.stringify(JSON.parse(body), null, 2);
   } catch {
-    return body;
+    // Not JSON: shown as it came.
   }
+  return text.length > limit ? `${text.slice(0, limit)}\n… (${text.length - limit} more characters)` : text;
 }
 
 const STYLE = `
@@ -38,8 +41,8 @@ function failureBlock(c: CaseResult): string {
   return `<details id="${esc(`${c.suite}.${c.id}`)}"><summary><span class="badge ${c.outcome}">${c.outcome}</span> ${esc(c.suite)} › <code>${esc(c.id)}</code> — ${esc(c.title)} [${c.level}]</summary>
 ${c.error ? `<p><strong>${esc(c.error.code)}</strong>: ${esc(c.error.message)}</p>` : ''}
 ${failures ? `<table><tr><th>check</th><th>failure</th><th>pointer</th><th>expected</th><th>actual</th></tr>${failures}</table>` : ''}
-${req ? `<h3>Request</h3><pre>${esc(`${req.method} ${req.url}\n${headers(req.headers)}${req.body ? `\n\n${pretty(req.body)}` : ''}`)}</pre>` : ''}
-${res ? `<h3>Response</h3><pre>${esc(`${res.status}${res.truncated ? ' (truncated)' : ''}\n${headers(res.headers)}\n\n${pretty(res.body).slice(0, 20_000)}`)}</pre>` : ''}
+${req ? `<h3>Request</h3><pre>${esc(`${req.method} ${req.url}\n${headers(req.headers)}${req.body ? `\n\n${pretty(req.body, 2500)}` : ''}`)}</pre>` : ''}
+${res ? `<h3>Response</h3><pre>${esc(`${res.status}${res.truncated ? ' (truncated)' : ''}\n${headers(res.headers)}\n\n${pretty(res.body, 20_000)}`)}</pre>` : ''}
 ${c.curl ? `<h3>Reproduce</h3><pre>${esc(c.curl)}</pre>` : ''}
 </details>`;
 }

@@ -25,8 +25,12 @@ export const errorCheck = defineCheck<ErrorArgs>({
     const failures: Failure[] = [];
     const fail = (title: string, pointer: string, expected: unknown, actual: unknown) =>
       failures.push({ check: 'error', title, message: `${title}: ${pointer}`, expected, actual, pointer });
-    if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      fail('Not an error object', '', '{code, message, data}', body);
+    // A body with none of the error members is one failure, not four.
+    if (!body || typeof body !== 'object' || Array.isArray(body) || (!('code' in body) && !('data' in body))) {
+      failures.push({ check: 'error', title: 'Not an error body', message: 'the body is not {code, message, data: {status}}', expected: '{code, message, data: {status}}', actual: body, pointer: '' });
+      if (args.status !== undefined && ctx.response.status !== args.status) {
+        failures.push({ check: 'error', title: 'Unexpected status code', message: `expected ${args.status}, got ${ctx.response.status}`, expected: args.status, actual: ctx.response.status });
+      }
       return failures;
     }
     if (typeof body.code !== 'string') fail('Error code is not a string', '/code', 'string', body.code);
