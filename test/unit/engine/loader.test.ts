@@ -94,3 +94,16 @@ describe('suite loading', () => {
     ]);
   });
 });
+
+describe('the suite cache', () => {
+  it('serves an unchanged file from the cache and reloads a changed one, errors included', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cache-'));
+    const file = join(dir, 'a.yaml');
+    writeFileSync(file, 'id: a\ntitle: A\ncases:\n  - { id: one, title: One, request: { path: / } }\n');
+    expect(loadSuites([file], checks)[0]?.cases.map((c) => c.id)).toEqual(['one']);
+    expect(loadSuites([file], checks)[0]?.cases.map((c) => c.id)).toEqual(['one']);
+    await new Promise((r) => setTimeout(r, 20));
+    writeFileSync(file, 'id: a\ntitle: A\ncases:\n  - { id: one, title: One, request: { path: / }, expect: [{ stauts: 200 }] }\n');
+    expect(() => loadSuites([file], checks)).toThrow(/unknown check "stauts"/);
+  });
+});
