@@ -14,8 +14,15 @@ export interface CartSession {
 const STOREFRONT = new Set<string>(STOREFRONT_NAMESPACES);
 
 /** Cart and checkout routes carry the session headers on every reply, errors included. */
+const cartRoutes = new WeakMap<Route, boolean>();
+
 export function isCartRoute(route: Route): boolean {
-  return STOREFRONT.has(route.namespace) && /^\/[^]*?\/(cart|checkout)(\/|$)/.test(route.pattern);
+  let cart = cartRoutes.get(route);
+  if (cart === undefined) {
+    cart = STOREFRONT.has(route.namespace) && /^\/[^]*?\/(cart|checkout)(\/|$)/.test(route.pattern);
+    cartRoutes.set(route, cart);
+  }
+  return cart;
 }
 
 /** The storefront's Nonce and Cart-Token rules, signed with one server secret. */

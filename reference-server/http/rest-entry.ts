@@ -186,6 +186,19 @@ function translatedSender(t: Translator): typeof sendResponse {
   };
 }
 
+// Cached answers come back as the very same string each time: encode each once, not per request.
+const encoded = new Map<string, Buffer>();
+
+function bytesOf(raw: string): Buffer {
+  let buffer = encoded.get(raw);
+  if (!buffer) {
+    if (encoded.size > 200) encoded.clear();
+    buffer = Buffer.from(raw, 'utf8');
+    encoded.set(raw, buffer);
+  }
+  return buffer;
+}
+
 function sendResponse(reply: FastifyReply, method: string, response: RestResponse): FastifyReply {
   reply.code(response.status);
   for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
@@ -195,5 +208,5 @@ function sendResponse(reply: FastifyReply, method: string, response: RestRespons
     return reply.send();
   }
   reply.type('application/json; charset=UTF-8');
-  return reply.send(response.rawJson ?? JSON.stringify(response.body));
+  return reply.send(response.rawJson !== undefined ? bytesOf(response.rawJson) : JSON.stringify(response.body));
 }

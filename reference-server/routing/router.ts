@@ -18,6 +18,8 @@ export function compilePattern(pattern: string): RegExp {
 
 /** Untrailed, '/' for empty: the platform's route normalisation. */
 export function normalizeRoutePath(path: string): string {
+  // Most paths need no decoding or trimming at all.
+  if (!path.includes('%') && !path.endsWith('/') && path.startsWith('/')) return path;
   let decoded = path;
   try {
     decoded = decodeURIComponent(path);
