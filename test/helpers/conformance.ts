@@ -37,7 +37,9 @@ export async function runSuitesAgainst(suites: string[], options: Partial<AppOpt
 /** An onSend hook that rewrites JSON replies of matching requests: the usual way to make a server deviate. */
 export function rewriteReplies(app: FastifyInstance, match: (method: string, url: string, status: number) => boolean, rewrite: (body: unknown, reply: { code(n: number): unknown }) => unknown): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || !match(request.method, request.url, reply.statusCode)) return payload;
-    return JSON.stringify(rewrite(JSON.parse(payload), reply));
+    // Cached answers travel as bytes, the others as text.
+    const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
+    if (typeof text !== 'string' || !match(request.method, request.url, reply.statusCode)) return payload;
+    return JSON.stringify(rewrite(JSON.parse(text), reply));
   });
 }
