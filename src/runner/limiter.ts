@@ -1,18 +1,23 @@
-/** At most `size` tasks at once, started in the order they were asked for. */
-export function createLimiter(size: number): <T>(task: () => Promise<T>) => Promise<T> {
+/**
+ * At most `size` tasks at once. Urgent tasks go first: a step of a dependent chain holds up every
+ * later step of its suite, while an independent case holds up nothing, so chains must not queue
+ * behind hundreds of generated cases.
+ */
+export function createLimiter(size: number): <T>(task: () => Promise<T>, urgent?: boolean) => Promise<T> {
   let active = 0;
+  const urgentQueue: (() => void)[] = [];
   const queue: (() => void)[] = [];
   const next = () => {
     if (active >= size) return;
-    const start = queue.shift();
+    const start = urgentQueue.shift() ?? queue.shift();
     if (start) {
       active++;
       start();
     }
   };
-  return <T>(task: () => Promise<T>) =>
+  return <T>(task: () => Promise<T>, urgent = false) =>
     new Promise<T>((resolve, reject) => {
-      queue.push(() => {
+      (urgent ? urgentQueue : queue).push(() => {
         task().then(resolve, reject).finally(() => {
           active--;
           next();

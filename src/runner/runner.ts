@@ -101,13 +101,13 @@ export class Runner {
     const captures = new Map<string, unknown>();
     const readOnlySuite = ![...suite.setup, ...cases, ...suite.teardown].some((c) => c.requires.includes('writes'));
     const skippedCaptures = new Map<string, string>();
-    const runOne = async (spec: CaseSpec, skip?: string): Promise<CaseResult> => {
+    const runOne = async (spec: CaseSpec, skip?: string, urgent = true): Promise<CaseResult> => {
       const dependency = placeholders(spec).find((name) => skippedCaptures.has(name));
       let result: CaseResult;
       if (unreachable) result = { ...skippedResult(suite, spec, ''), outcome: 'errored', skipReason: undefined, error: { code: unreachable.code, message: `target unreachable: ${unreachable.message}` } } as CaseResult;
       else if (skip) result = skippedResult(suite, spec, skip);
       else if (dependency) result = skippedResult(suite, spec, `depends on ${skippedCaptures.get(dependency)}, which was skipped`);
-      else result = await limit(() => executeCase(suite, spec, captures, env, readOnlySuite));
+      else result = await limit(() => executeCase(suite, spec, captures, env, readOnlySuite), urgent);
       if (result.outcome === 'skipped') for (const name of Object.keys(spec.capture)) skippedCaptures.set(name, spec.id);
       if (spec.leaves && result.outcome === 'passed') leftovers.push(`${spec.id}: ${spec.leaves}`);
       this.events.emit('case:end', result);
@@ -120,7 +120,7 @@ export class Runner {
       const batch = [];
       while (i < decided.length && independent((decided[i] as (typeof decided)[number]).spec)) batch.push(decided[i++] as (typeof decided)[number]);
       if (batch.length > 0) {
-        results.push(...(await Promise.all(batch.map((d) => runOne(d.spec, skipOf(d))))));
+        results.push(...(await Promise.all(batch.map((d) => runOne(d.spec, skipOf(d), false)))));
         continue;
       }
       const d = decided[i++] as (typeof decided)[number];
