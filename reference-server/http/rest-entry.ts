@@ -96,9 +96,10 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, site: Site, sitePath: string) => {
     const { urls, standard } = forBase(baseUrlOf(request, options.publicUrl), site);
-    const url = new URL(request.url, 'http://local');
+    const mark = request.url.indexOf('?');
+    const search = mark < 0 ? '' : request.url.slice(mark + 1).split('#')[0] ?? '';
     const routePath = t ? t.toNeutral(sitePath) : sitePath;
-    const query = t ? t.deepToNeutral(parseQueryString(url.search.slice(1))) : parseQueryString(url.search.slice(1));
+    const query = t ? t.deepToNeutral(parseQueryString(search)) : parseQueryString(search);
     delete query.rest_route;
     const headers = canonicalHeaders(request, t);
     let method = request.method.toUpperCase();
