@@ -15,7 +15,7 @@ export const GERMAN: Record<string, string> = {
   "Variation attribute name.": "Name des Variationsattributs.",
   "Variation attribute value.": "Wert des Variationsattributs.",
   "Unique identifier for the coupon within the cart.": "Eindeutige Kennung des Gutscheins im Warenkorb.",
-  "The discount type for the coupon (e.g. percentage or fixed amount)": "Die Rabattart des Gutscheins (z. B. prozentualer oder fester Betrag)",
+  "The discount type for the coupon (e.g. percentage or fixed amount)": "Die Rabattart des Gutscheins (z. B. Prozentsatz oder Festbetrag)",
   "Extension's name - this will be used to ensure the data in the request is routed appropriately.": "Name der Erweiterung – damit werden die Daten der Anfrage an die richtige Stelle weitergeleitet.",
   "Additional data to pass to the extension": "Zusätzliche Daten, die an die Erweiterung übergeben werden",
   "Additional data registered by extensions.": "Von Erweiterungen registrierte zusätzliche Daten.",
