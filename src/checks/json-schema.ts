@@ -1,27 +1,6 @@
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import type { Failure } from '../model/result.js';
 import { defineCheck } from './types.js';
-
-// ajv-formats ships CommonJS; under NodeNext its default export is the module object.
-type AddFormats = (ajv: Ajv) => Ajv;
-const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ?? addFormatsModule) as unknown as AddFormats;
-
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats(ajv);
-// Keyed by the schema's text: cases fill their expectations from captures, so the same schema
-// arrives as a new object every time, and compiling costs far more than validating.
-const compiled = new Map<string, ValidateFunction>();
-
-function validatorFor(schema: object): ValidateFunction {
-  const key = JSON.stringify(schema);
-  let validate = compiled.get(key);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(key, validate);
-  }
-  return validate;
-}
+import { validatorFor } from './validators.js';
 
 interface SchemaArgs {
   name?: string;

@@ -28,10 +28,12 @@ export class CheckRegistry {
 
   register(check: CheckDefinition<never>): this {
     if (this.checks.has(check.name)) throw new Error(`check "${check.name}" is registered twice`);
-    const validate: ValidateFunction = argsAjv.compile(check.args);
+    // Compiled on first use: suites come from the load cache on most runs and are not validated again.
+    let validate: ValidateFunction | undefined;
     this.checks.set(check.name, {
       ...check,
       validateArgs(args) {
+        validate ??= argsAjv.compile(check.args);
         if (validate(args)) return undefined;
         const e = validate.errors?.[0];
         if (!e) return 'invalid arguments';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CheckRegistry } from '../checks/registry.js';
 import type { Suite } from '../model/suite.js';
+import { cacheDisabled, readCached, writeCached } from '../util/disk-cache.js';
 import { packageRoot } from '../util/package-root.js';
 import { loadSuite, suiteSchemaPath } from './load-suite.js';
 
@@ -24,30 +24,25 @@ function stamp(): string {
 }
 
 /**
- * A suite file that loaded cleanly is kept, as loaded, under the temporary folder, keyed by its path,
+ * A suite file that loaded cleanly is kept, as loaded, in the run cache (`src/util/disk-cache.ts`), keyed by its path,
  * size and modification time and by the tool's own stamp; parsing and validating YAML is most of a
  * run's start-up. Any change to the file, the schema or the tool misses the cache; a miss loads and
  * validates the file in full. Files with problems are never cached, so their errors always show.
  */
 export function loadSuiteCached(file: string, checks: CheckRegistry): Suite {
-  if (process.env.SHOP_CONFORMANCE_NO_CACHE === '1') return loadSuite(file, checks);
+  if (cacheDisabled()) return loadSuite(file, checks);
   const stat = statSync(file);
   const key = createHash('sha256').update(`${file}\0${stat.size}\0${stat.mtimeMs}\0${stamp()}\0${checks.names().join(',')}`).digest('hex').slice(0, 32);
-  const dir = join(tmpdir(), 'shop-conformance-suite-cache');
-  const path = join(dir, `${key}.json`);
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as Suite;
-  } catch {
-    // Not cached yet, or unreadable: load it properly.
+  const name = `suite-${key}.json`;
+  const cached = readCached(name);
+  if (cached !== undefined) {
+    try {
+      return JSON.parse(cached) as Suite;
+    } catch {
+      // A damaged entry: load the file properly and write it again.
+    }
   }
   const suite = loadSuite(file, checks);
-  try {
-    mkdirSync(dir, { recursive: true });
-    const temporary = `${path}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(suite));
-    renameSync(temporary, path);
-  } catch {
-    // A read-only or full temporary folder only costs the next run its speed.
-  }
+  writeCached(name, JSON.stringify(suite));
   return suite;
 }

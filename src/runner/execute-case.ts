@@ -45,40 +45,58 @@ export function skippedResult(suite: Suite, spec: CaseSpec, reason: string): Cas
   return { ...base(suite, spec), outcome: 'skipped', skipReason: reason, durationMs: 0 };
 }
 
+/** What a report shows of a case that did not pass: both sides, secrets masked, the body redacted when first read. */
+function fullExchange(spec: CaseSpec, request: HttpRequest, response: HttpResponse | undefined, secrets: string[]): Exchange {
+  const exchange: Exchange = {
+    request: {
+      method: request.method,
+      url: request.url,
+      headers: redactHeaders(request.headers),
+      ...(request.body !== undefined ? { body: scrub(redactBody(request.body) ?? '', secrets) } : {}),
+      ...(spec.request.auth && spec.request.auth !== 'none' ? { auth: spec.request.auth } : {}),
+    },
+  };
+  if (response) {
+    const cached = derivedOf(response);
+    exchange.response = {
+      status: response.status,
+      headers: redactHeaders(response.headers),
+      get body() {
+        return (cached.redacted ??= scrub(redactBody(response.body) ?? '', secrets));
+      },
+      truncated: response.truncated,
+      durationMs: response.durationMs,
+    };
+  }
+  return exchange;
+}
+
 /**
  * One case: build the request from captures, send it, run every check. A check that fails is a
  * failure; anything that stops us judging (no answer, no JSON, a check that throws) is an error.
  */
 export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<string, unknown>, env: CaseEnvironment, shareGets = false): Promise<CaseResult> {
   const started = performance.now();
-  const result = base(suite, spec);
-  let exchange: Exchange | undefined;
+  let request: HttpRequest | undefined;
+  let answer: HttpResponse | undefined;
   const finish = (extra: Partial<CaseResult>): CaseResult => {
-    const full: CaseResult = { ...result, outcome: 'passed', ...extra, durationMs: performance.now() - started };
-    if (exchange && full.outcome === 'passed') {
+    const full: CaseResult = { ...base(suite, spec), outcome: 'passed', ...extra, durationMs: performance.now() - started };
+    if (!request) return full;
+    if (full.outcome === 'passed') {
       // A passing case keeps the outline of its exchange; bodies and the reproduction are for failures.
       full.exchange = {
-        request: { method: exchange.request.method, url: exchange.request.url, headers: {} },
-        ...(exchange.response ? { response: { status: exchange.response.status, headers: {}, body: '', truncated: exchange.response.truncated, durationMs: exchange.response.durationMs } } : {}),
+        request: { method: request.method, url: request.url, headers: {} },
+        ...(answer ? { response: { status: answer.status, headers: {}, body: '', truncated: answer.truncated, durationMs: answer.durationMs } } : {}),
       };
-    } else if (exchange) {
-      full.exchange = exchange;
-      full.curl = scrub(curlCommand(exchange.request), env.secrets);
+    } else {
+      full.exchange = fullExchange(spec, request, answer, env.secrets);
+      full.curl = scrub(curlCommand(full.exchange.request), env.secrets);
     }
     return full;
   };
   let response: HttpResponse;
   try {
-    const request = buildRequest(fill(spec.request, captures), env.target);
-    exchange = {
-      request: {
-        method: request.method,
-        url: request.url,
-        headers: redactHeaders(request.headers),
-        ...(request.body !== undefined ? { body: scrub(redactBody(request.body) ?? '', env.secrets) } : {}),
-        ...(spec.request.auth && spec.request.auth !== 'none' ? { auth: spec.request.auth } : {}),
-      },
-    };
+    request = buildRequest(fill(spec.request, captures), env.target);
     // Identical GETs share one answer when nothing in their suite writes: generated cases and read-only suites.
     const cacheKey = request.method === 'GET' && (spec.origin.generator || shareGets) ? `${request.url} ${JSON.stringify(request.headers)}` : undefined;
     let pending = cacheKey ? env.responseCache.get(cacheKey) : undefined;
@@ -87,18 +105,7 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
       pending = env.client.send(request);
       if (cacheKey) env.responseCache.set(cacheKey, pending);
     }
-    response = await pending;
-    const cached = derivedOf(response);
-    const redacted = () => (cached.redacted ??= scrub(redactBody(response.body) ?? '', env.secrets));
-    exchange.response = {
-      status: response.status,
-      headers: redactHeaders(response.headers),
-      get body() {
-        return redacted();
-      },
-      truncated: response.truncated,
-      durationMs: response.durationMs,
-    };
+    response = answer = await pending;
   } catch (error) {
     if (error instanceof MissingCredentialsError) return { ...skippedResult(suite, spec, error.message), durationMs: 0 };
     if (error instanceof TransportError) return finish({ outcome: 'errored', error: { code: error.code, message: error.message } });

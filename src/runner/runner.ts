@@ -30,8 +30,15 @@ export interface RunOptions {
 
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
+const placeholderNames = new WeakMap<CaseSpec, string[]>();
+
 function placeholders(spec: CaseSpec): string[] {
-  return [...JSON.stringify(spec.request).matchAll(PLACEHOLDER)].map((m) => m[1] as string);
+  let names = placeholderNames.get(spec);
+  if (!names) {
+    names = [...JSON.stringify(spec.request).matchAll(PLACEHOLDER)].map((m) => m[1] as string);
+    placeholderNames.set(spec, names);
+  }
+  return names;
 }
 
 /** A case that neither captures nor reads captures nor writes can run beside its neighbours. */

@@ -5,16 +5,30 @@ export class MissingCaptureError extends Error {
 
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
+/** Values without a placeholder come back as they are (the same object), so most cases copy nothing. */
 export function fill<T>(value: T, captures: ReadonlyMap<string, unknown>): T {
   if (typeof value === 'string') {
+    if (!value.includes('{{')) return value;
     const whole = /^\{\{\s*([\w.-]+)\s*\}\}$/.exec(value);
     // A string that is only a placeholder takes the captured value with its type (ids stay numbers).
     if (whole) return lookup(whole[1] as string, captures) as T;
     return value.replace(PLACEHOLDER, (_, name: string) => String(lookup(name, captures))) as T;
   }
-  if (Array.isArray(value)) return value.map((v) => fill(v, captures)) as T;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    value.forEach((v, i) => {
+      const filled = fill(v, captures);
+      if (filled !== v) (out ??= [...value])[i] = filled;
+    });
+    return (out ?? value) as T;
+  }
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, captures)])) as T;
+    let out: Record<string, unknown> | undefined;
+    for (const [k, v] of Object.entries(value)) {
+      const filled = fill(v, captures);
+      if (filled !== v) (out ??= { ...(value as Record<string, unknown>) })[k] = filled;
+    }
+    return (out ?? value) as T;
   }
   return value;
 }

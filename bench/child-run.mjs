@@ -1,0 +1,24 @@
+// One full default run in a process of its own, so that it pays its own warm-up and nothing else's.
+// Input (JSON in argv[2]): { target?, concurrency, recordTo? }; without a target it starts the embedded
+// server first (outside the timing). Prints { ms, cases, requests } as JSON. Imports are not timed.
+import { writeFileSync } from 'node:fs';
+import { startEmbeddedServer } from '../dist/reference-server/embedded.js';
+import { runConformance } from '../dist/src/engine.js';
+
+const input = JSON.parse(process.argv[2] ?? '{}');
+const server = input.target ? undefined : await startEmbeddedServer();
+const target = input.target ?? { baseUrl: server.url, apiRoot: server.apiRoot, admin: server.credentials.admin, customer: server.credentials.customer };
+const recorded = [];
+const started = performance.now();
+const result = await runConformance({
+  suitePaths: [],
+  target: { ...target, headers: {}, embedded: !input.target },
+  selection: { readOnly: false, haveAdmin: true, haveCustomer: true },
+  strict: false, concurrency: input.concurrency ?? 8, timeoutMs: 10_000, maxResponseBytes: 10 * 1024 * 1024,
+  record: (r) => recorded.push(r),
+});
+const ms = performance.now() - started;
+if (input.recordTo) writeFileSync(input.recordTo, JSON.stringify(recorded));
+await server?.close();
+const failing = result.suites.flatMap((s) => s.cases.filter((c) => c.level === 'must' && (c.outcome === 'failed' || c.outcome === 'errored')).map((c) => `${s.id}/${c.id}: ${c.error?.message ?? c.failures[0]?.message}`));
+process.stdout.write(JSON.stringify({ ms, cases: result.totals.total, requests: recorded.length, mustFailed: result.totals.mustFailed, failing }));
