@@ -1,4 +1,4 @@
-import { deepEqual } from '../util/deep-equal.js';
+import { deepEqual, firstDifference } from '../util/deep-equal.js';
 import { resolvePointer } from '../util/json-pointer.js';
 import { defineCheck } from './types.js';
 import type { Failure } from '../model/result.js';
@@ -20,6 +20,11 @@ function typeOf(value: unknown): string {
   if (Array.isArray(value)) return 'array';
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
   return typeof value;
+}
+
+function brief(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
 /** Values at JSON pointers: equal, one of, matching, of a length, present or absent, of a type. */
@@ -56,7 +61,21 @@ export const jsonCheck = defineCheck<JsonArgs>({
       return failures;
     }
     const value = result.value;
-    if ('equals' in args && !deepEqual(value, args.equals)) fail('Value differs', `${args.pointer} differs`, args.equals, value);
+    if ('equals' in args) {
+      // Whole documents are compared too (the same answer under two namespaces): say where they part.
+      const difference = firstDifference(args.equals, value, args.pointer);
+      if (difference) {
+        const shown = (v: unknown) => (v === undefined ? 'absent' : v);
+        failures.push({
+          check: 'json',
+          title: 'Value differs',
+          message: `${difference.pointer || '/'} differs: expected ${brief(shown(difference.expected))}, got ${brief(shown(difference.actual))}`,
+          expected: shown(difference.expected),
+          actual: shown(difference.actual),
+          pointer: difference.pointer,
+        });
+      }
+    }
     if (args.oneOf && !args.oneOf.some((v) => deepEqual(v, value))) fail('Value is not one of the allowed', `${args.pointer} is not one of the allowed values`, args.oneOf, value);
     if (args.matches !== undefined && (typeof value !== 'string' || !new RegExp(args.matches).test(value))) {
       fail('Value does not match', `${args.pointer} does not match /${args.matches}/`, `/${args.matches}/`, value);

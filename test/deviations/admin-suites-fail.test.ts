@@ -27,14 +27,22 @@ describe('administration suites can fail', () => {
   it('order-transitions: stock not reduced', async () => {
     const storage = withStock(() => () => undefined);
     const run = await runSuitesAgainst(['order-transitions'], { storage });
-    expect(failed(run.notPassed)).toEqual(['stock-reduced', 'stock-reduced-on-create', 'stock-reduced-once']);
+    expect(failed(run.notPassed)).toEqual(['stock-reduced', 'stock-reduced-on-create', 'stock-reduced-once', 'stock-restored-on-cancel']);
     storage.close();
   });
 
   it('order-transitions: stock reduced twice', async () => {
     const storage = withStock((_s, original) => (lines) => { original(lines); original(lines); });
     const run = await runSuitesAgainst(['order-transitions'], { storage });
-    expect(failed(run.notPassed)).toEqual(['stock-reduced', 'stock-reduced-on-create', 'stock-reduced-once']);
+    expect(failed(run.notPassed)).toEqual(['stock-reduced', 'stock-reduced-on-create', 'stock-reduced-once', 'stock-restored-on-cancel']);
+    storage.close();
+  });
+
+  it('order-transitions: a cancelled order keeping its stock', async () => {
+    const storage = testStorage();
+    storage.products.restoreStock = () => undefined;
+    const run = await runSuitesAgainst(['order-transitions'], { storage });
+    expect(failed(run.notPassed)).toEqual(['stock-restored-on-cancel']);
     storage.close();
   });
 

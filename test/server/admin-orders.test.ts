@@ -36,6 +36,26 @@ describe('administration orders', () => {
     expect(storage.products.get(17)?.stockQuantity).toBe(before - 3);
   });
 
+  it('cancelling a paid order puts its stock back, once; paying it again takes it again', async () => {
+    const before = storage.products.get(17)?.stockQuantity ?? 0;
+    const order = (await admin('POST', '/orders', { line_items: [{ product_id: 17, quantity: 2 }], set_paid: true })).json();
+    expect(storage.products.get(17)?.stockQuantity).toBe(before - 2);
+    expect((await admin('PUT', `/orders/${order.id}`, { status: 'cancelled' })).json().status).toBe('cancelled');
+    expect(storage.products.get(17)?.stockQuantity).toBe(before);
+    await admin('PUT', `/orders/${order.id}`, { status: 'cancelled' });
+    await admin('PUT', `/orders/${order.id}`, { status: 'pending' });
+    expect(storage.products.get(17)?.stockQuantity).toBe(before);
+    await admin('PUT', `/orders/${order.id}`, { set_paid: true });
+    expect(storage.products.get(17)?.stockQuantity).toBe(before - 2);
+  });
+
+  it('cancelling an order that never took stock puts nothing back', async () => {
+    const before = storage.products.get(17)?.stockQuantity ?? 0;
+    const order = (await admin('POST', '/orders', { line_items: [{ product_id: 17, quantity: 2 }] })).json();
+    await admin('PUT', `/orders/${order.id}`, { status: 'cancelled' });
+    expect(storage.products.get(17)?.stockQuantity).toBe(before);
+  });
+
   it('set_paid on a pending order pays it; virtual downloadable lines complete', async () => {
     const pending = (await admin('POST', '/orders', { line_items: [{ product_id: 16 }] })).json();
     expect((await admin('PUT', `/orders/${pending.id}`, { set_paid: true })).json().status).toBe('completed');

@@ -89,12 +89,18 @@ describe('checkout', () => {
       const b = await shopper(own);
       await a.send('POST', '/cart/add-item', { id: 17, quantity: 20 });
       await b.send('POST', '/cart/add-item', { id: 17, quantity: 10 });
-      expect((await a.send('POST', '/checkout', { billing_address: billing, payment_method: 'cod' })).statusCode).toBe(200);
+      const placed = await a.send('POST', '/checkout', { billing_address: billing, payment_method: 'cod' });
+      expect(placed.statusCode).toBe(200);
       expect(storage.products.get(17)).toMatchObject({ stockQuantity: 5, totalSales: 27 });
       const late = await b.send('POST', '/checkout', { billing_address: billing, payment_method: 'cod' });
       expect(late.statusCode).toBe(409);
       expect(late.json().code).toBe('shop_rest_product_partially_out_of_stock');
       expect(storage.products.get(17)?.stockQuantity).toBe(5);
+      // Cancelling the placed order gives its 20 back; b's checkout then goes through.
+      await call(own, 'PUT', `/rest-api/shop-analytics/orders/${placed.json().order_id}`, { as: ADMIN, body: { status: 'cancelled' } });
+      expect(storage.products.get(17)?.stockQuantity).toBe(25);
+      expect((await b.send('POST', '/checkout', { billing_address: billing, payment_method: 'cod' })).statusCode).toBe(200);
+      expect(storage.products.get(17)?.stockQuantity).toBe(15);
     } finally {
       await own.close();
       storage.close();

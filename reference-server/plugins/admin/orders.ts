@@ -8,7 +8,7 @@ import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { runBatch } from './batch-items.js';
 import { buildOrder } from './order-builder.js';
-import { needsPayment, paymentComplete, setStatus } from './transitions.js';
+import { needsPayment, paymentComplete, restoreStockOnce, setStatus } from './transitions.js';
 
 const invalidId = (status: 404 | 400) => new RestError('shop_rest_shop_order_invalid_id', 'Invalid ID.', status);
 const asNumbers = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
@@ -89,7 +89,10 @@ export function registerAdminOrders(registry: HandlerRegistry, storage: Storage)
     const existing = find(id, 400);
     return storage.db.transaction(() => {
       const order = { ...buildOrder(storage, existing.id, params, existing), id: existing.id } as StoredOrder;
-      if (params.status !== undefined) setStatus(order, String(params.status));
+      if (params.status !== undefined) {
+        setStatus(order, String(params.status));
+        if (order.status !== existing.status) restoreStockOnce(storage, order);
+      }
       // set_paid acts only on orders that still need payment: a second one changes nothing.
       if (params.set_paid === true && needsPayment(order)) paymentComplete(storage, order, params.transaction_id as string | undefined);
       storage.orders.save(order);

@@ -17,12 +17,26 @@ function everyLineVirtualDownloadable(storage: Storage, order: StoredOrder): boo
   });
 }
 
+function stockLines(order: StoredOrder): { productId: number; quantity: number }[] {
+  const lines = (order.line_items as { product_id: number; variation_id: number; quantity: number }[] | undefined) ?? [];
+  return lines.map((l) => ({ productId: l.variation_id || l.product_id, quantity: l.quantity }));
+}
+
 /** Reduces stock for the order's lines, exactly once per order. */
 export function reduceStockOnce(storage: Storage, order: StoredOrder): void {
   if (order.stock_reduced) return;
-  const lines = (order.line_items as { product_id: number; variation_id: number; quantity: number }[] | undefined) ?? [];
-  storage.products.reduceStock(lines.map((l) => ({ productId: l.variation_id || l.product_id, quantity: l.quantity })));
+  storage.products.reduceStock(stockLines(order));
   order.stock_reduced = true;
+}
+
+// The platform puts reduced stock back when an order becomes cancelled or pending again (its
+// wc_maybe_increase_stock_levels), so a cancelled order no longer holds stock; once, like the reduction.
+const RESTOCKING = new Set(['cancelled', 'pending']);
+
+export function restoreStockOnce(storage: Storage, order: StoredOrder): void {
+  if (!order.stock_reduced || !RESTOCKING.has(order.status)) return;
+  storage.products.restoreStock(stockLines(order));
+  order.stock_reduced = false;
 }
 
 /**

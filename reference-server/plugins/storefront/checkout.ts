@@ -79,7 +79,8 @@ export function registerCheckout(registry: HandlerRegistry, storage: Storage): v
     const status = statusAfterCheckout(method, priced.total, allVirtualDownloadable(priced));
     const order = storage.db.transaction(() => {
       const draft = saveDraft(storage, priced, cart, details);
-      const placed: StoredOrder = { ...draft, status };
+      // The order remembers that it took stock, so that a cancellation puts it back and set_paid does not take it twice.
+      const placed: StoredOrder = { ...draft, status, stock_reduced: true };
       if (status === 'processing' || status === 'completed') {
         const stamp = new Date().toISOString().slice(0, 19);
         Object.assign(placed, { date_paid: stamp, date_paid_gmt: stamp, ...(status === 'completed' ? { date_completed: stamp, date_completed_gmt: stamp } : {}) });

@@ -214,6 +214,17 @@ export function createProductRepository(db: Db) {
         version++;
       })();
     },
+    /** Puts back stock an order had taken (a cancelled order's); products without managed stock are left alone. */
+    restoreStock(lines: { productId: number; quantity: number }[]): void {
+      db.transaction(() => {
+        for (const line of lines) {
+          db.prepare(`UPDATE products SET stock_quantity = stock_quantity + ?,
+            stock_status = CASE WHEN stock_quantity + ? > 0 AND stock_status = 'outofstock' THEN 'instock' ELSE stock_status END
+            WHERE id = ? AND manage_stock = 1`).run(line.quantity, line.quantity, line.productId);
+        }
+        version++;
+      })();
+    },
     variations(parentId: number): Product[] {
       return (db.prepare('SELECT * FROM products WHERE parent_id = ? ORDER BY menu_order, id').all(parentId) as Row[]).map(toProduct);
     },
