@@ -7,6 +7,7 @@ const requests = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const concurrency = Number(process.argv[3] ?? 8);
 const agent = new Agent({ connections: concurrency });
 let next = 0;
+const cpuBefore = process.cpuUsage();
 const started = performance.now();
 await Promise.all(Array.from({ length: concurrency }, async () => {
   while (next < requests.length) {
@@ -16,5 +17,6 @@ await Promise.all(Array.from({ length: concurrency }, async () => {
   }
 }));
 const ms = performance.now() - started;
+const cpu = process.cpuUsage(cpuBefore);
 await agent.close();
-process.stdout.write(JSON.stringify({ ms }));
+process.stdout.write(JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000, userMs: cpu.user / 1000 }));

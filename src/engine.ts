@@ -4,6 +4,7 @@ import { namedSchemas } from '../spec/json-schema.js';
 import { builtInChecks, type CheckRegistry } from './checks/registry.js';
 import { generateCases } from './generators/registry.js';
 import { loadSuites } from './loading/load-all.js';
+import { generatedCasesCached } from './loading/suite-cache.js';
 import type { RunResult } from './model/result.js';
 import type { CaseSpec, Suite } from './model/suite.js';
 import type { RunEmitter } from './runner/events.js';
@@ -23,6 +24,11 @@ export function toolVersion(): string {
 
 const schemas = namedSchemas();
 
+/** A suite's generated cases, from the run cache when the suite came through it. */
+function generatedCases(suite: Suite): CaseSpec[] {
+  return generatedCasesCached(suite, generateCases);
+}
+
 /** Suites from files, checks from the registry: everything a run or a listing needs, or a SuiteLoadError. */
 export function prepare(suitePaths: string[]): { suites: Suite[]; checks: CheckRegistry } {
   const checks = builtInChecks();
@@ -32,7 +38,7 @@ export function prepare(suitePaths: string[]): { suites: Suite[]; checks: CheckR
 /** Every case of the selected suites that the filters keep, generated ones included, with its skip reason. */
 export function plannedCases(suites: Suite[], selection: Selection): { suite: Suite; spec: CaseSpec; skip?: string | undefined }[] {
   return suites.filter((s) => suiteSelected(s, selection)).flatMap((suite) =>
-    [...suite.setup, ...suite.cases, ...generateCases(suite), ...suite.teardown].flatMap((spec) => {
+    [...suite.setup, ...suite.cases, ...generatedCases(suite), ...suite.teardown].flatMap((spec) => {
       const d = caseDecision(suite, spec, selection);
       return d.include ? [{ suite, spec, skip: 'skip' in d ? d.skip : undefined }] : [];
     }));
@@ -49,7 +55,7 @@ export async function runConformance(options: EngineOptions, listen?: (events: R
     maxResponseBytes: options.maxResponseBytes,
     checks,
     namedSchema: (name) => schemas[name],
-    generate: generateCases,
+    generate: generatedCases,
     version: toolVersion(),
     record: options.record,
     vocabulary: options.vocabulary,

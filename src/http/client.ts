@@ -83,15 +83,13 @@ export class HttpClient {
         if (controller) controller.abort(abortReason);
         else fail(abortReason);
       }, timeoutMs);
-      let url: URL;
-      try {
-        url = new URL(req.url);
-      } catch (error) {
-        fail(error);
+      const target = splitUrl(req.url);
+      if (!target) {
+        fail(new TransportError('other', `not an http(s) URL: ${req.url}`));
         return;
       }
       try {
-        this.agent.dispatch({ origin: url.origin, path: `${url.pathname}${url.search}`, method: req.method as 'GET', headers: req.headers, body: req.body ?? null }, {
+        this.agent.dispatch({ origin: target.origin, path: target.path, method: req.method as 'GET', headers: req.headers, body: req.body ?? null }, {
           onRequestStart(c) {
             controller = c;
             if (abortReason) c.abort(abortReason);
@@ -131,6 +129,23 @@ export class HttpClient {
 
   async close(): Promise<void> {
     await this.agent.close();
+  }
+}
+
+/**
+ * Origin and path of an absolute http(s) URL. The engine builds plain ones, which are split as they
+ * stand (a full URL parse per request was most of what addressing cost); anything unusual (spaces,
+ * fragments, other schemes) goes through the URL parser, which encodes or refuses it.
+ */
+export function splitUrl(url: string): { origin: string; path: string } | undefined {
+  const plain = /^(https?:\/\/[^/?#\s@]+)(\/[^#\s]*)?$/i.exec(url);
+  if (plain) return { origin: plain[1] as string, path: plain[2] ?? '/' };
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+    return { origin: parsed.origin, path: `${parsed.pathname}${parsed.search}` };
+  } catch {
+    return undefined;
   }
 }
 

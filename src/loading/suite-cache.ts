@@ -3,25 +3,30 @@ import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CheckRegistry } from '../checks/registry.js';
-import type { Suite } from '../model/suite.js';
+import type { CaseSpec, Suite } from '../model/suite.js';
 import { cacheDisabled, readCached, writeCached } from '../util/disk-cache.js';
 import { packageRoot } from '../util/package-root.js';
 import { loadSuite, suiteSchemaPath } from './load-suite.js';
 
 let toolStamp: string | undefined;
 
-/** What a cached suite depends on besides its own file: this tool's code and the suite schema. */
+/** What a cached suite depends on besides its own file: this tool's code, the suite schema and the catalog. */
 function stamp(): string {
   if (toolStamp === undefined) {
     const pkg = statSync(join(packageRoot(), 'package.json'));
     const schema = statSync(suiteSchemaPath());
-    // The loader and the checks decide what a valid suite is: a rebuild of either misses the cache.
+    // The loader and the checks decide what a valid suite is, the generators and spec/ what it derives:
+    // a rebuild of any of them misses the cache.
     const here = dirname(fileURLToPath(import.meta.url));
-    const code = [here, join(here, '..', 'checks')].flatMap((dir) => readdirSync(dir).map((f) => statSync(join(dir, f)).mtimeMs));
+    const dirs = [here, join(here, '..', 'checks'), join(here, '..', 'generators'), join(here, '..', '..', 'spec')];
+    const code = dirs.flatMap((dir) => readdirSync(dir, { recursive: true }).map((f) => statSync(join(dir, String(f))).mtimeMs));
     toolStamp = `${pkg.mtimeMs}:${schema.mtimeMs}:${Math.max(...code)}:${import.meta.url}`;
   }
   return toolStamp;
 }
+
+/** The cache key each suite was loaded under, for what is derived from it (its generated cases). */
+const keys = new WeakMap<Suite, string>();
 
 /**
  * A suite file that loaded cleanly is kept, as loaded, in the run cache (`src/util/disk-cache.ts`), keyed by its path,
@@ -37,12 +42,36 @@ export function loadSuiteCached(file: string, checks: CheckRegistry): Suite {
   const cached = readCached(name);
   if (cached !== undefined) {
     try {
-      return JSON.parse(cached) as Suite;
+      const suite = JSON.parse(cached) as Suite;
+      keys.set(suite, key);
+      return suite;
     } catch {
       // A damaged entry: load the file properly and write it again.
     }
   }
   const suite = loadSuite(file, checks);
   writeCached(name, JSON.stringify(suite));
+  keys.set(suite, key);
   return suite;
+}
+
+/**
+ * The cases a suite's generators derive, kept beside the suite under the same key: they depend only on
+ * the suite and the tool, and deriving them from the catalog is most of a run's planning.
+ */
+export function generatedCasesCached(suite: Suite, generate: (suite: Suite) => CaseSpec[]): CaseSpec[] {
+  const key = keys.get(suite);
+  if (key === undefined || suite.generators.length === 0) return generate(suite);
+  const name = `generated-${key}.json`;
+  const cached = readCached(name);
+  if (cached !== undefined) {
+    try {
+      return JSON.parse(cached) as CaseSpec[];
+    } catch {
+      // A damaged entry: derive them again.
+    }
+  }
+  const cases = generate(suite);
+  writeCached(name, JSON.stringify(cases));
+  return cases;
 }

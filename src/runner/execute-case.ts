@@ -37,6 +37,11 @@ function derivedOf(response: HttpResponse) {
   return entry;
 }
 
+/** Identical GETs (same URL, same headers) may share one answer. */
+export function sharedAnswerKey(request: HttpRequest): string {
+  return `${request.url} ${JSON.stringify(request.headers)}`;
+}
+
 function base(suite: Suite, spec: CaseSpec): Omit<CaseResult, 'outcome' | 'durationMs'> {
   return { suite: suite.id, id: spec.id, title: spec.title, level: spec.level, tags: spec.tags, failures: [], spec: { origin: spec.origin, requires: spec.requires } };
 }
@@ -98,7 +103,7 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
   try {
     request = buildRequest(fill(spec.request, captures), env.target);
     // Identical GETs share one answer when nothing in their suite writes: generated cases and read-only suites.
-    const cacheKey = request.method === 'GET' && (spec.origin.generator || shareGets) ? `${request.url} ${JSON.stringify(request.headers)}` : undefined;
+    const cacheKey = request.method === 'GET' && (spec.origin.generator || shareGets) ? sharedAnswerKey(request) : undefined;
     let pending = cacheKey ? env.responseCache.get(cacheKey) : undefined;
     if (!pending) {
       env.record?.(request);

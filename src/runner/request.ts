@@ -30,17 +30,26 @@ export class MissingCredentialsError extends Error {
   readonly code = 'missing-credentials';
 }
 
+// Built once per credentials object: every case of a run sends one of the same two or three headers.
+const basicHeaders = new WeakMap<Credentials, string>();
+const WRONG: Credentials = { login: 'shop-conformance-nobody', password: 'not-a-valid-password' };
+
 function basic(c: Credentials): string {
-  return `Basic ${Buffer.from(`${c.login}:${c.password}`).toString('base64')}`;
+  let header = basicHeaders.get(c);
+  if (header === undefined) {
+    header = `Basic ${Buffer.from(`${c.login}:${c.password}`).toString('base64')}`;
+    basicHeaders.set(c, header);
+  }
+  return header;
 }
 
 export function buildRequest(spec: RequestSpec, target: TargetContext): HttpRequest {
   const prefix = spec.site === 'de' ? '/de' : '';
-  const root = `${target.baseUrl.replace(/\/+$/, '')}${prefix}${target.apiRoot}`;
+  const root = `${trimSlashes(target.baseUrl)}${prefix}${target.apiRoot}`;
   const query = encodeQuery(spec.query);
   const url = `${spec.path === '/' ? `${root}/` : `${root}${spec.path}`}${query ? `?${query}` : ''}`;
   const headers: Record<string, string> = { accept: 'application/json', ...target.headers };
-  for (const [k, v] of Object.entries(spec.headers ?? {})) headers[k.toLowerCase()] = v;
+  if (spec.headers) for (const [k, v] of Object.entries(spec.headers)) headers[k.toLowerCase()] = v;
   let body: string | undefined;
   if (spec.rawBody !== undefined) {
     body = spec.rawBody;
@@ -55,7 +64,13 @@ export function buildRequest(spec: RequestSpec, target: TargetContext): HttpRequ
     if (!credentials) throw new MissingCredentialsError(`this case needs ${auth} credentials`);
     headers.authorization = basic(credentials);
   } else if (auth === 'wrong') {
-    headers.authorization = basic({ login: 'shop-conformance-nobody', password: 'not-a-valid-password' });
+    headers.authorization = basic(WRONG);
   }
   return { method: spec.method ?? 'GET', url, headers, body };
+}
+
+function trimSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url.charCodeAt(end - 1) === 47) end--;
+  return end === url.length ? url : url.slice(0, end);
 }

@@ -4,7 +4,7 @@ import type { CaseResult, Outcome, RunResult, SuiteResult } from '../model/resul
 import type { CaseSpec, Level, Suite } from '../model/suite.js';
 import { translator, type Vocabulary } from '../../spec/vocabulary.js';
 import { RunEmitter } from './events.js';
-import { executeCase, skippedResult, type CaseEnvironment } from './execute-case.js';
+import { executeCase, sharedAnswerKey, skippedResult, type CaseEnvironment } from './execute-case.js';
 import { createLimiter } from './limiter.js';
 import { credentialSecrets } from './redact.js';
 import { buildRequest, type TargetContext } from './request.js';
@@ -57,6 +57,7 @@ export class Runner {
     const client = new HttpClient({ timeoutMs: options.timeoutMs, maxResponseBytes: options.maxResponseBytes, connections: options.concurrency });
     const secrets = credentialSecrets([options.target.admin, options.target.customer]);
     const env: CaseEnvironment = { client, checks: options.checks, target: options.target, namedSchema: options.namedSchema, secrets, responseCache: new Map(), record: options.record };
+    const probed = this.startProbe(client, env);
     const limit = createLimiter(Math.max(1, options.concurrency));
     const speak = this.speaker();
     const planned = suites.filter((s) => suiteSelected(s, options.selection)).map((suite) => ({
@@ -65,7 +66,7 @@ export class Runner {
     }));
     this.events.emit('run:start', { suites: planned.length, cases: planned.reduce((n, p) => n + p.cases.length + p.suite.setup.length + p.suite.teardown.length, 0), target: options.target.baseUrl });
 
-    const unreachable = await this.probe(client);
+    const unreachable = await probed();
     try {
       const results = await Promise.all(planned.map(({ suite, cases }) => this.runSuite(suite, cases, env, limit, unreachable)));
       const result = this.summarise(results, started, unreachable !== undefined);
@@ -84,15 +85,25 @@ export class Runner {
     return (spec) => ({ ...spec, request: t.deepToSite(spec.request), expect: t.deepToSite(spec.expect), capture: t.deepToSite(spec.capture) });
   }
 
-  /** One look at the API root first: a target that cannot be reached errors every case with the reason. */
-  private async probe(client: HttpClient): Promise<TransportError | undefined> {
-    try {
-      await client.send(buildRequest({ method: 'GET', path: '/' }, this.options.target));
-      return undefined;
-    } catch (error) {
-      if (error instanceof TransportError && error.unreachable) return error;
-      return undefined;
-    }
+  /**
+   * One look at the API root first: a target that cannot be reached errors every case with the reason.
+   * The look is the index itself, sent before the cases are planned (its connection opens meanwhile),
+   * and its answer is shared with the cases that read the index, so it costs the run no extra request.
+   */
+  private startProbe(client: HttpClient, env: CaseEnvironment): () => Promise<TransportError | undefined> {
+    const request = buildRequest({ method: 'GET', path: '/' }, this.options.target);
+    env.record?.(request);
+    const answer = client.send(request);
+    return async () => {
+      try {
+        await answer;
+        env.responseCache.set(sharedAnswerKey(request), answer);
+        return undefined;
+      } catch (error) {
+        if (error instanceof TransportError && error.unreachable) return error;
+        return undefined;
+      }
+    };
   }
 
   private async runSuite(suite: Suite, cases: CaseSpec[], env: CaseEnvironment, limit: ReturnType<typeof createLimiter>, unreachable: TransportError | undefined): Promise<SuiteResult> {

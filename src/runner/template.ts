@@ -5,8 +5,24 @@ export class MissingCaptureError extends Error {
 
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
+// Whether an object holds a placeholder anywhere, found once per object: a case's request and
+// expectations are the same objects every time they are filled, and most hold none.
+const holdsPlaceholder = new WeakMap<object, boolean>();
+
 /** Values without a placeholder come back as they are (the same object), so most cases copy nothing. */
 export function fill<T>(value: T, captures: ReadonlyMap<string, unknown>): T {
+  if (value !== null && typeof value === 'object') {
+    let holds = holdsPlaceholder.get(value);
+    if (holds === undefined) {
+      holds = JSON.stringify(value).includes('{{');
+      holdsPlaceholder.set(value, holds);
+    }
+    if (!holds) return value;
+  }
+  return fillValue(value, captures);
+}
+
+function fillValue<T>(value: T, captures: ReadonlyMap<string, unknown>): T {
   if (typeof value === 'string') {
     if (!value.includes('{{')) return value;
     const whole = /^\{\{\s*([\w.-]+)\s*\}\}$/.exec(value);
@@ -17,7 +33,7 @@ export function fill<T>(value: T, captures: ReadonlyMap<string, unknown>): T {
   if (Array.isArray(value)) {
     let out: unknown[] | undefined;
     value.forEach((v, i) => {
-      const filled = fill(v, captures);
+      const filled = fillValue(v, captures);
       if (filled !== v) (out ??= [...value])[i] = filled;
     });
     return (out ?? value) as T;
@@ -25,7 +41,7 @@ export function fill<T>(value: T, captures: ReadonlyMap<string, unknown>): T {
   if (value !== null && typeof value === 'object') {
     let out: Record<string, unknown> | undefined;
     for (const [k, v] of Object.entries(value)) {
-      const filled = fill(v, captures);
+      const filled = fillValue(v, captures);
       if (filled !== v) (out ??= { ...(value as Record<string, unknown>) })[k] = filled;
     }
     return (out ?? value) as T;

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builtInChecks } from '../../../src/checks/registry.js';
 import { validatorFor } from '../../../src/checks/validators.js';
-import { loadSuiteCached } from '../../../src/loading/suite-cache.js';
+import { generatedCasesCached, loadSuiteCached } from '../../../src/loading/suite-cache.js';
+import { generateCases } from '../../../src/generators/registry.js';
 import { cacheDir, readCached, trusted, writeCached } from '../../../src/util/disk-cache.js';
 
 const uid = process.getuid?.();
@@ -82,6 +83,36 @@ describe('suites in the run cache', () => {
     // A new modification time is a new key: the file is loaded again.
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
     expect(loadSuiteCached(file, checks).title).toBe('First');
+  });
+});
+
+describe('generated cases in the run cache', () => {
+  it('are kept beside their suite, read back while it is unchanged, and derived again when it changes', () => {
+    const file = join(root, 'generating.yaml');
+    writeFileSync(file, ['id: generating', 'title: Generating', 'generate:', '  - { generator: index-drift, options: { namespaces: [shop/store/v1] } }'].join('\n'));
+    const checks = builtInChecks();
+    const suite = loadSuiteCached(file, checks);
+    const derived = generatedCasesCached(suite, generateCases);
+    expect(derived.length).toBeGreaterThan(10);
+    expect(derived).toEqual(generateCases(suite));
+    const dir = cacheDir() as string;
+    const [entry] = readdirSync(dir).filter((n) => n.startsWith('generated-'));
+    writeFileSync(join(dir, entry as string), JSON.stringify(derived.slice(0, 1)));
+    // Read back from the entry (altered here to show it), not derived again.
+    expect(generatedCasesCached(loadSuiteCached(file, checks), generateCases)).toHaveLength(1);
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(generatedCasesCached(loadSuiteCached(file, checks), generateCases)).toHaveLength(derived.length);
+  });
+
+  it('are derived afresh for a suite that did not come through the cache', () => {
+    process.env.SHOP_CONFORMANCE_NO_CACHE = '1';
+    const file = join(root, 'uncached.yaml');
+    writeFileSync(file, ['id: uncached', 'title: Uncached', 'generate:', '  - { generator: index-drift, options: { namespaces: [shop/store/v1] } }'].join('\n'));
+    const suite = loadSuiteCached(file, builtInChecks());
+    let calls = 0;
+    generatedCasesCached(suite, (s) => { calls++; return generateCases(s); });
+    generatedCasesCached(suite, (s) => { calls++; return generateCases(s); });
+    expect(calls).toBe(2);
   });
 });
 

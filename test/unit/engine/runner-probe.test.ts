@@ -1,0 +1,56 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInChecks } from '../../../src/checks/registry.js';
+import type { HttpRequest } from '../../../src/http/client.js';
+import type { CaseSpec, Suite } from '../../../src/model/suite.js';
+import { Runner } from '../../../src/runner/runner.js';
+
+let server: Server;
+let base: string;
+const hits: string[] = [];
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    hits.push(`${req.method} ${req.url}`);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"namespaces":["shop/store/v1"]}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const read = (id: string, path: string, requires: CaseSpec['requires'] = []): CaseSpec => ({
+  id, title: id, level: 'must', tags: [], requires, request: { method: 'GET', path }, capture: {}, origin: { file: 'x' },
+  expect: [{ check: 'json', pointer: '/namespaces/0', equals: 'shop/store/v1' }],
+});
+
+function run(cases: CaseSpec[], record: (r: HttpRequest) => void) {
+  const suite: Suite = { id: 'probe', title: 'Probe', file: 'x', tags: [], setup: [], cases, teardown: [], generators: [] };
+  return new Runner({
+    target: { baseUrl: base, apiRoot: '/rest-api', headers: {}, embedded: false },
+    selection: { readOnly: false, haveAdmin: false, haveCustomer: false },
+    strict: false, concurrency: 4, timeoutMs: 2000, maxResponseBytes: 100_000,
+    checks: builtInChecks(), namedSchema: () => undefined, generate: () => [], version: 'test', record,
+  }).run([suite]);
+}
+
+describe('the first look at the target', () => {
+  it('is the index, recorded like any request, and its answer serves the cases of a read-only suite that read the index', async () => {
+    hits.length = 0;
+    const recorded: string[] = [];
+    const result = await run([read('one', '/'), read('two', '/'), read('other', '/shop/store/v1')], (r) => recorded.push(`${r.method} ${r.url}`));
+    expect(result.totals).toMatchObject({ passed: 3, total: 3 });
+    expect(hits).toEqual(['GET /rest-api/', 'GET /rest-api/shop/store/v1']);
+    expect(recorded).toEqual([`GET ${base}/rest-api/`, `GET ${base}/rest-api/shop/store/v1`]);
+  });
+
+  it('is not shared with a suite that writes: its reads of the index go to the target', async () => {
+    hits.length = 0;
+    await run([read('before', '/'), read('write', '/x', ['writes']), read('after', '/')], () => undefined);
+    expect(hits.filter((h) => h === 'GET /rest-api/')).toHaveLength(3);
+  });
+});
