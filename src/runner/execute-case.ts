@@ -84,8 +84,15 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
   const started = performance.now();
   let request: HttpRequest | undefined;
   let answer: HttpResponse | undefined;
-  const finish = (extra: Partial<CaseResult>): CaseResult => {
-    const full: CaseResult = { ...base(suite, spec), outcome: 'passed', ...extra, durationMs: performance.now() - started };
+  const finish = (extra: Pick<CaseResult, 'outcome'> & Partial<Pick<CaseResult, 'failures' | 'error'>>): CaseResult => {
+    // Built as one literal (members in the order reports have always shown): spreading a fresh object
+    // for each of a thousand cases was the engine's single largest cost per case.
+    const durationMs = performance.now() - started;
+    const { outcome, failures = [], error } = extra;
+    const specOutline = { origin: spec.origin, requires: spec.requires };
+    const full: CaseResult = error
+      ? { suite: suite.id, id: spec.id, title: spec.title, level: spec.level, tags: spec.tags, failures, spec: specOutline, outcome, error, durationMs }
+      : { suite: suite.id, id: spec.id, title: spec.title, level: spec.level, tags: spec.tags, failures, spec: specOutline, outcome, durationMs };
     if (!request) return full;
     if (full.outcome === 'passed') {
       // A passing case keeps the outline of its exchange; bodies and the reproduction are for failures.

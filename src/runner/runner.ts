@@ -6,6 +6,7 @@ import { translator, type Vocabulary } from '../../spec/vocabulary.js';
 import { RunEmitter } from './events.js';
 import { executeCase, sharedAnswerKey, skippedResult, type CaseEnvironment } from './execute-case.js';
 import { createLimiter } from './limiter.js';
+import { placeholderNames } from './template.js';
 import { credentialSecrets } from './redact.js';
 import { buildRequest, type TargetContext } from './request.js';
 import { caseDecision, requirementSkip, suiteSelected, type Selection } from './selection.js';
@@ -28,17 +29,8 @@ export interface RunOptions {
   record?: (request: import('../http/client.js').HttpRequest) => void;
 }
 
-const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
-
-const placeholderNames = new WeakMap<CaseSpec, string[]>();
-
 function placeholders(spec: CaseSpec): string[] {
-  let names = placeholderNames.get(spec);
-  if (!names) {
-    names = [...JSON.stringify(spec.request).matchAll(PLACEHOLDER)].map((m) => m[1] as string);
-    placeholderNames.set(spec, names);
-  }
-  return names;
+  return placeholderNames(spec.request);
 }
 
 /** A case that neither captures nor reads captures nor writes can run beside its neighbours. */

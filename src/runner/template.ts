@@ -5,20 +5,23 @@ export class MissingCaptureError extends Error {
 
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
-// Whether an object holds a placeholder anywhere, found once per object: a case's request and
-// expectations are the same objects every time they are filled, and most hold none.
-const holdsPlaceholder = new WeakMap<object, boolean>();
+// The placeholders an object holds, found once per object: a case's request and expectations are the
+// same objects every time they are filled (and the runner asks which captures a request needs).
+const namesHeld = new WeakMap<object, string[]>();
+
+/** The capture names an object's placeholders use, anywhere in it. */
+export function placeholderNames(value: object): string[] {
+  let names = namesHeld.get(value);
+  if (!names) {
+    names = [...JSON.stringify(value).matchAll(PLACEHOLDER)].map((m) => m[1] as string);
+    namesHeld.set(value, names);
+  }
+  return names;
+}
 
 /** Values without a placeholder come back as they are (the same object), so most cases copy nothing. */
 export function fill<T>(value: T, captures: ReadonlyMap<string, unknown>): T {
-  if (value !== null && typeof value === 'object') {
-    let holds = holdsPlaceholder.get(value);
-    if (holds === undefined) {
-      holds = JSON.stringify(value).includes('{{');
-      holdsPlaceholder.set(value, holds);
-    }
-    if (!holds) return value;
-  }
+  if (value !== null && typeof value === 'object' && placeholderNames(value).length === 0) return value;
   return fillValue(value, captures);
 }
 
