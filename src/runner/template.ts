@@ -8,15 +8,30 @@ const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 // The placeholders an object holds, found once per object: a case's request and expectations are the
 // same objects every time they are filled (and the runner asks which captures a request needs).
 const namesHeld = new WeakMap<object, string[]>();
+const NONE: string[] = [];
 
 /** The capture names an object's placeholders use, anywhere in it. */
 export function placeholderNames(value: object): string[] {
   let names = namesHeld.get(value);
   if (!names) {
-    names = [...JSON.stringify(value).matchAll(PLACEHOLDER)].map((m) => m[1] as string);
+    const found: string[] = [];
+    collect(value, found);
+    names = found.length > 0 ? found : NONE;
     namesHeld.set(value, names);
   }
   return names;
+}
+
+// A walk rather than one JSON text: expectations can carry large expected documents, and most hold
+// no placeholder at all, so no text of them need be built.
+function collect(value: unknown, found: string[]): void {
+  if (typeof value === 'string') {
+    if (value.includes('{{')) for (const m of value.matchAll(PLACEHOLDER)) found.push(m[1] as string);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collect(item, found);
+  } else if (value !== null && typeof value === 'object') {
+    for (const key in value) collect((value as Record<string, unknown>)[key], found);
+  }
 }
 
 /** Values without a placeholder come back as they are (the same object), so most cases copy nothing. */
