@@ -54,8 +54,9 @@ export class HttpClient {
   /**
    * Straight onto undici's dispatcher with a handler that gathers the bytes: no stream and no async
    * iterator per answer, which were most of the client's cost over a run of hundreds of requests.
+   * `onConnected` hears when the request is written to a connected socket, before any answer.
    */
-  send(req: HttpRequest): Promise<HttpResponse> {
+  send(req: HttpRequest, onConnected?: () => void): Promise<HttpResponse> {
     const started = performance.now();
     const { maxResponseBytes, timeoutMs } = this.options;
     return new Promise<HttpResponse>((resolve, reject) => {
@@ -93,6 +94,8 @@ export class HttpClient {
           onRequestStart(c) {
             controller = c;
             if (abortReason) c.abort(abortReason);
+            // Called as the request goes onto a connected socket: the target is there.
+            else onConnected?.();
           },
           onResponseStart(_c, statusCode, raw) {
             // 1xx answers arrive here too; the final status and headers are the last ones.

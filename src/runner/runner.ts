@@ -79,17 +79,23 @@ export class Runner {
 
   /**
    * One look at the API root first: a target that cannot be reached errors every case with the reason.
-   * The look is the index itself, sent before the cases are planned (its connection opens meanwhile),
-   * and its answer is shared with the cases that read the index, so it costs the run no extra request.
+   * The look is the index itself, sent before the cases are planned; the cases wait only until it is
+   * on a connected socket (a refused connection or an unknown host is what "unreachable" means), and
+   * its answer, when it comes, is shared with the cases that read the index, so it costs no request.
    */
   private startProbe(client: HttpClient, env: CaseEnvironment): () => Promise<TransportError | undefined> {
     const request = buildRequest({ method: 'GET', path: '/' }, this.options.target);
     env.record?.(request);
-    const answer = client.send(request);
+    let connected!: () => void;
+    const reached = new Promise<void>((resolve) => {
+      connected = resolve;
+    });
+    const answer = client.send(request, connected);
+    // Shared from the start: sharers that come before the answer wait for it, as sharers always do.
+    env.responseCache.set(sharedAnswerKey(request), answer);
     return async () => {
       try {
-        await answer;
-        env.responseCache.set(sharedAnswerKey(request), answer);
+        await Promise.race([reached, answer]);
         return undefined;
       } catch (error) {
         if (error instanceof TransportError && error.unreachable) return error;
