@@ -7,7 +7,7 @@ import { fmt, load } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION_MS ?? 4000);
 const CONCURRENCY = 8;
-const ROUNDS = 5;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 /** A bare Fastify route answering with the same bytes: the same body and the same response headers. */
 async function bareTwin(body, headers) {
@@ -35,7 +35,9 @@ export async function serverLoad() {
     { name: 'admin order listing', path: '/rest-api/shop-analytics/orders?per_page=20', headers: { authorization: auth }, target: 0.5 },
   ];
   const rows = [];
-  for (const t of targets) {
+  // BENCH_ONLY=index (a part of a name) measures only the matching routes.
+  const only = process.env.BENCH_ONLY;
+  for (const t of targets.filter((x) => !only || x.name.includes(only))) {
     const sample = await request(`${server.url}${t.path}`, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
     const bytes = await sample.body.text();
     const twin = await bareTwin(bytes, sample.headers);

@@ -34,3 +34,16 @@ export function allowedMethods(route: Route, principal: Principal | null): strin
     .filter((e: Endpoint) => e.access !== 'admin' || isAdministrator(principal))
     .flatMap((e) => e.methods);
 }
+
+// Every reply carries it, and it depends only on the route and whether the caller administers.
+const allowHeaders = new WeakMap<Route, [string, string]>();
+
+/** The `Allow` header's value for a route and caller, built once per route. */
+export function allowHeader(route: Route, principal: Principal | null): string {
+  let pair = allowHeaders.get(route);
+  if (!pair) {
+    pair = [allowedMethods(route, null).join(', '), allowedMethods(route, { role: 'administrator' } as Principal).join(', ')];
+    allowHeaders.set(route, pair);
+  }
+  return pair[isAdministrator(principal) ? 1 : 0];
+}

@@ -1,5 +1,5 @@
 import type { Route } from '../../spec/types.js';
-import { allowedMethods, isAdministrator, refuse } from '../auth/permissions.js';
+import { allowHeader, isAdministrator, refuse } from '../auth/permissions.js';
 import { isCartRoute, type StorefrontSessions } from '../auth/storefront-session.js';
 import { errors, RestError } from '../http/errors.js';
 import type { Handler, HandlerContext, RestRequest, RestResponse } from '../http/types.js';
@@ -108,6 +108,6 @@ export class Dispatcher {
   }
 
   private routeHeaders(request: RestRequest, route: Route): Record<string, string> {
-    return { Allow: allowedMethods(route, request.principal).join(', ') };
+    return { Allow: allowHeader(route, request.principal) };
   }
 }
