@@ -9,7 +9,7 @@ import { serverLoad } from './server-load.mjs';
 console.log(`machine: ${machine()}`);
 const run = await runAndReplay();
 console.log(`full default run: ${run.cases} cases, ${run.requests} requests, ${fmt(run.fullRunMs, 0)} ms (${fmt(run.casesPerSecond, 0)} cases/s); at concurrency 1 ${fmt(run.serialRunMs, 0)} ms`);
-console.log(`CLI overhead: run ${fmt(run.warmRunMs, 0)} ms / bare replay ${fmt(run.bareReplayMs, 0)} ms = ${fmt(run.overheadRatio, 2)} (median of ${run.rounds.length} rounds, range ${fmt(run.ratioRange[0], 2)}-${fmt(run.ratioRange[1], 2)}; target <= 1.3); CLI start-up ${fmt(run.cliStartupMs, 0)} ms`);
+console.log(`CLI overhead: run ${fmt(run.warmRunMs, 0)} ms / bare replay ${fmt(run.bareReplayMs, 0)} ms = ${fmt(run.overheadRatio, 2)} (median of ${run.rounds.length} rounds, range ${fmt(run.ratioRange[0], 2)}-${fmt(run.ratioRange[1], 2)}; target <= 1.3); untuned run ${fmt(run.untunedRatio, 2)}, both tuned ${fmt(run.tunedBothRatio, 2)}; CLI start-up ${fmt(run.cliStartupMs, 0)} ms`);
 for (const r of await serverLoad()) {
   console.log(`load ${r.name}: ${fmt(r.real.rps, 0)} req/s p99 ${fmt(r.real.p99, 2)} ms; bare ${fmt(r.bare.rps, 0)} req/s; ratio ${fmt(r.ratio, 2)}${r.target ? ` (target >= ${r.target})` : ''}`);
 }

@@ -1,12 +1,15 @@
 // One full default run in a process of its own, so that it pays its own warm-up and nothing else's.
-// Input (JSON in argv[2]): { target?, concurrency, recordTo? }; without a target it starts the embedded
-// server first (outside the timing). Prints { ms, cases, requests } as JSON. Imports are not timed.
+// Input (JSON in argv[2]): { target?, concurrency, recordTo?, dist?, untuned? }; without a target it
+// starts the embedded server first (outside the timing). It tunes V8 as the CLI's run command does
+// unless `untuned`. Prints { ms, cpuMs, planMs, cases, requests, ... } as JSON. Imports are not timed.
 import { writeFileSync } from 'node:fs';
 const input = JSON.parse(process.argv[2] ?? '{}');
 // Another build may be named, to compare two versions of the engine against one server.
 const dist = input.dist ?? new URL('../dist/', import.meta.url).href;
 const { startEmbeddedServer } = await import(new URL('reference-server/embedded.js', dist).href);
 const { runConformance } = await import(new URL('src/engine.js', dist).href);
+// As the CLI's run command does before its work (bin/short-run.ts), unless asked not to.
+if (!input.untuned) (await import(new URL('bin/short-run.js', dist).href).catch(() => ({ tuneForShortRun() {} }))).tuneForShortRun();
 const server = input.target ? undefined : await startEmbeddedServer();
 const target = input.target ?? { baseUrl: server.url, apiRoot: server.apiRoot, admin: server.credentials.admin, customer: server.credentials.customer };
 const recorded = [];

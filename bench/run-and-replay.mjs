@@ -5,7 +5,8 @@
 // the replay undici's) against the same reference server, which untimed runs have warmed first (so
 // neither pays the server's warm-up for the other). Seven alternating rounds; the median ratio counts.
 // Each side's CPU time is printed too: on two cores the run and the server share the machine, so what
-// the engine spends is what the server cannot.
+// the engine spends is what the server cannot. The run tunes V8 as the CLI does (bin/short-run.ts); for
+// reference each round also times the run without that tuning, and the bare loop with it.
 // Full run: what a user sees, a fresh process starting the embedded server, at the default
 // concurrency and at 1. Start-up: `--help` of the CLI.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHORT_RUN_V8_FLAGS } from '../dist/bin/short-run.js';
 import { startEmbeddedServer } from '../dist/reference-server/embedded.js';
 import { fmt } from './lib.mjs';
 
@@ -20,8 +22,8 @@ const CONCURRENCY = 8;
 const ROUNDS = 7;
 const here = (name) => fileURLToPath(new URL(name, import.meta.url));
 
-function child(script, args) {
-  return JSON.parse(execFileSync(process.execPath, [here(script), ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+function child(script, args, nodeFlags = []) {
+  return JSON.parse(execFileSync(process.execPath, [...nodeFlags, here(script), ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -39,7 +41,13 @@ export async function runAndReplay() {
       const run = child('child-run.mjs', [JSON.stringify({ target, concurrency: CONCURRENCY, recordTo })]);
       if (run.mustFailed > 0) throw new Error(`the measured run failed ${run.mustFailed} must-cases: ${run.failing.join('; ')}`);
       const replay = child('child-replay.mjs', [recordTo, String(CONCURRENCY)]);
-      rounds.push({ run: run.ms, replay: replay.ms, ratio: run.ms / replay.ms, requests: run.requests, runCpu: run.cpuMs, replayCpu: replay.cpuMs, planMs: run.planMs });
+      // For reference: the run without the CLI's V8 tuning, and the bare loop with it.
+      const untuned = child('child-run.mjs', [JSON.stringify({ target, concurrency: CONCURRENCY, untuned: true })]);
+      const tunedReplay = child('child-replay.mjs', [recordTo, String(CONCURRENCY)], [SHORT_RUN_V8_FLAGS]);
+      rounds.push({
+        run: run.ms, replay: replay.ms, ratio: run.ms / replay.ms, requests: run.requests, runCpu: run.cpuMs, replayCpu: replay.cpuMs, planMs: run.planMs,
+        untunedRatio: untuned.ms / replay.ms, tunedBothRatio: run.ms / tunedReplay.ms,
+      });
     }
   } finally {
     await server.close();
@@ -68,6 +76,8 @@ export async function runAndReplay() {
     runCpuMs: median(rounds.map((r) => r.runCpu)),
     replayCpuMs: median(rounds.map((r) => r.replayCpu)),
     planMs: median(rounds.map((r) => r.planMs)),
+    untunedRatio: median(rounds.map((r) => r.untunedRatio)),
+    tunedBothRatio: median(rounds.map((r) => r.tunedBothRatio)),
     cliStartupMs: median(startups),
   };
 }
@@ -78,5 +88,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`at concurrency 1: ${fmt(r.serialRunMs, 0)} ms (${fmt(r.serialCasesPerSecond, 0)} cases/s)`);
   for (const [i, round] of r.rounds.entries()) console.log(`  round ${i + 1}: run ${fmt(round.run, 0)} ms (CPU ${fmt(round.runCpu, 0)}), bare replay ${fmt(round.replay, 0)} ms (CPU ${fmt(round.replayCpu, 0)}), ratio ${fmt(round.ratio, 2)}`);
   console.log(`CLI overhead (median of ${r.rounds.length} rounds against a warmed server): run ${fmt(r.warmRunMs, 0)} ms / bare replay ${fmt(r.bareReplayMs, 0)} ms = ${fmt(r.overheadRatio, 2)} (range ${fmt(r.ratioRange[0], 2)}-${fmt(r.ratioRange[1], 2)}; target <= 1.3); planning ${fmt(r.planMs, 1)} ms; CPU run ${fmt(r.runCpuMs, 0)} ms vs replay ${fmt(r.replayCpuMs, 0)} ms`);
+  console.log(`  for reference: the run without the CLI's V8 tuning / bare replay = ${fmt(r.untunedRatio, 2)}; the run / the bare replay under the same V8 flag = ${fmt(r.tunedBothRatio, 2)}`);
   console.log(`CLI start-up (--help, median of 5): ${fmt(r.cliStartupMs, 0)} ms`);
 }

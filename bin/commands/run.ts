@@ -4,6 +4,7 @@ import type { CommandModule } from 'yargs';
 import { createReporter } from '../../reports/types.js';
 import { startEmbeddedServer, type EmbeddedServer } from '../../reference-server/embedded.js';
 import { runConformance } from '../../src/engine.js';
+import { tuneForShortRun } from '../short-run.js';
 import { exitCodeFor } from '../../src/runner/runner.js';
 import { failUsage } from '../fail.js';
 import { loadVocabulary, parseCredentialOption, parseHeaders, selectionFrom, splitSuites, UsageError, withSelection, type SelectionArgs } from '../options.js';
@@ -47,6 +48,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
     .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'console, json, junit or html, optionally =FILE (repeatable)' })
     .option('vocabulary', { type: 'string', describe: "YAML or JSON map of the interface's neutral words to the site's words (and its API root)" }) as never,
   handler: async (argv) => {
+    tuneForShortRun();
     let server: EmbeddedServer | undefined;
     try {
       const reporters = argv.reporter.map(parseReporter);
