@@ -56,6 +56,10 @@ CREATE INDEX IF NOT EXISTS products_parent ON products (parent_id);
 -- (with id as the tie-breaker) let a page be read in order instead of sorting the whole table.
 CREATE INDEX IF NOT EXISTS products_date ON products (date_created, id);
 CREATE INDEX IF NOT EXISTS products_price ON products (COALESCE(sale_price, regular_price, 0), id);
+-- The storefront lists published products only: led by status and holding the columns it filters on,
+-- these let a deep page skip its offset inside the index, without reading a row it does not show.
+CREATE INDEX IF NOT EXISTS products_status_date ON products (status, date_created, id, type, catalog_visibility);
+CREATE INDEX IF NOT EXISTS products_status_price ON products (status, COALESCE(sale_price, regular_price, 0), id, type, catalog_visibility);
 CREATE TABLE IF NOT EXISTS terms (
   id INTEGER PRIMARY KEY,
   taxonomy TEXT NOT NULL,
@@ -89,6 +93,8 @@ CREATE TABLE IF NOT EXISTS reviews (
   verified INTEGER NOT NULL DEFAULT 0,
   date_created TEXT NOT NULL
 );
+-- Each product of a listing asks for its average rating.
+CREATE INDEX IF NOT EXISTS reviews_product ON reviews (product_id);
 CREATE TABLE IF NOT EXISTS coupons (
   id INTEGER PRIMARY KEY,
   code TEXT NOT NULL UNIQUE,
@@ -103,7 +109,9 @@ CREATE TABLE IF NOT EXISTS orders (
   date_created TEXT NOT NULL,
   date_modified TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS orders_date ON orders (date_created, id);
+-- In date order and holding the status the listing filters on, so skipped rows are never read.
+DROP INDEX IF EXISTS orders_date;
+CREATE INDEX IF NOT EXISTS orders_date_status ON orders (date_created, id, status);
 CREATE TABLE IF NOT EXISTS notes (
   id INTEGER PRIMARY KEY,
   data TEXT NOT NULL,

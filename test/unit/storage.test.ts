@@ -20,6 +20,19 @@ describe('storage', () => {
     expect(storage.products.get(17)).toMatchObject({ manageStock: true, stockQuantity: 25, virtual: false });
   });
 
+  it('totals kept between writes are counted again after each write', () => {
+    storage = createStorage();
+    const query = { statuses: ['publish'], types: ['simple'], perPage: 1, page: 1 } as const;
+    const before = storage.products.list(query).total;
+    expect(storage.products.list({ ...query, page: 2 }).total).toBe(before);
+    storage.products.create({ name: 'Counted', slug: 'counted', type: 'simple', status: 'publish', regular_price: 100, date_created: '2026-01-01T00:00:00', date_modified: '2026-01-01T00:00:00' }, []);
+    expect(storage.products.list(query).total).toBe(before + 1);
+    const orders = storage.orders.list({ perPage: 1 }).total;
+    storage.orders.create((id) => ({ id, status: 'pending' }) as never);
+    expect(storage.orders.list({ perPage: 1 }).total).toBe(orders + 1);
+    expect(storage.orders.list({ perPage: 1, statuses: ['pending'] }).total).toBeGreaterThan(0);
+  });
+
   it('pages and counts', () => {
     storage = createStorage();
     const page = storage.products.list({ statuses: ['publish'], types: ['subscription'], perPage: 2, page: 2, orderBy: 'id', order: 'asc' });

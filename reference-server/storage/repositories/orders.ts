@@ -1,5 +1,5 @@
 import type { Db } from '../database.js';
-import { inList, limitClause, type Page, type PageRequest } from './paging.js';
+import { inList, limitClause, type Page, type PageRequest, countCache } from './paging.js';
 
 /** An order as a JSON document in the administration's shape; the status is kept in a column for filtering. */
 export interface StoredOrder {
@@ -19,6 +19,7 @@ export interface OrderQuery extends PageRequest {
 export function createOrderRepository(db: Db) {
   // Bumped by every write, so readers may cache listings by it.
   let version = 0;
+  const counted = countCache(() => version);
   const repo = {
     version: () => version,
     get(id: number): StoredOrder | undefined {
@@ -53,7 +54,8 @@ export function createOrderRepository(db: Db) {
       if (query.include?.length) { where.push(`id IN ${inList(query.include)}`); params.push(...query.include); }
       if (query.exclude?.length) { where.push(`id NOT IN ${inList(query.exclude)}`); params.push(...query.exclude); }
       const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-      const total = (db.prepare(`SELECT COUNT(*) AS n FROM orders${whereSql}`).get(...params) as { n: number }).n;
+      const countSql = `SELECT COUNT(*) AS n FROM orders${whereSql}`;
+      const total = counted(countSql, params, () => (db.prepare(countSql).get(...params) as { n: number }).n);
       const limit = limitClause(query);
       const direction = query.order === 'asc' ? 'ASC' : 'DESC';
       const column = query.orderBy === 'id' ? 'id' : 'date_created';

@@ -21,3 +21,20 @@ export function limitClause(request: PageRequest): { sql: string; params: number
 export function inList(values: readonly (number | string)[]): string {
   return values.length === 0 ? '(NULL)' : `(${values.map(() => '?').join(', ')})`;
 }
+
+/**
+ * Totals kept until the repository's next write: every page of a listing asks for the same COUNT,
+ * and over ten thousand rows the count cost as much as reading the page itself. Bounded.
+ */
+export function countCache(version: () => number): (sql: string, params: readonly (number | string)[], count: () => number) => number {
+  const totals = new Map<string, { version: number; total: number }>();
+  return (sql, params, count) => {
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const hit = totals.get(key);
+    if (hit && hit.version === version()) return hit.total;
+    const total = count();
+    if (totals.size > 200) totals.clear();
+    totals.set(key, { version: version(), total });
+    return total;
+  };
+}

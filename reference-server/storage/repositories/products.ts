@@ -1,5 +1,5 @@
 import type { Db } from '../database.js';
-import { inList, limitClause, type Page, type PageRequest } from './paging.js';
+import { inList, limitClause, type Page, type PageRequest, countCache } from './paging.js';
 
 export interface Product {
   id: number;
@@ -131,6 +131,7 @@ const ORDER_COLUMNS: Record<NonNullable<ProductQuery['orderBy']>, string> = {
 export function createProductRepository(db: Db) {
   // Bumped by every write that can change what a listing shows, so readers may cache by it.
   let version = 0;
+  const counted = countCache(() => version);
   return {
     version: () => version,
     get(id: number): Product | undefined {
@@ -173,7 +174,8 @@ export function createProductRepository(db: Db) {
       if (query.minPrice !== undefined) add(`${PRICE} >= ?`, query.minPrice);
       if (query.maxPrice !== undefined) add(`${PRICE} <= ?`, query.maxPrice);
       const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-      const total = (db.prepare(`SELECT COUNT(*) AS n FROM products${whereSql}`).get(...params) as { n: number }).n;
+      const countSql = `SELECT COUNT(*) AS n FROM products${whereSql}`;
+      const total = counted(countSql, params, () => (db.prepare(countSql).get(...params) as { n: number }).n);
       const direction = query.order === 'asc' ? 'ASC' : 'DESC';
       const orderSql = query.orderBy === 'include' && query.include?.length
         ? ` ORDER BY CASE id ${query.include.map((id, i) => `WHEN ${Number(id)} THEN ${i}`).join(' ')} END`
