@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, DEFAULT_API_ROOT, type AppOptions } from './app.js';
 import { generatedCredential, type Credential } from './credentials.js';
 import { createStorage, type Storage } from './storage/index.js';
+import { hashPassword } from './storage/repositories/users.js';
 import { storageCredentials } from './auth/storage-credentials.js';
 
 export interface ServerOptions {
@@ -34,8 +35,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const storage = createStorage({ path: options.dbPath ?? ':memory:', seed: true });
   const admin = options.admin ?? generatedCredential('admin');
   const customer = options.customer ?? generatedCredential('customer');
-  storage.users.ensure(admin.login, admin.password, 'administrator');
-  storage.users.ensure(customer.login, customer.password, 'customer');
+  // Hashed on the thread pool while the app is built.
+  const hashes = Promise.all([hashPassword(admin.password), hashPassword(customer.password)]);
   const apiRoot = options.apiRoot ?? options.vocabulary?.apiRoot ?? DEFAULT_API_ROOT;
   const app = await buildApp({
     credentials: storageCredentials(storage),
@@ -48,6 +49,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     storage,
     ...(options.vocabulary ? { vocabulary: options.vocabulary } : {}),
   });
+  const [adminHash, customerHash] = await hashes;
+  storage.users.ensure(admin.login, admin.password, 'administrator', adminHash);
+  storage.users.ensure(customer.login, customer.password, 'customer', customerHash);
   const address = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   return {
     app,

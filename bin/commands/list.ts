@@ -1,5 +1,4 @@
 import type { CommandModule } from 'yargs';
-import { plannedCases, prepare } from '../../src/engine.js';
 import { failUsage } from '../fail.js';
 import { selectionFrom, splitSuites, withSelection, type SelectionArgs } from '../options.js';
 
@@ -11,7 +10,8 @@ export const listCommand: CommandModule<object, ListArgs> = {
   command: 'list',
   describe: 'List suites and the cases the filters keep',
   builder: (y) => withSelection(y).option('json', { type: 'boolean', default: false, describe: 'Machine-readable output' }) as never,
-  handler: (argv) => {
+  handler: async (argv) => {
+    const { plannedCases, prepare } = await import('../../src/engine.js');
     try {
       const { suites } = prepare(splitSuites(argv.suite).paths);
       const cases = plannedCases(suites, selectionFrom(argv, { admin: true, customer: true }));

@@ -1,11 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CommandModule } from 'yargs';
-import { createReporter } from '../../reports/types.js';
-import { startEmbeddedServer, type EmbeddedServer } from '../../reference-server/embedded.js';
-import { runConformance } from '../../src/engine.js';
+import type { EmbeddedServer } from '../../reference-server/embedded.js';
 import { tuneForShortRun } from '../short-run.js';
-import { exitCodeFor } from '../../src/runner/runner.js';
 import { failUsage } from '../fail.js';
 import { loadVocabulary, parseCredentialOption, parseHeaders, selectionFrom, splitSuites, UsageError, withSelection, type SelectionArgs } from '../options.js';
 
@@ -49,6 +46,10 @@ export const runCommand: CommandModule<object, RunArgs> = {
     .option('vocabulary', { type: 'string', describe: "YAML or JSON map of the interface's neutral words to the site's words (and its API root)" }) as never,
   handler: async (argv) => {
     tuneForShortRun();
+    // Loaded after the tuning and only for this command: `--help` and `serve` need none of it.
+    const [{ createReporter }, { startEmbeddedServer }, { runConformance }, { exitCodeFor }] = await Promise.all([
+      import('../../reports/types.js'), import('../../reference-server/embedded.js'), import('../../src/engine.js'), import('../../src/runner/runner.js'),
+    ]);
     let server: EmbeddedServer | undefined;
     try {
       const reporters = argv.reporter.map(parseReporter);

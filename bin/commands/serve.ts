@@ -1,7 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { parseCredential } from '../../reference-server/credentials.js';
 import { loadVocabulary } from '../options.js';
-import { startServer } from '../../reference-server/server.js';
 import { EXIT } from '../exit-codes.js';
 
 interface ServeArgs {
@@ -28,6 +27,8 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
     .option('api-root', { type: 'string', describe: 'Path of the API root (default /rest-api, or the vocabulary\'s)' })
     .option('vocabulary', { type: 'string', describe: "Serve under a site's own words: YAML or JSON map of neutral words" }),
   handler: async (argv) => {
+    // Loaded here, not at the top: `--help` and the other commands need none of the server.
+    const { startServer } = await import('../../reference-server/server.js');
     let admin;
     let customer;
     let vocabulary;

@@ -22,7 +22,7 @@ describe('storage', () => {
 
   it('totals kept between writes are counted again after each write', () => {
     storage = createStorage();
-    const query = { statuses: ['publish'], types: ['simple'], perPage: 1, page: 1 } as const;
+    const query = { statuses: ['publish'], types: ['simple'], perPage: 1, page: 1 };
     const before = storage.products.list(query).total;
     expect(storage.products.list({ ...query, page: 2 }).total).toBe(before);
     storage.products.create({ name: 'Counted', slug: 'counted', type: 'simple', status: 'publish', regular_price: 100, date_created: '2026-01-01T00:00:00', date_modified: '2026-01-01T00:00:00' }, []);

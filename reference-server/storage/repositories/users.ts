@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../database.js';
 
 export type Role = 'administrator' | 'customer';
@@ -24,6 +24,17 @@ function hash(password: string, salt = randomBytes(16).toString('hex')): string 
   return `scrypt$${salt}$${scryptSync(password, salt, 32).toString('hex')}`;
 }
 
+/**
+ * The same hash, computed on libuv's thread pool: a server starting up hashes its two users side by
+ * side while it builds its routes, instead of one after the other on the main thread.
+ */
+export function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16).toString('hex');
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, 32, (error, key) => (error ? reject(error) : resolve(`scrypt$${salt}$${key.toString('hex')}`)));
+  });
+}
+
 function matches(password: string, stored: string): boolean {
   const [, salt = '', expected = ''] = stored.split('$');
   const actual = scryptSync(password, salt, 32);
@@ -41,11 +52,14 @@ export function createUserRepository(db: Db) {
   // Hashing is deliberately slow; a run sends thousands of authenticated requests, so verified pairs are remembered.
   const verified = new Map<string, string>();
   return {
-    /** Creates the user, or resets its password and role: the credentials given at start always work. */
-    ensure: (login: string, password: string, role: Role): User => {
-      const passwordHash = hash(password);
+    /**
+     * Creates the user, or resets its password and role: the credentials given at start always work.
+     * A hash made beforehand (`hashPassword`) may be given. The pair counts as verified at once, so
+     * the first signed request does not pay for a hash the server has only just computed.
+     */
+    ensure: (login: string, password: string, role: Role, passwordHash = hash(password)): User => {
       verified.clear();
-      return db.transaction(() => {
+      const user = db.transaction(() => {
         const existing = byLogin.get(login, login);
         if (existing) {
           db.prepare('UPDATE users SET password_hash = ?, role = ? WHERE id = ?').run(passwordHash, role, existing.id);
@@ -55,6 +69,8 @@ export function createUserRepository(db: Db) {
         }
         return toUser(byLogin.get(login, login) as Row);
       })();
+      verified.set(`${user.id}\u0000${password}`, passwordHash);
+      return user;
     },
     check(login: string, password: string): PasswordCheck {
       const row = byLogin.get(login, login);
