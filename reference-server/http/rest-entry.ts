@@ -72,7 +72,10 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
   const send = t ? translatedSender(t) : sendResponse;
   // Addresses and standard headers depend only on the base URL and the site: built once for each.
   const perBase = new Map<string, { urls: ReturnType<typeof siteUrls>; standard: Record<string, string> }>();
+  let last: { base: string; site: Site; entry: { urls: ReturnType<typeof siteUrls>; standard: Record<string, string> } } | undefined;
   const forBase = (base: string, site: Site) => {
+    // Nearly every request comes for the same base and site as the one before it.
+    if (last && last.base === base && last.site === site) return last.entry;
     const key = `${site.id} ${base}`;
     let entry = perBase.get(key);
     if (!entry) {
@@ -91,6 +94,7 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
       if (perBase.size > 100) perBase.clear();
       perBase.set(key, entry);
     }
+    last = { base, site, entry };
     return entry;
   };
 

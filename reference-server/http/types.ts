@@ -42,8 +42,18 @@ export interface HandlerContext {
 
 export type Handler = (ctx: HandlerContext) => RestResponse | Promise<RestResponse>;
 
+// Requests keep sending the same few dozen header names: each is worked out once.
+const canonicalNames = new Map<string, string>();
+
 export function canonicalHeaderName(name: string): string {
-  return name.toLowerCase().replace(/-/g, '_');
+  let canonical = canonicalNames.get(name);
+  if (canonical === undefined) {
+    canonical = name.toLowerCase().replace(/-/g, '_');
+    // Names are chosen by callers: a flood of made-up ones must not grow this without end.
+    if (canonicalNames.size > 1000) canonicalNames.clear();
+    canonicalNames.set(name, canonical);
+  }
+  return canonical;
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): RestResponse {

@@ -11,6 +11,11 @@ export interface ParamSources {
   url: Record<string, string>;
 }
 
+function isEmpty(args: Args): boolean {
+  for (const _ in args) return false;
+  return true;
+}
+
 export function getParam(sources: ParamSources, key: string, args: Args): unknown {
   for (const source of [sources.json, sources.body, sources.query, sources.url]) {
     // isset() semantics: an explicit null is as good as absent.
@@ -25,6 +30,8 @@ export function getParam(sources: ParamSources, key: string, args: Args): unknow
  * sanitised parameters a handler works with.
  */
 export function resolveParams(sources: ParamSources, args: Args): Record<string, unknown> {
+  // No declared arguments (the indexes): nothing to require or validate, only the sources to merge.
+  if (isEmpty(args)) return { ...sources.url, ...sources.query, ...sources.body, ...sources.json };
   const missing = Object.entries(args)
     .filter(([key, arg]) => arg.required === true && getParam(sources, key, args) === undefined)
     .map(([key]) => key);
