@@ -1,11 +1,11 @@
 import { couponWriteArgs } from '../../../spec/schemas/coupon.js';
 import { RestError } from '../../http/errors.js';
-import { paginationHeaders } from '../../http/pagination.js';
 import { json, type HandlerContext } from '../../http/types.js';
 import type { Coupon } from '../../storage/repositories/coupons.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { runBatch } from './batch-items.js';
+import { invalidId, pageOfList, resourceLinks, trashOrRemove } from './resource.js';
 
 const WRITABLE = Object.keys(couponWriteArgs(true)).filter((k) => k !== 'code');
 const decimal = (v: unknown) => (Number.parseFloat(String(v ?? '0')) || 0).toFixed(2);
@@ -43,10 +43,7 @@ export function couponShape(c: Coupon, storage: Storage, ctx: HandlerContext): R
     email_restrictions: c.email_restrictions ?? [],
     used_by: [],
     meta_data: (c.meta_data as unknown[] | undefined) ?? [],
-    _links: {
-      self: [{ href: ctx.request.urls.restUrl(`/shop-analytics/coupons/${c.id}`) }],
-      collection: [{ href: ctx.request.urls.restUrl('/shop-analytics/coupons') }],
-    },
+    _links: resourceLinks(ctx, '/shop-analytics/coupons', c.id),
   };
 }
 
@@ -54,7 +51,7 @@ export function couponShape(c: Coupon, storage: Storage, ctx: HandlerContext): R
 export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage): void {
   const find = (id: unknown, status: 404 | 400 = 404) => {
     const coupon = storage.coupons.get(Number(id));
-    if (!coupon) throw new RestError('shop_rest_shop_coupon_invalid_id', 'Invalid ID.', status);
+    if (!coupon) throw invalidId('coupon', status);
     return coupon;
   };
   const fields = (params: Record<string, unknown>) => Object.fromEntries(WRITABLE.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]));
@@ -76,16 +73,11 @@ export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage
     storage.coupons.update(updated);
     return find(coupon.id);
   };
-  const remove = (id: unknown, force: boolean) => {
-    const coupon = find(id);
-    if (force) {
-      storage.coupons.remove(coupon.id);
-      return coupon;
-    }
-    if (coupon.status === 'trash') throw new RestError('shop_rest_already_trashed', 'The coupon has already been deleted.', 410);
-    storage.coupons.update({ ...coupon, status: 'trash' });
-    return coupon;
-  };
+  const remove = (id: unknown, force: boolean) => trashOrRemove(find(id), force, {
+    type: 'coupon',
+    remove: (coupon) => storage.coupons.remove(coupon.id),
+    trash: (coupon) => storage.coupons.update({ ...coupon, status: 'trash' }),
+  });
 
   registry.handle('shop-analytics:/coupons GET', (ctx) => {
     const p = ctx.params;
@@ -97,10 +89,7 @@ export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage
       .filter((c) => (p.search ? c.code.includes(String(p.search).toLowerCase()) : true));
     const key = p.orderby === 'title' || p.orderby === 'slug' ? 'code' : 'id';
     all = all.sort((a, b) => (key === 'code' ? a.code.localeCompare(b.code) : a.id - b.id) * (p.order === 'asc' ? 1 : -1));
-    const perPage = Number(p.per_page ?? 10);
-    const page = Number(p.page ?? 1);
-    const start = p.offset !== undefined ? Number(p.offset) : (page - 1) * perPage;
-    return json(all.slice(start, start + perPage).map((c) => couponShape(c, storage, ctx)), 200, paginationHeaders(ctx.request, all.length, perPage, page));
+    return pageOfList(ctx, all, (c) => couponShape(c, storage, ctx));
   });
   registry.handle('shop-analytics:/coupons POST', (ctx) => {
     const coupon = create(ctx.params);

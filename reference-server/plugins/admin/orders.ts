@@ -8,9 +8,9 @@ import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { runBatch } from './batch-items.js';
 import { buildOrder } from './order-builder.js';
+import { invalidId, pageOfList, resourceLinks, trashOrRemove } from './resource.js';
 import { needsPayment, paymentComplete, restoreStockOnce, setStatus } from './transitions.js';
 
-const invalidId = (status: 404 | 400) => new RestError('shop_rest_shop_order_invalid_id', 'Invalid ID.', status);
 const asNumbers = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
 
 function matches(order: StoredOrder, p: Record<string, unknown>): boolean {
@@ -59,10 +59,7 @@ export function orderShape(order: StoredOrder, ctx: HandlerContext): Record<stri
   return {
     ...fields,
     needs_payment: needsPayment(order),
-    _links: {
-      self: [{ href: ctx.request.urls.restUrl(`/shop-analytics/orders/${order.id}`) }],
-      collection: [{ href: ctx.request.urls.restUrl('/shop-analytics/orders') }],
-    },
+    _links: resourceLinks(ctx, '/shop-analytics/orders', order.id),
   };
 }
 
@@ -70,7 +67,7 @@ export function orderShape(order: StoredOrder, ctx: HandlerContext): Record<stri
 export function registerAdminOrders(registry: HandlerRegistry, storage: Storage): void {
   const find = (id: unknown, status: 404 | 400 = 404) => {
     const order = storage.orders.get(Number(id));
-    if (!order) throw invalidId(status);
+    if (!order) throw invalidId('order', status);
     return order;
   };
 
@@ -100,16 +97,11 @@ export function registerAdminOrders(registry: HandlerRegistry, storage: Storage)
     })();
   };
 
-  const remove = (id: unknown, force: boolean) => {
-    const order = find(id);
-    if (force) {
-      storage.orders.remove(order.id);
-      return order;
-    }
-    if (order.status === 'trash') throw new RestError('shop_rest_already_trashed', 'The order has already been deleted.', 410);
-    storage.orders.save({ ...order, status: 'trash', previous_status: order.status });
-    return order;
-  };
+  const remove = (id: unknown, force: boolean) => trashOrRemove(find(id), force, {
+    type: 'order',
+    remove: (order) => storage.orders.remove(order.id),
+    trash: (order) => storage.orders.save({ ...order, status: 'trash', previous_status: order.status }),
+  });
 
   /** Filters SQL can answer alone; any other filter takes the slower path through every order. */
   const SQL_ONLY = new Set(['context', 'page', 'per_page', 'offset', 'order', 'orderby', 'status', 'include', 'exclude', 'dp', 'dates_are_gmt', 'order_item_display_meta', 'parent', 'parent_exclude']);
@@ -138,10 +130,7 @@ export function registerAdminOrders(registry: HandlerRegistry, storage: Storage)
       const x = key === 'id' ? a.id - b.id : String(a[key]).localeCompare(String(b[key])) || a.id - b.id;
       return p.order === 'asc' ? x : -x;
     });
-    const perPage = Number(p.per_page ?? 10);
-    const page = Number(p.page ?? 1);
-    const start = p.offset !== undefined ? Number(p.offset) : (page - 1) * perPage;
-    return json(all.slice(start, start + perPage).map((o) => orderShape(o, ctx)), 200, paginationHeaders(ctx.request, all.length, perPage, page));
+    return pageOfList(ctx, all, (o) => orderShape(o, ctx));
   }
   registry.handle('shop-analytics:/orders POST', (ctx) => {
     const order = create(ctx.params);

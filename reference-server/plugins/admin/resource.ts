@@ -1,0 +1,48 @@
+import { RestError } from '../../http/errors.js';
+import { paginationHeaders } from '../../http/pagination.js';
+import { json, type HandlerContext, type RestResponse } from '../../http/types.js';
+
+/**
+ * What the administration's resources (orders, coupons) do alike, the platform's CRUD controller's
+ * ways: an unknown id, the `_links` block, the page window of a listing, trash before delete.
+ */
+
+/** `shop_rest_shop_<type>_invalid_id`: 404 on read and delete, 400 on update (the platform's split). */
+export function invalidId(type: string, status: 404 | 400): RestError {
+  return new RestError(`shop_rest_shop_${type}_invalid_id`, 'Invalid ID.', status);
+}
+
+/** The links every resource carries: itself and its collection. */
+export function resourceLinks(ctx: HandlerContext, collection: string, id: number): Record<string, { href: string }[]> {
+  return {
+    self: [{ href: ctx.request.urls.restUrl(`${collection}/${id}`) }],
+    collection: [{ href: ctx.request.urls.restUrl(collection) }],
+  };
+}
+
+/** One page of a list filtered in memory, with the totals of the whole list in its headers. */
+export function pageOfList<T>(ctx: HandlerContext, all: T[], shape: (item: T) => unknown): RestResponse {
+  const p = ctx.params;
+  const perPage = Number(p.per_page ?? 10);
+  const page = Number(p.page ?? 1);
+  const start = p.offset !== undefined ? Number(p.offset) : (page - 1) * perPage;
+  return json(all.slice(start, start + perPage).map(shape), 200, paginationHeaders(ctx.request, all.length, perPage, page));
+}
+
+/**
+ * DELETE: without `force` the item moves to the trash (410 when it is there already), with it the item
+ * is removed. Either way the answer shows the item as it was.
+ */
+export function trashOrRemove<T extends { id: number; status?: unknown }>(
+  item: T,
+  force: boolean,
+  how: { type: string; remove: (item: T) => void; trash: (item: T) => void },
+): T {
+  if (force) {
+    how.remove(item);
+    return item;
+  }
+  if (item.status === 'trash') throw new RestError('shop_rest_already_trashed', `The ${how.type} has already been deleted.`, 410);
+  how.trash(item);
+  return item;
+}
