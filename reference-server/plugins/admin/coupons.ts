@@ -5,7 +5,7 @@ import type { Coupon } from '../../storage/repositories/coupons.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { runBatch } from './batch-items.js';
-import { invalidId, pageOfList, resourceLinks, trashOrRemove } from './resource.js';
+import { invalidId, pageOfList, resourceLinks, trashOrRemove, withinDates } from './resource.js';
 
 const WRITABLE = Object.keys(couponWriteArgs(true)).filter((k) => k !== 'code');
 const decimal = (v: unknown) => (Number.parseFloat(String(v ?? '0')) || 0).toFixed(2);
@@ -86,7 +86,12 @@ export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage
     let all = storage.coupons.all().filter((c) => c.status !== 'trash')
       .filter((c) => (include.length ? include.includes(c.id) : true) && !exclude.includes(c.id))
       .filter((c) => (p.code ? c.code === String(p.code).toLowerCase() : true))
-      .filter((c) => (p.search ? c.code.includes(String(p.search).toLowerCase()) : true));
+      .filter((c) => (p.search ? c.code.includes(String(p.search).toLowerCase()) : true))
+      .filter((c) => {
+        if (!p.after && !p.before && !p.modified_after && !p.modified_before) return true;
+        const dates = storage.coupons.dates(c.id);
+        return withinDates(p, dates.created, dates.modified);
+      });
     const key = p.orderby === 'title' || p.orderby === 'slug' ? 'code' : 'id';
     all = all.sort((a, b) => (key === 'code' ? a.code.localeCompare(b.code) : a.id - b.id) * (p.order === 'asc' ? 1 : -1));
     return pageOfList(ctx, all, (c) => couponShape(c, storage, ctx));

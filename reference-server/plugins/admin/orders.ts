@@ -8,7 +8,7 @@ import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { runBatch } from './batch-items.js';
 import { buildOrder } from './order-builder.js';
-import { invalidId, pageOfList, resourceLinks, trashOrRemove } from './resource.js';
+import { invalidId, pageOfList, resourceLinks, trashOrRemove, withinDates } from './resource.js';
 import { needsPayment, paymentComplete, restoreStockOnce, setStatus } from './transitions.js';
 
 const asNumbers = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
@@ -18,12 +18,8 @@ function matches(order: StoredOrder, p: Record<string, unknown>): boolean {
   if (!statuses.includes('any') || order.status === 'trash') {
     if (!statuses.includes(order.status)) return false;
   }
-  const dateOf = (field: string) => String(order[field] ?? '');
   const gmt = p.dates_are_gmt === true ? '_gmt' : '';
-  if (p.after && dateOf(`date_created${gmt}`) <= String(p.after).slice(0, 19)) return false;
-  if (p.before && dateOf(`date_created${gmt}`) >= String(p.before).slice(0, 19)) return false;
-  if (p.modified_after && dateOf(`date_modified${gmt}`) <= String(p.modified_after).slice(0, 19)) return false;
-  if (p.modified_before && dateOf(`date_modified${gmt}`) >= String(p.modified_before).slice(0, 19)) return false;
+  if (!withinDates(p, String(order[`date_created${gmt}`] ?? ''), String(order[`date_modified${gmt}`] ?? ''))) return false;
   const include = asNumbers(p.include);
   if (include.length && !include.includes(order.id)) return false;
   if (asNumbers(p.exclude).includes(order.id)) return false;

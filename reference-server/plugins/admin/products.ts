@@ -4,6 +4,7 @@ import { json, type HandlerContext } from '../../http/types.js';
 import type { Product } from '../../storage/repositories/products.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
+import { pageOfList, withinDates } from './resource.js';
 
 const decimal = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
 const toMinor = (text: unknown) => (text === undefined || text === '' ? null : Math.round(Number.parseFloat(String(text)) * 100));
@@ -61,8 +62,11 @@ export function registerAdminProducts(registry: HandlerRegistry, storage: Storag
     const page = Number(p.page ?? 1);
     const status = String(p.status ?? 'any');
     const words = (v: unknown) => (typeof v === 'string' && v ? v.split(',').map((s) => s.trim()) : []);
+    // Filters SQL does not answer are applied to the whole filtered list before it is paged, so that
+    // pages are full and X-WP-Total counts what matches.
+    const inMemory = Boolean(p.slug || p.search_sku || p.shipping_class || p.low_in_stock === true || p.after || p.before || p.modified_after || p.modified_before);
     const result = storage.products.list({
-      perPage, page, offset: p.offset as number | undefined,
+      ...(inMemory ? {} : { perPage, page, offset: p.offset as number | undefined }),
       search: (p.search as string | undefined),
       include: Array.isArray(p.include) ? p.include.map(Number) : [],
       exclude: Array.isArray(p.exclude) ? p.exclude.map(Number) : [],
@@ -80,13 +84,15 @@ export function registerAdminProducts(registry: HandlerRegistry, storage: Storag
       orderBy: (['date', 'modified', 'id', 'title', 'slug', 'price', 'popularity', 'menu_order', 'include'].includes(String(p.orderby)) ? p.orderby : 'date') as 'date',
       order: p.order === 'asc' ? 'asc' : 'desc',
     });
-    let items = result.items;
-    if (p.slug) items = items.filter((x) => x.slug === p.slug);
-    if (p.search_sku) items = items.filter((x) => x.sku.toLowerCase().includes(String(p.search_sku).toLowerCase()));
-    if (p.shipping_class) items = items.filter((x) => String(x.extra.shipping_class ?? '') === String(p.shipping_class));
-    // Low means at or under the product's own threshold, or two when it has none.
-    if (p.low_in_stock === true) items = items.filter((x) => x.manageStock && (x.stockQuantity ?? 0) <= Number(x.extra.low_stock_amount ?? 2));
-    return json(items.map((x) => adminProductShape(x, storage, ctx)), 200, paginationHeaders(ctx.request, result.total, perPage, page));
+    const shape = (x: Product) => adminProductShape(x, storage, ctx);
+    if (!inMemory) return json(result.items.map(shape), 200, paginationHeaders(ctx.request, result.total, perPage, page));
+    const items = result.items.filter((x) => (!p.slug || x.slug === p.slug)
+      && (!p.search_sku || x.sku.toLowerCase().includes(String(p.search_sku).toLowerCase()))
+      && (!p.shipping_class || String(x.extra.shipping_class ?? '') === String(p.shipping_class))
+      // Low means at or under the product's own threshold, or two when it has none.
+      && (p.low_in_stock !== true || (x.manageStock && (x.stockQuantity ?? 0) <= Number(x.extra.low_stock_amount ?? 2)))
+      && withinDates(p, x.dateCreated, x.dateModified));
+    return pageOfList(ctx, items, shape);
   });
 
   registry.handle('shop-analytics:/products POST', (ctx) => {

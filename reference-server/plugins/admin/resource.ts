@@ -46,3 +46,16 @@ export function trashOrRemove<T extends { id: number; status?: unknown }>(
   how.trash(item);
   return item;
 }
+
+/**
+ * The collection's date filters: `after`/`before` on the creation date, `modified_after`/
+ * `modified_before` on the last change, each exclusive, compared to the second.
+ */
+export function withinDates(p: Record<string, unknown>, created: string, modified: string): boolean {
+  const at = (v: unknown) => String(v).slice(0, 19);
+  if (p.after && created <= at(p.after)) return false;
+  if (p.before && created >= at(p.before)) return false;
+  if (p.modified_after && modified <= at(p.modified_after)) return false;
+  if (p.modified_before && modified >= at(p.modified_before)) return false;
+  return true;
+}
