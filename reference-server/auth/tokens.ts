@@ -11,9 +11,24 @@ function tick(now: number): number {
   return Math.ceil(now / HALF_DAY);
 }
 
+// Every cart reply carries a nonce and a fresh token; both are the same for the same inputs within
+// their time step, so each is signed once per step rather than once per reply. Bounded.
+const signed = new Map<string, string>();
+
+function once(key: string, sign: () => string): string {
+  let value = signed.get(key);
+  if (value === undefined) {
+    value = sign();
+    if (signed.size > 5000) signed.clear();
+    signed.set(key, value);
+  }
+  return value;
+}
+
 /** The platform's nonce: ten hex characters, valid for the current and the previous half-day tick. */
 export function createNonce(secret: string, userId: number, now = Date.now() / 1000): string {
-  return hmac(secret, `${tick(now)}|${NONCE_ACTION}|${userId}`).slice(0, 10);
+  const data = `${tick(now)}|${NONCE_ACTION}|${userId}`;
+  return once(`n\u0000${secret}\u0000${data}`, () => hmac(secret, data).slice(0, 10));
 }
 
 export function verifyNonce(secret: string, userId: number, nonce: string, now = Date.now() / 1000): boolean {
@@ -36,15 +51,23 @@ export interface CartTokenPayload {
 
 /** Cart-Token: an HS256 JWT naming the cart session, valid two days, as the platform issues it. */
 export function createCartToken(secret: string, sessionId: string, issuer: string, now = Math.floor(Date.now() / 1000)): string {
-  const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = b64url(JSON.stringify({ user_id: sessionId, exp: now + 172_800, iss: issuer, iat: now }));
-  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
+  return once(`t\u0000${secret}\u0000${sessionId}\u0000${issuer}\u0000${now}`, () => {
+    const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+    const payload = b64url(JSON.stringify({ user_id: sessionId, exp: now + 172_800, iss: issuer, iat: now }));
+    const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+    return `${header}.${payload}.${signature}`;
+  });
 }
+
+// Tokens whose signature has been checked, with what they say: a cart sends the same token again and
+// again. Only valid signatures are kept, and the expiry is checked on every use. Bounded.
+const verified = new Map<string, { sessionId: string; exp: number }>();
 
 /** The session id of a valid, unexpired token; anything else is ignored, as the platform ignores it. */
 export function readCartToken(secret: string, token: string | undefined, now = Math.floor(Date.now() / 1000)): string | undefined {
   if (!token) return undefined;
+  const known = verified.get(`${secret}\u0000${token}`);
+  if (known) return known.exp < now ? undefined : known.sessionId;
   const parts = token.split('.');
   if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return undefined;
   const [header, payload, signature] = parts as [string, string, string];
@@ -54,7 +77,10 @@ export function readCartToken(secret: string, token: string | undefined, now = M
     const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string; typ?: string };
     const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<CartTokenPayload>;
     if (head.alg !== 'HS256' || head.typ !== 'JWT') return undefined;
-    if (typeof body.exp !== 'number' || body.exp < now || typeof body.user_id !== 'string') return undefined;
+    if (typeof body.exp !== 'number' || typeof body.user_id !== 'string') return undefined;
+    if (verified.size > 5000) verified.clear();
+    verified.set(`${secret}\u0000${token}`, { sessionId: body.user_id, exp: body.exp });
+    if (body.exp < now) return undefined;
     return body.user_id;
   } catch {
     return undefined;
