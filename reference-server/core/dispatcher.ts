@@ -63,20 +63,26 @@ export class Dispatcher {
     }
   }
 
-  async execute(prepared: PreparedRequest): Promise<RestResponse> {
+  /**
+   * Runs the handler. A handler that answers at once is answered at once (no promise, no extra turn
+   * of the event loop per request); one that returns a promise is awaited.
+   */
+  execute(prepared: PreparedRequest): RestResponse | Promise<RestResponse> {
     const { request, match, params, headers, session } = prepared;
+    const finish = (response: RestResponse): RestResponse => ({ ...response, headers: { ...headers, ...response.headers } });
     try {
       this.checkPermission(request, match, session);
       const handler = this.options.handlers.get(match.endpoint.handler);
       if (!handler) throw errors.notImplemented(`${request.method} ${match.route.pattern}`);
-      const response = await handler({ request, params, route: match.route, endpoint: match.endpoint, headers, session });
-      return { ...response, headers: { ...headers, ...response.headers } };
+      const response = handler({ request, params, route: match.route, endpoint: match.endpoint, headers, session });
+      if (response instanceof Promise) return response.then(finish, (error: unknown) => this.errorResponse(error, request, headers));
+      return finish(response);
     } catch (error) {
       return this.errorResponse(error, request, headers);
     }
   }
 
-  async dispatch(request: RestRequest): Promise<RestResponse> {
+  dispatch(request: RestRequest): RestResponse | Promise<RestResponse> {
     let prepared: PreparedRequest;
     try {
       prepared = this.prepare(request);

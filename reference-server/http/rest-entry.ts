@@ -139,7 +139,8 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
       urls,
       inBatch: false,
     };
-    return send(reply, method, await options.dispatcher.dispatch(restRequest));
+    const answer = options.dispatcher.dispatch(restRequest);
+    return send(reply, method, answer instanceof Promise ? await answer : answer);
   };
 
   for (const site of options.sites) {
