@@ -3,7 +3,7 @@
 // Overhead: a run and a bare undici replay of the exact requests that run sent, at the same
 // concurrency, each in a fresh process of its own (so each pays its own warm-up: the run its engine's,
 // the replay undici's) against the same reference server, which untimed runs have warmed first (so
-// neither pays the server's warm-up for the other). Seven alternating rounds; the median ratio counts.
+// neither pays the server's warm-up for the other). Eleven alternating rounds; the median ratio counts.
 // Each side's CPU time is printed too: on two cores the run and the server share the machine, so what
 // the engine spends is what the server cannot. The run tunes V8 as the CLI does (bin/short-run.ts); for
 // reference each round also times the run without that tuning, and the bare loop with it.
@@ -19,7 +19,7 @@ import { startEmbeddedServer } from '../dist/reference-server/embedded.js';
 import { fmt } from './lib.mjs';
 
 const CONCURRENCY = 8;
-const ROUNDS = 7;
+const ROUNDS = 11;
 const here = (name) => fileURLToPath(new URL(name, import.meta.url));
 
 function child(script, args, nodeFlags = []) {
