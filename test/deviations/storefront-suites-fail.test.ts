@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rewriteReplies, runSuitesAgainst } from '../helpers/conformance.js';
+import { testStorage } from '../helpers/app.js';
 
 /** Each storefront suite against a reference server altered in one behaviour: exactly the matching cases fail. */
 
@@ -24,6 +25,15 @@ describe('storefront suites can fail', () => {
         return cart;
       }));
     expect(failed(run.notPassed)).toEqual(['add-same-merges']);
+  });
+
+  it('checkout: cancelled orders keeping their stock, reported as left behind', async () => {
+    const storage = testStorage();
+    storage.products.restoreStock = () => undefined;
+    const run = await runSuitesAgainst(['checkout'], { storage });
+    expect(failed(run.notPassed)).toEqual(['stock-restored']);
+    expect(run.result.suites[0]?.leftovers.join('\n')).toMatch(/stock-restored: .*did not complete.*stock_quantity differs/);
+    storage.close();
   });
 
   it('checkout: bacs leaving the order pending', async () => {
