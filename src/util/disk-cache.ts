@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -23,12 +23,41 @@ export function cacheDir(root = tmpdir()): string | undefined {
   let usable: string | null = null;
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    if (trusted(dir, uid)) usable = dir;
+    if (trusted(dir, uid)) {
+      usable = dir;
+      prune(dir);
+    }
   } catch {
     // No temporary folder to write to: every run loads from scratch.
   }
   checked.set(root, usable);
   return usable ?? undefined;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Every build of the tool keys its entries anew, so old ones would pile up: once a day, entries not
+ * written for two weeks are removed (one still in use is only written again, at the cost of one miss).
+ */
+export function prune(dir: string, now = Date.now()): void {
+  const marker = join(dir, '.pruned');
+  try {
+    if (now - statSync(marker).mtimeMs < DAY) return;
+  } catch {
+    // Never pruned here yet.
+  }
+  try {
+    writeFileSync(marker, '');
+    utimesSync(marker, new Date(now), new Date(now));
+    for (const name of readdirSync(dir)) {
+      if (name === '.pruned') continue;
+      const path = join(dir, name);
+      if (now - statSync(path).mtimeMs > 14 * DAY) unlinkSync(path);
+    }
+  } catch {
+    // Another run pruning at the same moment, or a file already gone: nothing to mend.
+  }
 }
 
 /** A real folder (not a link someone planted), ours, and writable by nobody else. */

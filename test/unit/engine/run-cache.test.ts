@@ -7,7 +7,7 @@ import { builtInChecks } from '../../../src/checks/registry.js';
 import { validatorFor } from '../../../src/checks/validators.js';
 import { generatedCasesCached, loadSuiteCached } from '../../../src/loading/suite-cache.js';
 import { generateCases } from '../../../src/generators/registry.js';
-import { cacheDir, readCached, trusted, writeCached } from '../../../src/util/disk-cache.js';
+import { cacheDir, prune, readCached, trusted, writeCached } from '../../../src/util/disk-cache.js';
 
 const uid = process.getuid?.();
 let root: string;
@@ -34,7 +34,7 @@ describe('the run cache folder', () => {
     writeCached('entry.json', '{"a":1}', dir);
     expect(readCached('entry.json', dir)).toBe('{"a":1}');
     expect(readCached('missing.json', dir)).toBeUndefined();
-    expect(readdirSync(dir as string)).toEqual(['entry.json']);
+    expect(readdirSync(dir as string).filter((n) => !n.startsWith('.'))).toEqual(['entry.json']);
   });
 
   it('closes a folder of ours that others could write to before trusting it', () => {
@@ -58,6 +58,19 @@ describe('the run cache folder', () => {
     mkdirSync(dir, { mode: 0o700 });
     chownSync(dir, 65534, 65534);
     expect(trusted(dir, uid)).toBe(false);
+  });
+
+  it('is pruned of entries not written for two weeks, at most once a day', () => {
+    const dir = cacheDir(root) as string;
+    writeCached('old.json', '{}', dir);
+    writeCached('new.json', '{}', dir);
+    const weeksAgo = new Date(Date.now() - 20 * 24 * 3600 * 1000);
+    utimesSync(join(dir, 'old.json'), weeksAgo, weeksAgo);
+    // The folder was pruned when first used: a second pass the same day does nothing.
+    prune(dir);
+    expect(readdirSync(dir).sort()).toEqual(['.pruned', 'new.json', 'old.json']);
+    prune(dir, Date.now() + 2 * 24 * 3600 * 1000);
+    expect(readdirSync(dir).sort()).toEqual(['.pruned', 'new.json']);
   });
 
   it('is not used at all with SHOP_CONFORMANCE_NO_CACHE=1', () => {
