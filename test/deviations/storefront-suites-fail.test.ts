@@ -67,11 +67,21 @@ describe('storefront suites can fail', () => {
     expect(failed(run.notPassed)).toEqual(['products-versioned']);
   });
 
-  it('cart-coupons: an unknown code accepted', async () => {
+  it('cart-coupons: every refused code accepted (an unknown one, and one already applied)', async () => {
     const run = await runSuitesAgainst(['cart-coupons'], {}, (app) => rewriteReplies(app,
       (m, url, status) => m === 'POST' && path(url).endsWith('/cart/apply-coupon') && status === 400,
       (_body, reply) => { reply.code(200); return { items: [], coupons: [] }; }));
-    expect(failed(run.notPassed)).toEqual(['unknown-code-refused']);
+    expect(failed(run.notPassed)).toEqual(['own-coupon-twice-refused', 'unknown-code-refused']);
+  });
+
+  it('cart-coupons: an applied coupon that takes nothing off', async () => {
+    const run = await runSuitesAgainst(['cart-coupons'], {}, (app) => rewriteReplies(app,
+      (m, url, status) => m === 'GET' && path(url).endsWith('/shop/store/cart') && status === 200,
+      (body) => {
+        const cart = body as { totals: Record<string, unknown>; coupons: { totals: Record<string, unknown> }[] };
+        return { ...cart, totals: { ...cart.totals, total_discount: '0' }, coupons: cart.coupons.map((c) => ({ ...c, totals: { ...c.totals, total_discount: '0' } })) };
+      }));
+    expect(failed(run.notPassed)).toEqual(['own-coupon-discounts']);
   });
 
   it('shipping: rate_id treated as optional', async () => {
