@@ -106,6 +106,13 @@ describe('administration suites can fail', () => {
     expect(failed(run.notPassed)).toEqual(['no-deleted-notes']);
   });
 
+  it('notes: a status that is answered but not kept', async () => {
+    const run = await runSuitesAgainst(['notes'], {}, (app) => rewriteReplies(app,
+      (m, url, status) => m === 'GET' && /\/admin\/notes\/\d+$/.test(path(url)) && status === 200,
+      (body) => ({ ...(body as object), status: 'unactioned' })));
+    expect(failed(run.notPassed)).toEqual(['status-read-back']);
+  });
+
   it('admin-data: a country code that is not ISO alpha-2', async () => {
     const run = await runSuitesAgainst(['admin-data'], {}, (app) => rewriteReplies(app,
       (_m, url, status) => path(url).endsWith('/data/countries') && status === 200,
