@@ -61,9 +61,11 @@ export function prune(dir: string, now = Date.now()): void {
 }
 
 /** A real folder (not a link someone planted), ours, and writable by nobody else. */
-export function trusted(dir: string, uid: number | undefined): boolean {
+export function trusted(dir: string, uid: number | undefined, platform: NodeJS.Platform = process.platform): boolean {
   const stat = lstatSync(dir);
   if (!stat.isDirectory()) return false;
+  // Windows keeps a temporary folder per user and has no POSIX owner or mode bits to check.
+  if (platform === 'win32') return true;
   if (uid !== undefined && stat.uid !== uid) return false;
   if ((stat.mode & 0o022) !== 0) {
     // Ours but too open (an old umask): close it rather than trust it as it is.

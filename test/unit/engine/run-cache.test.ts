@@ -45,6 +45,16 @@ describe('the run cache folder', () => {
     expect(statSync(dir).mode & 0o022).toBe(0);
   });
 
+  it('on Windows, trusts a real folder of the per-user temporary directory (no POSIX owner or modes there)', () => {
+    const dir = join(root, 'windows');
+    mkdirSync(dir);
+    chmodSync(dir, 0o777);
+    expect(trusted(dir, undefined, 'win32')).toBe(true);
+    const link = join(root, 'windows-link');
+    symlinkSync(dir, link);
+    expect(trusted(link, undefined, 'win32')).toBe(false);
+  });
+
   it('refuses a link planted where the folder should be', () => {
     const elsewhere = join(root, 'elsewhere');
     mkdirSync(elsewhere, { mode: 0o700 });
