@@ -28,11 +28,12 @@ export function refuse(route: Route, method: string, principal: Principal | null
   return errors.forbidden(status);
 }
 
-/** Methods the caller may use on a route: what the platform's `Allow` header lists. */
-export function allowedMethods(route: Route, principal: Principal | null): string[] {
+/** Methods a caller may use on a route, administrator or not: what the platform's `Allow` header lists. */
+function allowedMethods(route: Route, administrator: boolean): string {
   return route.endpoints
-    .filter((e: Endpoint) => e.access !== 'admin' || isAdministrator(principal))
-    .flatMap((e) => e.methods);
+    .filter((e: Endpoint) => e.access !== 'admin' || administrator)
+    .flatMap((e) => e.methods)
+    .join(', ');
 }
 
 // Every reply carries it, and it depends only on the route and whether the caller administers.
@@ -42,7 +43,7 @@ const allowHeaders = new WeakMap<Route, [string, string]>();
 export function allowHeader(route: Route, principal: Principal | null): string {
   let pair = allowHeaders.get(route);
   if (!pair) {
-    pair = [allowedMethods(route, null).join(', '), allowedMethods(route, { role: 'administrator' } as Principal).join(', ')];
+    pair = [allowedMethods(route, false), allowedMethods(route, true)];
     allowHeaders.set(route, pair);
   }
   return pair[isAdministrator(principal) ? 1 : 0];

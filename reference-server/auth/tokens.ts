@@ -1,3 +1,4 @@
+import { memo } from '../util/memo.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const NONCE_ACTION = 'shop_store_api';
@@ -13,17 +14,7 @@ function tick(now: number): number {
 
 // Every cart reply carries a nonce and a fresh token; both are the same for the same inputs within
 // their time step, so each is signed once per step rather than once per reply. Bounded.
-const signed = new Map<string, string>();
-
-function once(key: string, sign: () => string): string {
-  let value = signed.get(key);
-  if (value === undefined) {
-    value = sign();
-    if (signed.size > 5000) signed.clear();
-    signed.set(key, value);
-  }
-  return value;
-}
+const once = memo<string, string>(5000);
 
 /** The platform's nonce: ten hex characters, valid for the current and the previous half-day tick. */
 export function createNonce(secret: string, userId: number, now = Date.now() / 1000): string {
@@ -59,30 +50,31 @@ export function createCartToken(secret: string, sessionId: string, issuer: strin
   });
 }
 
-// Tokens whose signature has been checked, with what they say: a cart sends the same token again and
-// again. Only valid signatures are kept, and the expiry is checked on every use. Bounded.
-const verified = new Map<string, { sessionId: string; exp: number }>();
+// Tokens already checked, with what they say (or that they are no good): a cart sends the same token
+// again and again. The expiry is checked on every use. Bounded.
+const checked = memo<string, { sessionId: string; exp: number } | null>(5000);
 
 /** The session id of a valid, unexpired token; anything else is ignored, as the platform ignores it. */
 export function readCartToken(secret: string, token: string | undefined, now = Math.floor(Date.now() / 1000)): string | undefined {
   if (!token) return undefined;
-  const known = verified.get(`${secret}\u0000${token}`);
-  if (known) return known.exp < now ? undefined : known.sessionId;
+  const claims = checked(`${secret}\u0000${token}`, () => claimsOf(secret, token));
+  return claims && claims.exp >= now ? claims.sessionId : undefined;
+}
+
+/** What a correctly signed HS256 token says; null for anything else. */
+function claimsOf(secret: string, token: string): { sessionId: string; exp: number } | null {
   const parts = token.split('.');
-  if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return undefined;
+  if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return null;
   const [header, payload, signature] = parts as [string, string, string];
   const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return undefined;
+  if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return null;
   try {
     const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string; typ?: string };
     const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<CartTokenPayload>;
-    if (head.alg !== 'HS256' || head.typ !== 'JWT') return undefined;
-    if (typeof body.exp !== 'number' || typeof body.user_id !== 'string') return undefined;
-    if (verified.size > 5000) verified.clear();
-    verified.set(`${secret}\u0000${token}`, { sessionId: body.user_id, exp: body.exp });
-    if (body.exp < now) return undefined;
-    return body.user_id;
+    if (head.alg !== 'HS256' || head.typ !== 'JWT') return null;
+    if (typeof body.exp !== 'number' || typeof body.user_id !== 'string') return null;
+    return { sessionId: body.user_id, exp: body.exp };
   } catch {
-    return undefined;
+    return null;
   }
 }

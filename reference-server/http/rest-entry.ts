@@ -6,8 +6,10 @@ import type { Dispatcher } from '../core/dispatcher.js';
 import { describeRoute } from '../core/route-descriptor.js';
 import type { Router } from '../routing/router.js';
 import { RestError } from './errors.js';
+import { JSON_TYPE, sendResponse, translatedSender } from './reply.js';
+import { memo } from '../util/memo.js';
 import { parseQueryString } from './query-string.js';
-import { canonicalHeaderName, type RestRequest, type RestResponse } from './types.js';
+import { canonicalHeaderName, type RestRequest } from './types.js';
 import type { Translator } from '../../spec/vocabulary.js';
 
 export interface RestEntryOptions {
@@ -71,32 +73,22 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
   const t = options.translator;
   const send = t ? translatedSender(t) : sendResponse;
   // Addresses and standard headers depend only on the base URL and the site: built once for each.
-  const perBase = new Map<string, { urls: ReturnType<typeof siteUrls>; standard: Record<string, string> }>();
-  let last: { base: string; site: Site; entry: { urls: ReturnType<typeof siteUrls>; standard: Record<string, string> } } | undefined;
-  const forBase = (base: string, site: Site) => {
-    // Nearly every request comes for the same base and site as the one before it.
-    if (last && last.base === base && last.site === site) return last.entry;
-    const key = `${site.id} ${base}`;
-    let entry = perBase.get(key);
-    if (!entry) {
-      const urls = siteUrls(base, site, apiRoot);
-      entry = {
-        urls,
-        standard: {
-          'Content-Type': 'application/json; charset=UTF-8',
-          'X-Robots-Tag': 'noindex',
-          Link: `<${urls.restUrl('/')}>; rel="https://api.w.org/"`,
-          'X-Content-Type-Options': 'nosniff',
-          'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
-          'Access-Control-Allow-Headers': 'Authorization, Nonce, Cart-Token, Content-Disposition, Content-MD5, Content-Type',
-        },
-      };
-      if (perBase.size > 100) perBase.clear();
-      perBase.set(key, entry);
-    }
-    last = { base, site, entry };
-    return entry;
-  };
+  // The Host header is the caller's: a bounded memo, like every other.
+  const perBase = memo<string, { urls: ReturnType<typeof siteUrls>; standard: Record<string, string> }>(100);
+  const forBase = (base: string, site: Site) => perBase(`${site.id} ${base}`, () => {
+    const urls = siteUrls(base, site, apiRoot);
+    return {
+      urls,
+      standard: {
+        'Content-Type': JSON_TYPE,
+        'X-Robots-Tag': 'noindex',
+        Link: `<${urls.restUrl('/')}>; rel="https://api.w.org/"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
+        'Access-Control-Allow-Headers': 'Authorization, Nonce, Cart-Token, Content-Disposition, Content-MD5, Content-Type',
+      },
+    };
+  });
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, site: Site, sitePath: string) => {
     const { urls, standard } = forBase(baseUrlOf(request, options.publicUrl), site);
@@ -163,60 +155,4 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
       },
     });
   }
-}
-
-/** Headers whose values name paths and so may carry words; tokens and nonces are left alone. */
-const WORDY_HEADERS = new Set(['Location', 'Link', 'Allow']);
-
-/** Replies spoken in the site's words; the cached index is translated once per cached text. */
-function translatedSender(t: Translator): typeof sendResponse {
-  const rawCache = new Map<string, string>();
-  return (reply, method, response) => {
-    let rawJson = response.rawJson;
-    if (rawJson !== undefined) {
-      let translated = rawCache.get(rawJson);
-      if (translated === undefined) {
-        translated = JSON.stringify(t.deepToSite(JSON.parse(rawJson)));
-        if (rawCache.size > 200) rawCache.clear();
-        rawCache.set(rawJson, translated);
-      }
-      rawJson = translated;
-    }
-    const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [t.toSite(k), WORDY_HEADERS.has(k) ? t.toSite(v) : v]));
-    return sendResponse(reply, method, {
-      ...response,
-      headers,
-      ...(rawJson !== undefined ? { rawJson } : {}),
-      ...(response.body !== undefined ? { body: t.deepToSite(response.body) } : {}),
-      ...(response.rawText ? { rawText: { ...response.rawText, body: t.toSite(response.rawText.body) } } : {}),
-    });
-  };
-}
-
-// Cached answers come back as the very same string each time: encode each once, not per request.
-const encoded = new Map<string, Buffer>();
-
-function bytesOf(raw: string): Buffer {
-  let buffer = encoded.get(raw);
-  if (!buffer) {
-    if (encoded.size > 200) encoded.clear();
-    buffer = Buffer.from(raw, 'utf8');
-    encoded.set(raw, buffer);
-  }
-  return buffer;
-}
-
-const JSON_TYPE = 'application/json; charset=UTF-8';
-
-function sendResponse(reply: FastifyReply, method: string, response: RestResponse): FastifyReply {
-  reply.code(response.status);
-  for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
-  if (response.rawText && method !== 'HEAD') return reply.type(response.rawText.contentType).send(response.rawText.body);
-  if (method === 'HEAD' || response.status === 204 || (response.body === null && response.rawJson === undefined)) {
-    reply.removeHeader('Content-Type');
-    return reply.send();
-  }
-  // The standard headers already name JSON; set it again only where they were not given.
-  if (reply.getHeader('content-type') !== JSON_TYPE) reply.type(JSON_TYPE);
-  return reply.send(response.rawJson !== undefined ? bytesOf(response.rawJson) : JSON.stringify(response.body));
 }

@@ -1,3 +1,4 @@
+import { memo } from '../util/memo.js';
 import type { Endpoint, Route } from '../../spec/types.js';
 import type { Principal } from '../auth/principal.js';
 import type { Site, SiteUrls } from '../core/site.js';
@@ -43,17 +44,10 @@ export interface HandlerContext {
 export type Handler = (ctx: HandlerContext) => RestResponse | Promise<RestResponse>;
 
 // Requests keep sending the same few dozen header names: each is worked out once.
-const canonicalNames = new Map<string, string>();
+const canonicalNames = memo<string, string>(1000);
 
 export function canonicalHeaderName(name: string): string {
-  let canonical = canonicalNames.get(name);
-  if (canonical === undefined) {
-    canonical = name.toLowerCase().replace(/-/g, '_');
-    // Names are chosen by callers: a flood of made-up ones must not grow this without end.
-    if (canonicalNames.size > 1000) canonicalNames.clear();
-    canonicalNames.set(name, canonical);
-  }
-  return canonical;
+  return canonicalNames(name, () => name.toLowerCase().replace(/-/g, '_'));
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): RestResponse {

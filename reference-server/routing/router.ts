@@ -1,3 +1,4 @@
+import { memo } from '../util/memo.js';
 import type { Catalog, Endpoint, HttpMethod, Route } from '../../spec/types.js';
 
 export interface RouteMatch {
@@ -69,16 +70,10 @@ export class Router {
     return this.candidates(path).find(({ regex }) => regex.test(path))?.route;
   }
 
-  private readonly candidateCache = new Map<string, CompiledRoute[]>();
+  private readonly candidateCache = memo<string, CompiledRoute[]>(5000);
 
   private candidates(path: string): CompiledRoute[] {
-    let cached = this.candidateCache.get(path);
-    if (!cached) {
-      if (this.candidateCache.size > 5000) this.candidateCache.clear();
-      cached = this.computeCandidates(path);
-      this.candidateCache.set(path, cached);
-    }
-    return cached;
+    return this.candidateCache(path, () => this.computeCandidates(path));
   }
 
   private computeCandidates(path: string): CompiledRoute[] {

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { SCHEMA } from './schema.js';
+import { memo } from '../util/memo.js';
 
 export type Db = Database.Database;
 
@@ -10,16 +11,8 @@ export type Db = Database.Database;
  */
 function cachePreparedStatements(db: Db): void {
   const compile = db.prepare.bind(db);
-  const cache = new Map<string, ReturnType<Db['prepare']>>();
-  db.prepare = ((sql: string) => {
-    let statement = cache.get(sql);
-    if (!statement) {
-      if (cache.size > 2000) cache.clear();
-      statement = compile(sql);
-      cache.set(sql, statement);
-    }
-    return statement;
-  }) as Db['prepare'];
+  const compiled = memo<string, ReturnType<Db['prepare']>>(2000);
+  db.prepare = ((sql: string) => compiled(sql, () => compile(sql))) as Db['prepare'];
 }
 
 export function openDatabase(path = ':memory:'): Db {

@@ -29,13 +29,9 @@ export interface RunOptions {
   record?: (request: import('../http/client.js').HttpRequest) => void;
 }
 
-function placeholders(spec: CaseSpec): string[] {
-  return placeholderNames(spec.request);
-}
-
 /** A case that neither captures nor reads captures nor writes can run beside its neighbours. */
 function independent(spec: CaseSpec): boolean {
-  return Object.keys(spec.capture).length === 0 && placeholders(spec).length === 0 && !spec.requires.includes('writes');
+  return Object.keys(spec.capture).length === 0 && placeholderNames(spec.request).length === 0 && !spec.requires.includes('writes');
 }
 
 export class Runner {
@@ -118,7 +114,7 @@ export class Runner {
     const readOnlySuite = ![...suite.setup, ...cases, ...suite.teardown].some((c) => c.requires.includes('writes'));
     const skippedCaptures = new Map<string, string>();
     const runOne = async (spec: CaseSpec, skip?: string, urgent = true): Promise<CaseResult> => {
-      const dependency = placeholders(spec).find((name) => skippedCaptures.has(name));
+      const dependency = placeholderNames(spec.request).find((name) => skippedCaptures.has(name));
       let result: CaseResult;
       if (unreachable) result = { ...skippedResult(suite, spec, ''), outcome: 'errored', skipReason: undefined, error: { code: unreachable.code, message: `target unreachable: ${unreachable.message}` } } as CaseResult;
       else if (skip) result = skippedResult(suite, spec, skip);

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteReplies, runSuitesAgainst } from '../helpers/conformance.js';
+import { failed, path, rewriteReplies, runSuitesAgainst } from '../helpers/conformance.js';
 import type { Storage } from '../../reference-server/storage/index.js';
 import { testStorage } from '../helpers/app.js';
 
 /** Each administration suite against a reference server altered in one behaviour: exactly the matching cases fail. */
-
-const failed = (notPassed: Record<string, string>) => Object.keys(notPassed).sort();
-const path = (url: string) => url.split('?')[0] ?? '';
 
 /** A storage whose stock reduction is altered, to show the stock cases can fail. */
 function withStock(alter: (storage: Storage, original: Storage['products']['reduceStock']) => Storage['products']['reduceStock']): Storage {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteReplies, runSuitesAgainst } from '../helpers/conformance.js';
+import { failed, path, rewriteReplies, runSuitesAgainst } from '../helpers/conformance.js';
 
 /** The gateway, oEmbed, auth and site-service suites against an altered server: exactly the matching cases fail. */
 
-const failed = (notPassed: Record<string, string>) => Object.keys(notPassed).sort();
-const path = (url: string) => url.split('?')[0] ?? '';
 const ok = (body: unknown) => (_b: unknown, reply: { code(n: number): unknown }) => { reply.code(200); return body; };
 
 describe('gateway, oEmbed, auth and site-service suites can fail', () => {

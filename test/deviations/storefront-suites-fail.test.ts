@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteReplies, runSuitesAgainst } from '../helpers/conformance.js';
+import { failed, path, rewriteReplies, runSuitesAgainst } from '../helpers/conformance.js';
 import { testStorage } from '../helpers/app.js';
 
 /** Each storefront suite against a reference server altered in one behaviour: exactly the matching cases fail. */
-
-const failed = (notPassed: Record<string, string>) => Object.keys(notPassed).sort();
-const path = (url: string) => url.split('?')[0] ?? '';
 
 describe('storefront suites can fail', () => {
   it('cart-key: a 31-character key routed', async () => {

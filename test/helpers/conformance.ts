@@ -43,3 +43,9 @@ export function rewriteReplies(app: FastifyInstance, match: (method: string, url
     return JSON.stringify(rewrite(JSON.parse(text), reply));
   });
 }
+
+/** The ids of the cases that did not pass, sorted: what a deviation test compares with its expectation. */
+export const failed = (notPassed: Record<string, string>): string[] => Object.keys(notPassed).sort();
+
+/** A request URL without its query string, for matching routes in onSend hooks. */
+export const path = (url: string): string => url.split('?')[0] ?? '';

@@ -5,7 +5,7 @@ import type { Coupon } from '../../storage/repositories/coupons.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { runBatch } from './batch-items.js';
-import { invalidId, pageOfList, resourceLinks, trashOrRemove, withinDates } from './resource.js';
+import { finder, pageOfList, resourceLinks, trashOrRemove, withinDates } from './resource.js';
 
 const WRITABLE = Object.keys(couponWriteArgs(true)).filter((k) => k !== 'code');
 const decimal = (v: unknown) => (Number.parseFloat(String(v ?? '0')) || 0).toFixed(2);
@@ -49,11 +49,7 @@ export function couponShape(c: Coupon, storage: Storage, ctx: HandlerContext): R
 
 /** Administration coupons: codes stored lower case and unique, trash and force, batch. */
 export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage): void {
-  const find = (id: unknown, status: 404 | 400 = 404) => {
-    const coupon = storage.coupons.get(Number(id));
-    if (!coupon) throw invalidId('coupon', status);
-    return coupon;
-  };
+  const find = finder('coupon', (id) => storage.coupons.get(id));
   const fields = (params: Record<string, unknown>) => Object.fromEntries(WRITABLE.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]));
   const checkCode = (code: string, self?: number) => {
     if (code.trim() === '') throw new RestError('shop_rest_empty_coupon_code', 'The coupon code cannot be empty.', 400);

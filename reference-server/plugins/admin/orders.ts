@@ -8,7 +8,7 @@ import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { runBatch } from './batch-items.js';
 import { buildOrder } from './order-builder.js';
-import { invalidId, pageOfList, resourceLinks, trashOrRemove, withinDates } from './resource.js';
+import { finder, pageOfList, resourceLinks, trashOrRemove, withinDates } from './resource.js';
 import { needsPayment, paymentComplete, restoreStockOnce, setStatus } from './transitions.js';
 
 const asNumbers = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
@@ -61,11 +61,7 @@ export function orderShape(order: StoredOrder, ctx: HandlerContext): Record<stri
 
 /** Administration orders: list with every filter, create, read, update, transitions, trash, batch. */
 export function registerAdminOrders(registry: HandlerRegistry, storage: Storage): void {
-  const find = (id: unknown, status: 404 | 400 = 404) => {
-    const order = storage.orders.get(Number(id));
-    if (!order) throw invalidId('order', status);
-    return order;
-  };
+  const find = finder('order', (id) => storage.orders.get(id));
 
   const create = (params: Record<string, unknown>) => {
     if (params.id !== undefined) throw new RestError('shop_rest_shop_order_exists', 'Cannot create existing order.', 400);

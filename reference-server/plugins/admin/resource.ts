@@ -8,8 +8,20 @@ import { json, type HandlerContext, type RestResponse } from '../../http/types.j
  */
 
 /** `shop_rest_shop_<type>_invalid_id`: 404 on read and delete, 400 on update (the platform's split). */
-export function invalidId(type: string, status: 404 | 400): RestError {
+function invalidId(type: string, status: 404 | 400): RestError {
   return new RestError(`shop_rest_shop_${type}_invalid_id`, 'Invalid ID.', status);
+}
+
+/**
+ * A lookup by id that refuses an unknown one in the platform's words: 404 on read and delete, 400 when
+ * the caller asks for it (updates).
+ */
+export function finder<T>(type: string, get: (id: number) => T | undefined): (id: unknown, status?: 404 | 400) => T {
+  return (id, status = 404) => {
+    const found = get(Number(id));
+    if (found === undefined) throw invalidId(type, status);
+    return found;
+  };
 }
 
 /** The links every resource carries: itself and its collection. */

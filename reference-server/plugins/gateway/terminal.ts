@@ -4,6 +4,7 @@ import { json } from '../../http/types.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { paymentComplete } from '../admin/transitions.js';
+import { finder } from '../admin/resource.js';
 
 interface Location {
   id: string;
@@ -66,11 +67,7 @@ export function registerGatewayTerminal(registry: HandlerRegistry, storage: Stor
     return json({ id: location.id, object: 'terminal.location', deleted: true });
   });
 
-  const order = (orderId: unknown) => {
-    const found = storage.orders.get(Number(orderId));
-    if (!found) throw new RestError('shop_rest_shop_order_invalid_id', 'Invalid ID.', 404);
-    return found;
-  };
+  const order = finder('order', (id) => storage.orders.get(id));
   registry.handle('shop/v3:/gateway/orders/{order_id}/create_customer POST', (ctx) => {
     const found = order(ctx.params.order_id);
     const customerId = String(found.gateway_customer_id ?? `cus_${randomBytes(7).toString('hex')}`);

@@ -1,3 +1,4 @@
+import { memoByVersion } from '../../util/memo.js';
 /** A page of rows and the total they were cut from: what X-WP-Total and X-WP-TotalPages report. */
 export interface Page<T> {
   items: T[];
@@ -27,14 +28,6 @@ export function inList(values: readonly (number | string)[]): string {
  * and over ten thousand rows the count cost as much as reading the page itself. Bounded.
  */
 export function countCache(version: () => number): (sql: string, params: readonly (number | string)[], count: () => number) => number {
-  const totals = new Map<string, { version: number; total: number }>();
-  return (sql, params, count) => {
-    const key = `${sql}\u0000${JSON.stringify(params)}`;
-    const hit = totals.get(key);
-    if (hit && hit.version === version()) return hit.total;
-    const total = count();
-    if (totals.size > 200) totals.clear();
-    totals.set(key, { version: version(), total });
-    return total;
-  };
+  const totals = memoByVersion<string, number>(version, 200);
+  return (sql, params, count) => totals(`${sql}\u0000${JSON.stringify(params)}`, count);
 }

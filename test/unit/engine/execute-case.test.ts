@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckRegistry, builtInChecks } from '../../../src/checks/registry.js';
 import { defineCheck, type CheckDefinition } from '../../../src/checks/types.js';
@@ -7,20 +5,20 @@ import { HttpClient } from '../../../src/http/client.js';
 import type { CaseSpec, Suite } from '../../../src/model/suite.js';
 import { executeCase, type CaseEnvironment } from '../../../src/runner/execute-case.js';
 import { credentialSecrets, redactBody, redactHeaders } from '../../../src/runner/redact.js';
+import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
 
-let server: Server;
+let target: HttpTarget;
 let base: string;
 let client: HttpClient;
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  target = await startHttpTarget((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', 'x-token': 'abc' });
     res.end(JSON.stringify({ path: req.url, auth: req.headers.authorization ?? null, secret_key: 'sk_live_123456789', items: [{ key: 'k1' }] }));
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = target.base;
   client = new HttpClient({ timeoutMs: 2000, maxResponseBytes: 100_000 });
 });
-afterAll(async () => { await client.close(); await new Promise((r) => server.close(r)); });
+afterAll(async () => { await client.close(); await target.close(); });
 
 const suite: Suite = { id: 's', title: 'S', file: 'f', tags: [], setup: [], cases: [], teardown: [], generators: [] };
 const spec = (over: Partial<CaseSpec>): CaseSpec => ({ id: 'c', title: 'C', level: 'must', tags: [], requires: [], request: { method: 'GET', path: '/x' }, expect: [], capture: {}, origin: { file: 'f' }, ...over });

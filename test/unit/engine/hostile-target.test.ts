@@ -1,15 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
 import { builtInChecks } from '../../../src/checks/registry.js';
 import type { CaseSpec, Suite } from '../../../src/model/suite.js';
 import { exitCodeFor, Runner } from '../../../src/runner/runner.js';
 
 /** A target that misbehaves in every way a broken or hostile shop can. */
-let server: Server;
+let target: HttpTarget;
 let base: string;
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  target = await startHttpTarget((req, res) => {
     const path = req.url ?? '';
     if (path.endsWith('/html')) { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<html>maintenance</html>'); return; }
     if (path.endsWith('/truncated')) { res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' }); res.write('{"a":'); setTimeout(() => res.destroy(), 20); return; }
@@ -20,13 +19,9 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{"ok":true}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = target.base;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => target.close());
 
 function spec(id: string, path: string): CaseSpec {
   return { id, title: id, level: 'must', tags: [], requires: [], request: { method: 'GET', path }, expect: [{ check: 'status', value: 200 }, { check: 'json', pointer: '/ok', equals: true }], capture: {}, origin: { file: 'x' } };
@@ -69,11 +64,10 @@ describe('a hostile or broken target', () => {
   });
 
   it('an unreachable target errors every case and exits 3', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    const result = await runner(`http://127.0.0.1:${port}`).run([suite([spec('a', '/a'), spec('b', '/b')])]);
+    // A port that was just free: nothing listens there any more.
+    const closed = await startHttpTarget(() => undefined);
+    await closed.close();
+    const result = await runner(closed.base).run([suite([spec('a', '/a'), spec('b', '/b')])]);
     expect(result.unreachable).toBe(true);
     expect(result.suites[0]?.cases.map((c) => [c.outcome, c.error?.code])).toEqual([['errored', 'connection-refused'], ['errored', 'connection-refused']]);
     expect(result.suites[0]?.cases[0]?.error?.message).toMatch(/^target unreachable: connection refused/);

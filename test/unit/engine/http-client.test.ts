@@ -1,13 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
 import { HttpClient, TransportError } from '../../../src/http/client.js';
 
-let server: Server;
+let target: HttpTarget;
 let base: string;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  target = await startHttpTarget((req, res) => {
     if (req.url === '/hints') {
       res.writeEarlyHints({ link: '</style.css>; rel=preload' });
       res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'], 'X-Mixed-Case': 'yes' });
@@ -35,14 +34,10 @@ beforeAll(async () => {
     res.writeHead(302, { location: '/elsewhere' });
     res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = target.base;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => target.close());
 
 describe('the HTTP client', () => {
   it('keeps the final answer after informational ones, with header names in lower case and repeated headers joined', async () => {

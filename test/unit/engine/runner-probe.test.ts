@@ -1,27 +1,22 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
 import { builtInChecks } from '../../../src/checks/registry.js';
 import type { HttpRequest } from '../../../src/http/client.js';
 import type { CaseSpec, Suite } from '../../../src/model/suite.js';
 import { Runner } from '../../../src/runner/runner.js';
 
-let server: Server;
+let target: HttpTarget;
 let base: string;
 const hits: string[] = [];
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  target = await startHttpTarget((req, res) => {
     hits.push(`${req.method} ${req.url}`);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{"namespaces":["shop/store/v1"]}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = target.base;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => target.close());
 
 const read = (id: string, path: string, requires: CaseSpec['requires'] = []): CaseSpec => ({
   id, title: id, level: 'must', tags: [], requires, request: { method: 'GET', path }, capture: {}, origin: { file: 'x' },

@@ -1,0 +1,49 @@
+import type { FastifyReply } from 'fastify';
+import type { Translator } from '../../spec/vocabulary.js';
+import { memo } from '../util/memo.js';
+import type { RestResponse } from './types.js';
+
+/**
+ * The reply side of the REST entry: a RestResponse written through Fastify's reply (so onSend hooks
+ * see every answer), spoken in a site's words when the server runs under a vocabulary.
+ */
+
+/** Headers whose values name paths and so may carry words; tokens and nonces are left alone. */
+const WORDY_HEADERS = new Set(['Location', 'Link', 'Allow']);
+
+/** Replies spoken in the site's words; the cached index is translated once per cached text. */
+export function translatedSender(t: Translator): typeof sendResponse {
+  const translatedText = memo<string, string>(200);
+  return (reply, method, response) => {
+    const original = response.rawJson;
+    const rawJson = original === undefined ? undefined : translatedText(original, () => JSON.stringify(t.deepToSite(JSON.parse(original))));
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [t.toSite(k), WORDY_HEADERS.has(k) ? t.toSite(v) : v]));
+    return sendResponse(reply, method, {
+      ...response,
+      headers,
+      ...(rawJson !== undefined ? { rawJson } : {}),
+      ...(response.body !== undefined ? { body: t.deepToSite(response.body) } : {}),
+      ...(response.rawText ? { rawText: { ...response.rawText, body: t.toSite(response.rawText.body) } } : {}),
+    });
+  };
+}
+
+// Cached answers come back as the very same string each time: encode each once, not per request.
+const encoded = memo<string, Buffer>(200);
+const bytesOf = (raw: string) => encoded(raw, () => Buffer.from(raw, 'utf8'));
+
+export const JSON_TYPE = 'application/json; charset=UTF-8';
+
+/** A RestResponse onto the wire: status, headers, and the body as JSON, text or cached bytes. */
+export function sendResponse(reply: FastifyReply, method: string, response: RestResponse): FastifyReply {
+  reply.code(response.status);
+  for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
+  if (response.rawText && method !== 'HEAD') return reply.type(response.rawText.contentType).send(response.rawText.body);
+  if (method === 'HEAD' || response.status === 204 || (response.body === null && response.rawJson === undefined)) {
+    reply.removeHeader('Content-Type');
+    return reply.send();
+  }
+  // The standard headers already name JSON; set it again only where they were not given.
+  if (reply.getHeader('content-type') !== JSON_TYPE) reply.type(JSON_TYPE);
+  return reply.send(response.rawJson !== undefined ? bytesOf(response.rawJson) : JSON.stringify(response.body));
+}
