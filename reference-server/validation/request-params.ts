@@ -11,17 +11,16 @@ export interface ParamSources {
   url: Record<string, string>;
 }
 
-function isEmpty(args: Args): boolean {
-  for (const _ in args) return false;
-  return true;
+/** What the request itself sent for a key, in the platform's order; isset() semantics: null is absent. */
+function sent(sources: ParamSources, key: string): unknown {
+  for (const source of [sources.json, sources.body, sources.query, sources.url]) {
+    if (source && source[key] !== undefined && source[key] !== null) return source[key];
+  }
+  return undefined;
 }
 
 export function getParam(sources: ParamSources, key: string, args: Args): unknown {
-  for (const source of [sources.json, sources.body, sources.query, sources.url]) {
-    // isset() semantics: an explicit null is as good as absent.
-    if (source && source[key] !== undefined && source[key] !== null) return source[key];
-  }
-  return args[key]?.default;
+  return sent(sources, key) ?? args[key]?.default;
 }
 
 /**
@@ -30,8 +29,6 @@ export function getParam(sources: ParamSources, key: string, args: Args): unknow
  * sanitised parameters a handler works with.
  */
 export function resolveParams(sources: ParamSources, args: Args): Record<string, unknown> {
-  // No declared arguments (the indexes): nothing to require or validate, only the sources to merge.
-  if (isEmpty(args)) return { ...sources.url, ...sources.query, ...sources.body, ...sources.json };
   const missing = Object.entries(args)
     .filter(([key, arg]) => arg.required === true && getParam(sources, key, args) === undefined)
     .map(([key]) => key);
@@ -41,14 +38,14 @@ export function resolveParams(sources: ParamSources, args: Args): Record<string,
   const details: Record<string, unknown> = {};
   const resolved: Record<string, unknown> = { ...sources.url, ...sources.query, ...sources.body, ...sources.json };
   for (const [key, arg] of Object.entries(args)) {
-    const value = getParam(sources, key, args);
+    const given = sent(sources, key);
+    const value = given ?? arg.default;
     if (value === undefined) {
       delete resolved[key];
       continue;
     }
     // A declared default is valid by construction; only what the request sent needs checking.
-    const fromDefault = value === arg.default && !sentBy(sources, key);
-    const error = fromDefault ? null : validateValue(value, arg, key);
+    const error = given === undefined ? null : validateValue(value, arg, key);
     if (error) {
       params[key] = error.message;
       details[key] = error;
@@ -58,10 +55,6 @@ export function resolveParams(sources: ParamSources, args: Args): Record<string,
   }
   if (Object.keys(params).length > 0) throw errors.invalidParams(params, details);
   return resolved;
-}
-
-function sentBy(sources: ParamSources, key: string): boolean {
-  return [sources.json, sources.body, sources.query, sources.url].some((s) => s !== undefined && s[key] !== undefined && s[key] !== null);
 }
 
 export function isRestError(error: unknown): error is RestError {

@@ -1,26 +1,9 @@
-import type { ArgSchema, Catalog, Endpoint, HttpMethod, Route } from '../../spec/types.js';
+import type { ArgSchema, Catalog, Endpoint } from '../../spec/types.js';
 import type { CaseSpec, CheckSpec, GeneratorSpec, RequestSpec } from '../model/suite.js';
-import { caseSlug, readablePattern, samplePath, sampleValue } from './samples.js';
+import { caseSlug, endpointTargets, readablePattern, sampleValue, type EndpointTarget as Target } from './samples.js';
 
 type Kind = 'enum' | 'bounds' | 'required';
 
-interface Target {
-  route: Route;
-  endpoint: Endpoint;
-  method: HttpMethod;
-  path: string;
-}
-
-function targets(catalog: Catalog, namespaces: string[] | undefined): Target[] {
-  const out: Target[] = [];
-  for (const route of catalog.routes) {
-    if (namespaces && !namespaces.includes(route.namespace)) continue;
-    const path = samplePath(route);
-    if (!path) continue;
-    for (const endpoint of route.endpoints) out.push({ route, endpoint, method: endpoint.methods[0] as HttpMethod, path });
-  }
-  return out;
-}
 
 /** The other required arguments, filled with accepted values, so validation reaches the argument under test. */
 function baseParams(endpoint: Endpoint, except: string): Record<string, unknown> {
@@ -81,7 +64,7 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
       origin: { file, generator: spec.generator },
     });
   };
-  for (const t of targets(catalog, namespaces)) {
+  for (const t of endpointTargets(catalog, namespaces)) {
     for (const [name, arg] of Object.entries(t.endpoint.args)) {
       const itemEnum = arg.type === 'array' && arg.items?.enum ? arg.items : undefined;
       if (kinds.includes('enum') && (arg.enum || itemEnum)) {

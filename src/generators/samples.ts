@@ -1,4 +1,4 @@
-import type { ArgSchema, Route } from '../../spec/types.js';
+import type { ArgSchema, Catalog, Endpoint, HttpMethod, Route } from '../../spec/types.js';
 
 /** Values that match each path-parameter pattern the interface uses. */
 const PATH_SAMPLES: Record<string, string> = {
@@ -60,4 +60,24 @@ export function sampleValue(schema: ArgSchema): unknown {
 export function caseSlug(method: string, route: Route): string {
   const path = readablePattern(route.pattern).replace(/^\//, '').replace(/[{}]/g, '').replace(/[^a-zA-Z0-9_-]+/g, '.');
   return `${method.toLowerCase()}.${path || 'root'}`.toLowerCase();
+}
+
+/** One endpoint of the catalog, with its first method and a path that reaches it. */
+export interface EndpointTarget {
+  route: Route;
+  endpoint: Endpoint;
+  method: HttpMethod;
+  path: string;
+}
+
+/** Every endpoint a generator can reach (a route with no sample path is left out), optionally in some namespaces only. */
+export function endpointTargets(catalog: Catalog, namespaces: string[] | undefined): EndpointTarget[] {
+  const out: EndpointTarget[] = [];
+  for (const route of catalog.routes) {
+    if (namespaces && !namespaces.includes(route.namespace)) continue;
+    const path = samplePath(route);
+    if (!path) continue;
+    for (const endpoint of route.endpoints) out.push({ route, endpoint, method: endpoint.methods[0] as HttpMethod, path });
+  }
+  return out;
 }
