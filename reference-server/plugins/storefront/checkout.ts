@@ -6,7 +6,8 @@ import type { HandlerRegistry } from '../registry.js';
 import { checkAddress } from './cart-customer.js';
 import { priceCart } from './cart-pricing.js';
 import { emptyCart, loadCart, saveCart, type Address } from './cart-state.js';
-import { allVirtualDownloadable, saveDraft, type CheckoutDetails } from './order-from-cart.js';
+import { saveDraft, type CheckoutDetails } from './order-from-cart.js';
+import { paymentComplete, reduceStockOnce, setStatus } from '../admin/transitions.js';
 
 /** Gateways this shop offers; the other enum values are valid ids, just not available here. */
 const AVAILABLE = new Set(['bacs', 'cheque', 'cod']);
@@ -28,11 +29,19 @@ function checkoutShape(order: StoredOrder, paymentResult: Record<string, unknown
   };
 }
 
-/** The status an order takes at checkout, by payment method and total, as the platform's offline gateways set it. */
-export function statusAfterCheckout(method: string, total: number, virtualDownloadable: boolean): string {
-  if (total <= 0) return virtualDownloadable ? 'completed' : 'processing';
-  if (method === 'cod') return 'processing';
-  return 'on-hold';
+/**
+ * The order placed, as the platform's offline gateways leave it: nothing to pay completes the payment
+ * (processing, or completed when every line is virtual and downloadable); cash on delivery is
+ * processing; bank transfer and cheque wait on-hold. Either way the stock is taken, once, by the same
+ * transitions the administration uses, so a later cancellation or set_paid treats it alike.
+ */
+function place(storage: Storage, order: StoredOrder, method: string, total: number): void {
+  if (total <= 0) {
+    paymentComplete(storage, order);
+    return;
+  }
+  setStatus(order, method === 'cod' ? 'processing' : 'on-hold');
+  reduceStockOnce(storage, order);
 }
 
 export function registerCheckout(registry: HandlerRegistry, storage: Storage): void {
@@ -76,17 +85,10 @@ export function registerCheckout(registry: HandlerRegistry, storage: Storage): v
       customerId = storage.users.ensure(billing.email, `${Math.random().toString(36).slice(2)}A1!`, 'customer').id;
     }
     const details: CheckoutDetails = { billing, shipping, customerNote: String(ctx.params.customer_note ?? ''), paymentMethod: method, customerId };
-    const status = statusAfterCheckout(method, priced.total, allVirtualDownloadable(priced));
     const order = storage.db.transaction(() => {
-      const draft = saveDraft(storage, priced, cart, details);
-      // The order remembers that it took stock, so that a cancellation puts it back and set_paid does not take it twice.
-      const placed: StoredOrder = { ...draft, status, stock_reduced: true };
-      if (status === 'processing' || status === 'completed') {
-        const stamp = new Date().toISOString().slice(0, 19);
-        Object.assign(placed, { date_paid: stamp, date_paid_gmt: stamp, ...(status === 'completed' ? { date_completed: stamp, date_completed_gmt: stamp } : {}) });
-      }
+      const placed: StoredOrder = { ...saveDraft(storage, priced, cart, details) };
+      place(storage, placed, method, priced.total);
       storage.orders.save(placed);
-      storage.products.reduceStock(priced.lines.map((l) => ({ productId: l.product.id, quantity: l.line.quantity })));
       storage.coupons.recordUse(cart.coupons);
       saveCart(storage, session(ctx), { ...emptyCart(), billing: { ...billing }, shipping: { ...shipping } });
       return placed;

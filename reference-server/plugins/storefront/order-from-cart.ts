@@ -81,11 +81,6 @@ export function orderFields(id: number, priced: PricedCart, cart: CartState, det
   };
 }
 
-/** Whether every line is virtual and downloadable: then a paid order needs no processing. */
-export function allVirtualDownloadable(priced: PricedCart): boolean {
-  return priced.lines.length > 0 && priced.lines.every((l) => l.product.virtual && (l.product.downloadable || l.parent.downloadable));
-}
-
 export function saveDraft(storage: Storage, priced: PricedCart, cart: CartState, details: CheckoutDetails): StoredOrder {
   const existing = cart.draftOrderId ? storage.orders.get(cart.draftOrderId) : undefined;
   if (existing && existing.status === 'checkout-draft') {
