@@ -26,35 +26,11 @@ describe('gateway, oEmbed, auth and site-service suites can fail', () => {
     expect(failed(run.notPassed)).toEqual(['keys-masked-on-read']);
   });
 
-  it('auth: a gateway route open to anonymous callers', async () => {
-    const run = await runSuitesAgainst(['auth'], {}, (app) => rewriteReplies(app,
-      (m, url, status) => m === 'GET' && path(url).endsWith('/gateway/account') && status === 401, ok({ id: 'acct' })));
-    expect(failed(run.notPassed)).toEqual(['anonymous.get.shop.v3.gateway.account']);
-  });
-
   it('oembed: maxwidth ignored', async () => {
     const run = await runSuitesAgainst(['oembed'], {}, (app) => app.addHook('onRequest', async (request) => {
       request.raw.url = (request.raw.url ?? '').replace(/([?&])maxwidth=[^&]*/, '$1');
     }));
     expect(failed(run.notPassed)).toEqual(['maxwidth-400', 'maxwidth-clamped-low']);
-  });
-
-  it('oembed: the proxy open to anonymous callers', async () => {
-    const run = await runSuitesAgainst(['oembed'], {}, (app) => rewriteReplies(app,
-      (_m, url, status) => path(url).endsWith('/oembed/1.0/proxy') && status === 401, ok({ version: '1.0' })));
-    expect(failed(run.notPassed)).toEqual(['proxy-anonymous']);
-  });
-
-  it('contact-form: an unknown form answered', async () => {
-    const run = await runSuitesAgainst(['contact-form'], {}, (app) => rewriteReplies(app,
-      (m, url, status) => m === 'GET' && path(url).endsWith('/contact-forms/999999999') && status === 404, ok({ id: 999999999 })));
-    expect(failed(run.notPassed)).toEqual(['contact-form-unknown']);
-  });
-
-  it('insights: connect-url without its keys accepted', async () => {
-    const run = await runSuitesAgainst(['insights'], {}, (app) => rewriteReplies(app,
-      (_m, url, status) => path(url).endsWith('/onboarding/connect-url') && status === 400, ok({ url: 'x' })));
-    expect(failed(run.notPassed)).toEqual(['insights-connect-url-keys-required']);
   });
 
   it('security: issues not a list', async () => {
@@ -63,9 +39,16 @@ describe('gateway, oEmbed, auth and site-service suites can fail', () => {
     expect(failed(run.notPassed)).toEqual(['security-issues']);
   });
 
-  it('custom-blocks: an unknown block given a template', async () => {
-    const run = await runSuitesAgainst(['custom-blocks'], {}, (app) => rewriteReplies(app,
-      (_m, url, status) => path(url).endsWith('/template-file') && status === 404, ok({ template: '' })));
-    expect(failed(run.notPassed)).toEqual(['block-unknown']);
+  // Refusals answered with 200 instead: each suite's refusal case, and only it, must fail.
+  it.each([
+    { title: 'auth: a gateway route open to anonymous callers', suite: 'auth', method: 'GET', ends: '/gateway/account', status: 401, body: { id: 'acct' }, fails: ['anonymous.get.shop.v3.gateway.account'] },
+    { title: 'oembed: the proxy open to anonymous callers', suite: 'oembed', ends: '/oembed/1.0/proxy', status: 401, body: { version: '1.0' }, fails: ['proxy-anonymous'] },
+    { title: 'contact-form: an unknown form answered', suite: 'contact-form', method: 'GET', ends: '/contact-forms/999999999', status: 404, body: { id: 999999999 }, fails: ['contact-form-unknown'] },
+    { title: 'insights: connect-url without its keys accepted', suite: 'insights', ends: '/onboarding/connect-url', status: 400, body: { url: 'x' }, fails: ['insights-connect-url-keys-required'] },
+    { title: 'custom-blocks: an unknown block given a template', suite: 'custom-blocks', ends: '/template-file', status: 404, body: { template: '' }, fails: ['block-unknown'] },
+  ])('$title', async ({ suite, method, ends, status, body, fails }) => {
+    const run = await runSuitesAgainst([suite], {}, (app) => rewriteReplies(app,
+      (m, url, answered) => (!method || m === method) && path(url).endsWith(ends) && answered === status, ok(body)));
+    expect(failed(run.notPassed)).toEqual(fails);
   });
 });
