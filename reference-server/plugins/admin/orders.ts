@@ -9,7 +9,7 @@ import type { HandlerRegistry } from '../registry.js';
 import { runBatch } from './batch-items.js';
 import { buildOrder } from './order-builder.js';
 import { finder, pageOfList, resourceLinks, trashOrRemove, withinDates } from './resource.js';
-import { needsPayment, paymentComplete, restoreStockOnce, setStatus } from './transitions.js';
+import { needsPayment, paymentComplete, setStatus } from './transitions.js';
 
 const asNumbers = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
 
@@ -78,10 +78,7 @@ export function registerAdminOrders(registry: HandlerRegistry, storage: Storage)
     const existing = find(id, 400);
     return storage.db.transaction(() => {
       const order = { ...buildOrder(storage, existing.id, params, existing), id: existing.id } as StoredOrder;
-      if (params.status !== undefined) {
-        setStatus(order, String(params.status));
-        if (order.status !== existing.status) restoreStockOnce(storage, order);
-      }
+      if (params.status !== undefined) setStatus(storage, order, String(params.status));
       // set_paid acts only on orders that still need payment: a second one changes nothing.
       if (params.set_paid === true && needsPayment(order)) paymentComplete(storage, order, params.transaction_id as string | undefined);
       storage.orders.save(order);

@@ -33,7 +33,7 @@ export function reduceStockOnce(storage: Storage, order: StoredOrder): void {
 // wc_maybe_increase_stock_levels), so a cancelled order no longer holds stock; once, like the reduction.
 const RESTOCKING = new Set(['cancelled', 'pending']);
 
-export function restoreStockOnce(storage: Storage, order: StoredOrder): void {
+function restoreStockOnce(storage: Storage, order: StoredOrder): void {
   if (!order.stock_reduced || !RESTOCKING.has(order.status)) return;
   storage.products.restoreStock(stockLines(order));
   order.stock_reduced = false;
@@ -53,10 +53,14 @@ export function paymentComplete(storage: Storage, order: StoredOrder, transactio
   reduceStockOnce(storage, order);
 }
 
-/** Setting a status by hand: paid dates follow processing and completed, as the platform's order does. */
-export function setStatus(order: StoredOrder, status: string): void {
+/**
+ * Setting a status by hand: paid dates follow processing and completed, and a cancelled (or pending
+ * again) order gives back the stock it took, as the platform's order does.
+ */
+export function setStatus(storage: Storage, order: StoredOrder, status: string): void {
   const stamp = new Date().toISOString().slice(0, 19);
   order.status = status;
   if ((status === 'processing' || status === 'completed') && !order.date_paid) Object.assign(order, { date_paid: stamp, date_paid_gmt: stamp });
   if (status === 'completed' && !order.date_completed) Object.assign(order, { date_completed: stamp, date_completed_gmt: stamp });
+  restoreStockOnce(storage, order);
 }

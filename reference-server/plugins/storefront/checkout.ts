@@ -40,7 +40,7 @@ function place(storage: Storage, order: StoredOrder, method: string, total: numb
     paymentComplete(storage, order);
     return;
   }
-  setStatus(order, method === 'cod' ? 'processing' : 'on-hold');
+  setStatus(storage, order, method === 'cod' ? 'processing' : 'on-hold');
   reduceStockOnce(storage, order);
 }
 
