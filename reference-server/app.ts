@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { buildCatalog, translator, type Vocabulary } from '../spec/index.js';
+import { buildCatalog, renamesAnything, translator, type Vocabulary } from '../spec/index.js';
 import type { CredentialStore } from './auth/principal.js';
 import { StorefrontSessions } from './auth/storefront-session.js';
 import { Dispatcher } from './core/dispatcher.js';
@@ -100,9 +100,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('shop', { registry, sites, dispatcher });
   registerBodyParsers(app);
   registerErrorLayer(app, bodyLimit);
+  const apiRoot = options.apiRoot ?? options.vocabulary?.apiRoot ?? DEFAULT_API_ROOT;
   registerRestEntry(app, {
-    apiRoot: options.apiRoot ?? options.vocabulary?.apiRoot ?? DEFAULT_API_ROOT,
-    translator: options.vocabulary && Object.keys(options.vocabulary.words).length > 0 ? translator(options.vocabulary) : undefined,
+    apiRoot,
+    translator: renamesAnything(options.vocabulary) ? translator(options.vocabulary, { apiRoot }) : undefined,
     sites,
     routers,
     dispatcher,

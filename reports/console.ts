@@ -2,6 +2,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import type { CaseResult, Outcome, RunResult } from '../src/model/result.js';
 import { formatCase } from './format-failure.js';
 import type { Reporter, ReporterOptions } from './types.js';
+import { describeVocabulary } from '../spec/vocabulary.js';
 
 const MARK: Record<Outcome, string> = { passed: '.', failed: 'F', errored: 'E', skipped: 's' };
 
@@ -49,7 +50,7 @@ export function consoleReporter(options: ReporterOptions): Reporter {
       if (bad.length > 0) lines.push('', chalk.bold('Failures'));
       for (const c of bad) lines.push('', paint(chalk, c.outcome, formatCase(c)));
       const t = result.totals;
-      if (result.vocabulary) lines.push('', `vocabulary: ${Object.entries(result.vocabulary).map(([n, w]) => `${n} → ${w}`).join(', ')}`);
+      if (result.vocabulary) lines.push('', `vocabulary: ${describeVocabulary({ words: result.vocabulary }).join(', ')}`);
       lines.push('', `${t.total} cases: ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped in ${(result.durationMs / 1000).toFixed(1)}s`);
       if (result.unreachable) lines.push(chalk.red(`target unreachable: ${result.target.baseUrl}`));
       else if (t.mustFailed > 0) lines.push(chalk.red(`FAIL: ${t.mustFailed} must-level case(s) failed or errored`));

@@ -1,6 +1,7 @@
 import type { CaseResult, RunResult } from '../src/model/result.js';
 import { clean, compact } from './text.js';
 import type { Reporter } from './types.js';
+import { describeVocabulary } from '../spec/vocabulary.js';
 
 function esc(text: string): string {
   return clean(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -67,7 +68,7 @@ ${s.leftovers.length ? `<p class="muted">Left behind: ${s.leftovers.map(esc).joi
 <body>
 <h1>shop-conformance report</h1>
 <p class="muted">Target ${esc(result.target.baseUrl)}${esc(result.target.apiRoot)}${result.target.embedded ? ' (embedded reference server)' : ''} · started ${esc(result.startedAt)} · ${(result.durationMs / 1000).toFixed(1)}s · ${esc(result.tool.name)} ${esc(result.tool.version)}${result.options.readOnly ? ' · read-only' : ''}</p>
-${result.vocabulary ? `<p class="muted">Vocabulary: ${esc(Object.entries(result.vocabulary).map(([n, w]) => `${n} → ${w}`).join(', '))}</p>` : ''}
+${result.vocabulary ? `<p class="muted">Vocabulary: ${esc(describeVocabulary({ words: result.vocabulary }).join(', '))}</p>` : ''}
 <p class="verdict ${pass ? 'pass' : 'fail'}">${result.unreachable ? 'TARGET UNREACHABLE' : pass ? 'PASS' : 'FAIL'}</p>
 <p>${t.total} cases: ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped · must-level failures ${t.mustFailed}, should-level ${t.shouldFailed}</p>
 <table><tr><th>suite</th><th>title</th><th>passed</th><th>failed</th><th>errored</th><th>skipped</th></tr>${summary}</table>

@@ -3,6 +3,7 @@ import type { CaseResult, RunResult, SuiteResult } from '../src/model/result.js'
 import { formatCase } from './format-failure.js';
 import { clean, seconds } from './text.js';
 import type { Reporter } from './types.js';
+import type { SiteWord } from '../spec/vocabulary.js';
 
 function escape(text: string): string {
   return clean(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -27,13 +28,15 @@ function testcase(c: CaseResult): string {
   return `${head}\n${child}${out}\n    </testcase>`;
 }
 
-function properties(vocabulary: Record<string, string> | undefined): string {
+function properties(vocabulary: Record<string, SiteWord> | undefined): string {
   if (!vocabulary) return '';
-  const items = Object.entries(vocabulary).map(([n, w]) => `      <property name="vocabulary.${escape(n)}" value="${escape(w)}"/>`).join('\n');
+  // A word per context is one property per context: vocabulary.shop.path, vocabulary.shop.code.
+  const pairs = Object.entries(vocabulary).flatMap(([n, w]) => (typeof w === 'string' ? [[n, w]] : Object.entries(w).map(([context, v]) => [`${n}.${context}`, v])));
+  const items = pairs.map(([n, w]) => `      <property name="vocabulary.${escape(n as string)}" value="${escape(w as string)}"/>`).join('\n');
   return `    <properties>\n${items}\n    </properties>\n`;
 }
 
-function testsuite(s: SuiteResult, timestamp: string, host: string, vocabulary?: Record<string, string>): string {
+function testsuite(s: SuiteResult, timestamp: string, host: string, vocabulary?: Record<string, SiteWord>): string {
   const attrs = [
     `name="${escape(s.id)}"`, `tests="${s.cases.length}"`, `failures="${count(s.cases, 'failed')}"`,
     `errors="${count(s.cases, 'errored')}"`, `skipped="${count(s.cases, 'skipped')}"`, `time="${seconds(s.durationMs)}"`,

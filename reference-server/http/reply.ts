@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Translator } from '../../spec/vocabulary.js';
+import type { Translator } from '../../spec/translator.js';
 import { memo } from '../util/memo.js';
 import type { RestResponse } from './types.js';
 
@@ -8,22 +8,22 @@ import type { RestResponse } from './types.js';
  * see every answer), spoken in a site's words when the server runs under a vocabulary.
  */
 
-/** Headers whose values name paths and so may carry words; tokens and nonces are left alone. */
-const WORDY_HEADERS = new Set(['Location', 'Link', 'Allow']);
+/** Headers whose values are URLs of the API and so may carry words; tokens and nonces are left alone. */
+const URL_HEADERS = new Set(['Location', 'Link']);
 
 /** Replies spoken in the site's words; the cached index is translated once per cached text. */
 export function translatedSender(t: Translator): typeof sendResponse {
   const translatedText = memo<string, string>(200);
   return (reply, method, response) => {
     const original = response.rawJson;
-    const rawJson = original === undefined ? undefined : translatedText(original, () => JSON.stringify(t.deepToSite(JSON.parse(original))));
-    const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [t.toSite(k), WORDY_HEADERS.has(k) ? t.toSite(v) : v]));
+    const rawJson = original === undefined ? undefined : translatedText(original, () => JSON.stringify(t.json(JSON.parse(original), 'site')));
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [t.header(k, 'site'), URL_HEADERS.has(k) ? t.url(v, 'site') : v]));
+    // Text answers (oEmbed XML) name pages of the site, not routes: they are sent as they are.
     return sendResponse(reply, method, {
       ...response,
       headers,
       ...(rawJson !== undefined ? { rawJson } : {}),
-      ...(response.body !== undefined ? { body: t.deepToSite(response.body) } : {}),
-      ...(response.rawText ? { rawText: { ...response.rawText, body: t.toSite(response.rawText.body) } } : {}),
+      ...(response.body !== undefined ? { body: t.json(response.body, 'site') } : {}),
     });
   };
 }

@@ -10,7 +10,7 @@ import { JSON_TYPE, sendResponse, translatedSender } from './reply.js';
 import { memo } from '../util/memo.js';
 import { parseQueryString } from './query-string.js';
 import { canonicalHeaderName, type RestRequest } from './types.js';
-import type { Translator } from '../../spec/vocabulary.js';
+import type { Translator } from '../../spec/translator.js';
 
 export interface RestEntryOptions {
   apiRoot: string;
@@ -52,13 +52,23 @@ function readBody(raw: RawBody | undefined): Pick<RestRequest, 'json' | 'jsonErr
   }
 }
 
+/** A body read back into neutral words, each value by its position; the parse error as it is. */
+function inNeutralWords(read: Pick<RestRequest, 'json' | 'jsonError' | 'body'>, t: Translator | undefined): Pick<RestRequest, 'json' | 'jsonError' | 'body'> {
+  if (!t) return read;
+  return {
+    ...read,
+    ...(read.json !== undefined ? { json: t.json(read.json, 'neutral', undefined, 'request') } : {}),
+    ...(read.body !== undefined ? { body: t.json(read.body, 'neutral', undefined, 'request') } : {}),
+  };
+}
+
 function canonicalHeaders(request: FastifyRequest, t?: Translator): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     // Header names may carry a word; values (tokens, credentials) are never touched.
     const canonical = canonicalHeaderName(name);
-    headers[t ? t.toNeutral(canonical) : canonical] = Array.isArray(value) ? value.join(',') : value;
+    headers[t ? t.header(canonical, 'neutral') : canonical] = Array.isArray(value) ? value.join(',') : value;
   }
   return headers;
 }
@@ -94,8 +104,8 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
     const { urls, standard } = forBase(baseUrlOf(request, options.publicUrl), site);
     const mark = request.url.indexOf('?');
     const search = mark < 0 ? '' : request.url.slice(mark + 1).split('#')[0] ?? '';
-    const routePath = t ? t.toNeutral(sitePath) : sitePath;
-    const query = t ? t.deepToNeutral(parseQueryString(search)) : parseQueryString(search);
+    const routePath = t ? t.path(sitePath, 'neutral') : sitePath;
+    const query = t ? t.json(parseQueryString(search), 'neutral', undefined, 'request') : parseQueryString(search);
     // Deleting only what is there: a delete turns the object into a slower dictionary for the rest of the request.
     if (query.rest_route !== undefined) delete query.rest_route;
     const headers = canonicalHeaders(request, t);
@@ -125,7 +135,7 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
       path: routePath,
       query,
       headers,
-      ...(t ? t.deepToNeutral(readBody(request.body as RawBody | undefined)) : readBody(request.body as RawBody | undefined)),
+      ...inNeutralWords(readBody(request.body as RawBody | undefined), t),
       principal,
       site,
       urls,

@@ -21,6 +21,12 @@ export const headerCheck = defineCheck<HeaderArgs>({
     required: ['name'],
     additionalProperties: false,
   },
+  speak: (args, t) => ({
+    ...args,
+    name: t.header(args.name, 'site'),
+    ...(args.equals !== undefined ? { equals: t.loose(args.equals, 'site') } : {}),
+    ...(args.matches !== undefined ? { matches: t.loose(args.matches, 'site') } : {}),
+  }),
   run(args, { response }) {
     const actual = response.headers[args.name.toLowerCase()];
     const fail = (message: string, expected: unknown) => [{

@@ -1,5 +1,5 @@
 import { deepEqual, firstDifference } from '../util/deep-equal.js';
-import { resolvePointer } from '../util/json-pointer.js';
+import { lastToken, resolvePointer } from '../util/json-pointer.js';
 import { defineCheck } from './types.js';
 import type { Failure } from '../model/result.js';
 
@@ -46,6 +46,14 @@ export const jsonCheck = defineCheck<JsonArgs>({
     },
     required: ['pointer'],
     additionalProperties: false,
+  },
+  // Expected values stand where the pointer points: `/code` holds an error code, `/namespaces` paths.
+  speak(args, t) {
+    const key = lastToken(args.pointer);
+    const out: JsonArgs = { ...args, pointer: t.pointer(args.pointer, 'site') };
+    for (const name of ['equals', 'oneOf', 'contains'] as const) if (name in args) out[name] = t.json(args[name], 'site', key) as never;
+    if (args.matches !== undefined) out.matches = t.loose(args.matches, 'site');
+    return out;
   },
   run(args, ctx) {
     const result = resolvePointer(ctx.json(), args.pointer);

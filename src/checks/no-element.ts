@@ -1,5 +1,5 @@
 import { deepEqual } from '../util/deep-equal.js';
-import { resolvePointer } from '../util/json-pointer.js';
+import { lastToken, resolvePointer } from '../util/json-pointer.js';
 import { defineCheck } from './types.js';
 
 /** A list at a pointer does not hold a value (the localized site's missing namespaces and methods). */
@@ -7,6 +7,7 @@ export const noElementCheck = defineCheck<{ pointer: string; value: unknown }>({
   name: 'no-element',
   description: 'The list at `pointer` exists and does not contain `value`.',
   args: { type: 'object', properties: { pointer: { type: 'string' }, value: {} }, required: ['pointer', 'value'], additionalProperties: false },
+  speak: ({ pointer, value }, t) => ({ pointer: t.pointer(pointer, 'site'), value: t.json(value, 'site', lastToken(pointer)) }),
   run({ pointer, value }, ctx) {
     const found = resolvePointer(ctx.json(), pointer);
     if (!found.found || !Array.isArray(found.value)) {

@@ -6,6 +6,7 @@ export const notErrorCodeCheck = defineCheck<{ value: string }>({
   description: 'The response is not an error with the given code.',
   shorthand: 'value',
   args: { type: 'object', properties: { value: { type: 'string' } }, required: ['value'], additionalProperties: false },
+  speak: ({ value }, t) => ({ value: t.code(value, 'site') }),
   run({ value }, ctx) {
     if (ctx.response.status < 400) return [];
     let code: unknown;

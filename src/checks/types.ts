@@ -1,5 +1,6 @@
 import type { HttpResponse } from '../http/client.js';
 import type { Failure } from '../model/result.js';
+import type { Translator } from '../../spec/translator.js';
 
 /** The body was due as JSON and is not: the case cannot be judged, so it is errored, not failed. */
 export class NotJsonError extends Error {
@@ -21,6 +22,12 @@ export interface CheckDefinition<Args = Record<string, unknown>> {
   args: object;
   /** Argument a scalar stands for: `status: 200` is `status: {value: 200}`. */
   shorthand?: string;
+  /**
+   * The arguments in a site's words, for checks whose arguments stand in known positions (an error
+   * code, a pointer, a header name). Without it every argument is spoken by the position its key gives
+   * (`Translator.json`).
+   */
+  speak?(args: Args, t: Translator): Args;
   /** Failures; an empty list is a pass. Throwing makes the case errored. */
   run(args: Args, ctx: CheckContext): Failure[];
 }

@@ -21,7 +21,7 @@ function request(t: Target, params: Record<string, unknown>): RequestSpec {
 function outsideEnum(arg: ArgSchema): unknown | undefined {
   const values = arg.enum ?? [];
   if (values.every((v) => typeof v === 'number')) return Math.max(...(values as number[])) + 1;
-  if (values.every((v) => typeof v === 'string')) return 'shop-conformance-not-in-enum';
+  if (values.every((v) => typeof v === 'string')) return 'conformance-not-in-enum';
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { CaseSpec, Level } from './suite.js';
+import type { SiteWord } from '../../spec/vocabulary.js';
 
 export type Outcome = 'passed' | 'failed' | 'errored' | 'skipped';
 
@@ -52,7 +53,7 @@ export interface RunResult {
   target: { baseUrl: string; apiRoot: string; embedded: boolean };
   options: { readOnly: boolean; strict: boolean; level?: Level; shard?: string };
   /** The vocabulary in force: neutral word → the site's word. */
-  vocabulary?: Record<string, string>;
+  vocabulary?: Record<string, SiteWord>;
   startedAt: string;
   durationMs: number;
   suites: SuiteResult[];

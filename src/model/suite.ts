@@ -23,6 +23,10 @@ export interface RequestSpec {
 /** One expectation: a named check and its arguments, as written in the suite. */
 export interface CheckSpec {
   check: string;
+  /** The check's own level when it differs from its case's (a must case with should-level checks beside). */
+  level?: Level;
+  /** The convention a should-level check rests on (an id of `spec/conventions.ts`). */
+  source?: string;
   [argument: string]: unknown;
 }
 

@@ -32,7 +32,7 @@ export class MissingCredentialsError extends Error {
 
 // Built once per credentials object: every case of a run sends one of the same two or three headers.
 const basicHeaders = new WeakMap<Credentials, string>();
-const WRONG: Credentials = { login: 'shop-conformance-nobody', password: 'not-a-valid-password' };
+const WRONG: Credentials = { login: 'conformance-nobody', password: 'not-a-valid-password' };
 
 function basic(c: Credentials): string {
   let header = basicHeaders.get(c);

@@ -2,11 +2,12 @@ import type { CheckRegistry } from '../checks/registry.js';
 import { HttpClient, TransportError } from '../http/client.js';
 import type { CaseResult, Outcome, RunResult, SuiteResult } from '../model/result.js';
 import type { CaseSpec, Level, Suite } from '../model/suite.js';
-import { translator, type Vocabulary } from '../../spec/vocabulary.js';
+import { renamesAnything, type Vocabulary } from '../../spec/vocabulary.js';
 import { RunEmitter } from './events.js';
 import { executeCase, sharedAnswerKey, skippedResult, type CaseEnvironment } from './execute-case.js';
 import { createLimiter } from './limiter.js';
 import { placeholderNames } from './template.js';
+import { caseSpeaker } from './speak.js';
 import { credentialSecrets } from './redact.js';
 import { buildRequest, type TargetContext } from './request.js';
 import { caseDecision, requirementSkip, suiteSelected, type Selection } from './selection.js';
@@ -47,7 +48,7 @@ export class Runner {
     const env: CaseEnvironment = { client, checks: options.checks, target: options.target, namedSchema: options.namedSchema, secrets, responseCache: new Map(), record: options.record };
     const probed = this.startProbe(client, env);
     const limit = createLimiter(Math.max(1, options.concurrency));
-    const speak = this.speaker();
+    const speak = caseSpeaker(options.vocabulary, options.checks);
     const planned = suites.filter((s) => suiteSelected(s, options.selection)).map((suite) => ({
       suite: { ...suite, setup: suite.setup.map(speak), teardown: suite.teardown.map(speak) },
       cases: [...suite.cases, ...options.generate(suite)].map(speak),
@@ -63,14 +64,6 @@ export class Runner {
     } finally {
       await client.close();
     }
-  }
-
-  /** Cases as the site speaks: paths, namespaces, codes, enum values and header names in its words. */
-  private speaker(): (spec: CaseSpec) => CaseSpec {
-    const vocabulary = this.options.vocabulary;
-    if (!vocabulary || Object.keys(vocabulary.words).length === 0) return (spec) => spec;
-    const t = translator(vocabulary);
-    return (spec) => ({ ...spec, request: t.deepToSite(spec.request), expect: t.deepToSite(spec.expect), capture: t.deepToSite(spec.capture) });
   }
 
   /**
@@ -182,7 +175,7 @@ export class Runner {
         ...(selection.level ? { level: selection.level as Level } : {}),
         ...(selection.shard ? { shard: `${selection.shard.index}/${selection.shard.count}` } : {}),
       },
-      ...(this.options.vocabulary && Object.keys(this.options.vocabulary.words).length > 0 ? { vocabulary: this.options.vocabulary.words } : {}),
+      ...(renamesAnything(this.options.vocabulary) ? { vocabulary: this.options.vocabulary.words } : {}),
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
       suites,

@@ -25,3 +25,10 @@ export function resolvePointer(document: unknown, pointer: string): PointerResul
 export function escapeToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
+
+/** The member name a pointer ends at, passing over list indexes: `/responses/0/body/code` → `code`. */
+export function lastToken(pointer: string): string | undefined {
+  const tokens = pointer.startsWith('/') ? parsePointer(pointer) : [];
+  for (let i = tokens.length - 1; i >= 0; i--) if (!/^\d+$/.test(tokens[i] as string)) return tokens[i];
+  return undefined;
+}

@@ -60,7 +60,7 @@ describe('administration suites can fail', () => {
       (body, reply) => {
         if ((body as { code?: string }).code !== 'shop_rest_coupon_code_already_exists') return body;
         reply.code(201);
-        return { id: 1, code: 'shop-conformance-probe' };
+        return { id: 1, code: 'conformance-probe' };
       }));
     expect(failed(run.notPassed)).toEqual(['code-unique']);
   });

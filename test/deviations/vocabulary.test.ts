@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Vocabulary } from '../../spec/vocabulary.js';
 import { rewriteReplies, runSuitesAgainst } from '../helpers/conformance.js';
-import { testApp } from '../helpers/app.js';
+import { ADMIN, basic, testApp } from '../helpers/app.js';
 
 /** Invented words for every neutral word of the interface, and a moved API root. */
 const INVENTED: Vocabulary = {
   words: { shop: 'mercato', gateway: 'paylane', wallet: 'purse', security: 'bastion', insights: 'lens', 'contact-form': 'inquiry', 'custom-blocks': 'tiles', 'site-tools': 'toolbox', core: 'kernel' },
+  apiRoot: '/api-json',
+};
+
+/** The real platform's way: one word in namespaces, another in error codes, a third in payment method ids. */
+const PLATFORM_LIKE: Vocabulary = {
+  words: { shop: { path: 'mk', code: 'mercato' }, gateway: { path: 'mk_paylane', code: 'mk_paylane', value: 'paylane', header: 'MkPaylane' }, core: 'kern' },
   apiRoot: '/api-json',
 };
 
@@ -31,6 +37,30 @@ describe('a site speaking its own words', () => {
       expect(index.namespaces).not.toContain('shop/store');
       expect(Object.keys(index.routes)).toContain('/mercato/v3/paylane/settings');
       expect((await app.inject({ url: '/rest-api/' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a site whose namespace word differs from its code word passes every suite under a vocabulary with contexts', async () => {
+    const run = await runSuitesAgainst([], { vocabulary: PLATFORM_LIKE });
+    expect(run.cases.length).toBeGreaterThan(900);
+    expect(run.notPassed).toEqual({});
+  });
+
+  it('that site speaks each word where it stands, and only there', async () => {
+    const app = await testApp({ vocabulary: PLATFORM_LIKE });
+    try {
+      const refused = await app.inject({ url: '/api-json/mk-analytics/orders' });
+      expect(refused.json().code).toBe('mercato_rest_cannot_view');
+      const unknown = await app.inject({ url: '/api-json/mk-analytics/orders/999999', headers: { authorization: basic(ADMIN) } });
+      // shop_order is the platform's post type: only the brand prefix is the site's word.
+      expect(unknown.json().code).toBe('mercato_rest_shop_order_invalid_id');
+      const index = (await app.inject({ url: '/api-json/' })).json();
+      expect(index.namespaces).toEqual(expect.arrayContaining(['mk/store', 'mk-analytics', 'mk/v3', 'kern/v2']));
+      expect(Object.keys(index.routes)).toContain('/mk/v3/mk_paylane/settings');
+      expect(Object.keys(index.routes)).toContain('/mk-admin/payment-gateway-suggestions');
+      expect(index.routes['/mk/store/checkout'].endpoints[1].args.payment_method.enum).toEqual(expect.arrayContaining(['paylane', 'paylane_sepa', 'bacs']));
     } finally {
       await app.close();
     }
