@@ -4,7 +4,7 @@ import { formatCase } from './format-failure.js';
 import type { Reporter, ReporterOptions } from './types.js';
 import { describeVocabulary } from '../spec/vocabulary.js';
 
-const MARK: Record<Outcome, string> = { passed: '.', failed: 'F', errored: 'E', skipped: 's' };
+const MARK: Record<Outcome, string> = { passed: '.', failed: 'F', errored: 'E', skipped: 's', blocked: 'b' };
 
 function paint(chalk: ChalkInstance, outcome: Outcome, text: string): string {
   switch (outcome) {

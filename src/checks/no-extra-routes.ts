@@ -2,10 +2,14 @@ import type { Failure } from '../model/result.js';
 import { escapeToken } from '../util/json-pointer.js';
 import { defineCheck } from './types.js';
 
-/** The reverse drift direction: routes the target has under the given namespaces that the spec lacks. */
+/**
+ * The reverse drift direction: routes the site lists under the given namespaces that the document
+ * does not declare. The document lists what a site serves, not what it may not: each is a note
+ * (drift to know about), never a failure.
+ */
 export const noExtraRoutesCheck = defineCheck<{ namespaces: string[]; known: string[] }>({
   name: 'no-extra-routes',
-  description: 'The index lists no route under the given namespaces beyond the known patterns.',
+  description: 'Notes each route the index lists under the given namespaces beyond the known patterns (never a failure).',
   args: {
     type: 'object',
     properties: { namespaces: { type: 'array', items: { type: 'string' } }, known: { type: 'array', items: { type: 'string' } } },
@@ -20,7 +24,8 @@ export const noExtraRoutesCheck = defineCheck<{ namespaces: string[]; known: str
       .filter(([pattern, d]) => !knownSet.has(pattern) && nsSet.has(String(d.namespace)))
       .map(([pattern]): Failure => ({
         check: 'no-extra-routes',
-        title: 'route not in the spec (target has, spec lacks)',
+        level: 'info',
+        title: 'route not in the document (the site has it)',
         message: `${pattern} is listed but the interface does not declare it`,
         expected: 'absent',
         actual: pattern,

@@ -12,6 +12,7 @@ import { statusCheck } from './status.js';
 import { sortedCheck } from './sorted.js';
 import { paginationCheck } from './pagination.js';
 import { excludesCheck } from './excludes.js';
+import { argumentRefusedCheck } from './argument-refused.js';
 import type { CheckDefinition } from './types.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 
@@ -55,7 +56,7 @@ export class CheckRegistry {
 
 const BUILT_IN = [
   statusCheck, headerCheck, jsonCheck, jsonSchemaCheck, errorCheck, notInvalidParamCheck, routeDescriptorCheck, noExtraRoutesCheck,
-  notErrorCodeCheck, noElementCheck, germanTextCheck, sortedCheck, paginationCheck, excludesCheck,
+  notErrorCodeCheck, noElementCheck, germanTextCheck, sortedCheck, paginationCheck, excludesCheck, argumentRefusedCheck,
 ] as CheckDefinition<never>[];
 
 export function builtInChecks(): CheckRegistry {

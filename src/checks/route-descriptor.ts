@@ -18,16 +18,39 @@ interface RouteArgs {
   endpoints: ExpectedEndpoint[];
 }
 
-type Descriptor = { namespace?: unknown; methods?: unknown; endpoints?: { methods?: string[]; allow_batch?: unknown; args?: unknown }[] };
+type SiteEndpoint = { methods?: string[]; allow_batch?: unknown; args?: unknown };
+type Descriptor = { namespace?: unknown; methods?: unknown; endpoints?: SiteEndpoint[] };
+
+const list = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+const shown = (values: unknown[]) => values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
+
+/** What one list has that the other lacks, both ways. */
+function difference(documented: unknown[], site: unknown[]): { missing: unknown[]; extra: unknown[] } {
+  return {
+    missing: documented.filter((d) => !site.some((s) => deepEqual(s, d))),
+    extra: site.filter((s) => !documented.some((d) => deepEqual(s, d))),
+  };
+}
 
 /**
- * One route of the index against the catalog: present, its namespace, its methods, and for each
- * endpoint its allow_batch and each argument's type, enum, default, minimum, maximum and required.
- * Drift is reported in both directions: what the target has that the spec lacks, and the reverse.
+ * One route of the index against the document. The rule behind each level, from the document's text
+ * ("the index lists every route with its methods and arguments"; each argument with its type, enum,
+ * default, minimum, maximum and required):
+ * - What the document states and the site lacks is must: a route, a method, an argument, a type or an
+ *   enum value missing, allow_batch missing on a route marked [b]. A client that follows the document
+ *   relies on each of them.
+ * - What the site adds is a note, not a failure: an extra method, an optional argument, a type or enum
+ *   value, allow_batch on a route the document does not mark. The document lists what a route takes,
+ *   not what it may not; later platform versions add such declarations.
+ * - An extra argument the site declares required is must: a client that follows the document does not
+ *   send it and is refused.
+ * - A scalar the document states (namespace, default, minimum, maximum, required) that differs is must.
+ * - Methods and endpoints are compared as sets: a platform that registers a route twice lists each
+ *   method and endpoint twice, which changes nothing a client can observe.
  */
 export const routeDescriptorCheck = defineCheck<RouteArgs>({
   name: 'route-descriptor',
-  description: 'A route of the index matches the catalog entry: methods, allow_batch, and every argument\'s type, enum, default, bounds and required.',
+  description: 'A route of the index against the document: what the document states is there (must), what the site adds is noted.',
   args: {
     type: 'object',
     properties: { pattern: { type: 'string' }, namespace: { type: 'string' }, endpoints: { type: 'array' } },
@@ -37,43 +60,71 @@ export const routeDescriptorCheck = defineCheck<RouteArgs>({
   run(expected, ctx) {
     const body = ctx.json() as { routes?: Record<string, Descriptor> } | null;
     const base = `/routes/${escapeToken(expected.pattern)}`;
-    const failures: Failure[] = [];
+    const findings: Failure[] = [];
     const fail = (title: string, pointer: string, want: unknown, got: unknown) =>
-      failures.push({ check: 'route-descriptor', title, message: `${expected.pattern}: ${title}`, expected: want, actual: got, pointer });
+      findings.push({ check: 'route-descriptor', title, message: `${expected.pattern}: ${title}`, expected: want, actual: got, pointer });
+    const note = (title: string, pointer: string, got: unknown) =>
+      findings.push({ check: 'route-descriptor', level: 'info', title, message: `${expected.pattern}: ${title}`, actual: got, pointer });
     const descriptor = body?.routes?.[expected.pattern];
     if (!descriptor) {
-      fail('route missing from the index (spec has, target lacks)', base, 'present', 'absent');
-      return failures;
+      fail('route missing from the index (the document has it, the site lacks it)', base, 'present', 'absent');
+      return findings;
     }
     if (descriptor.namespace !== expected.namespace) fail('namespace differs', `${base}/namespace`, expected.namespace, descriptor.namespace);
-    const wantMethods = expected.endpoints.flatMap((e) => e.methods);
-    if (!deepEqual(descriptor.methods, wantMethods)) fail('methods differ', `${base}/methods`, wantMethods, descriptor.methods);
-    // Endpoints are paired by method, not position: a target may split or join handlers.
+    const methods = difference([...new Set(expected.endpoints.flatMap((e) => e.methods))], [...new Set(list(descriptor.methods))]);
+    if (methods.missing.length) fail(`methods lack ${shown(methods.missing)}`, `${base}/methods`, expected.endpoints.flatMap((e) => e.methods), descriptor.methods);
+    if (methods.extra.length) note(`the site also declares ${shown(methods.extra)} (the document does not list it)`, `${base}/methods`, descriptor.methods);
+    // Endpoints are paired by method, not position: a site may split, join or repeat handlers.
     for (const want of expected.endpoints) {
       const index = (descriptor.endpoints ?? []).findIndex((e) => want.methods.every((m) => e.methods?.includes(m)));
       const got = descriptor.endpoints?.[index];
       const at = `${base}/endpoints/${index}`;
       if (!got) {
-        fail(`no endpoint serves ${want.methods.join(', ')}`, `${base}/endpoints`, want.methods, descriptor.endpoints?.map((e) => e.methods));
+        if (!methods.missing.length) fail(`no endpoint serves ${want.methods.join(', ')}`, `${base}/endpoints`, want.methods, descriptor.endpoints?.map((e) => e.methods));
         continue;
       }
-      if (!deepEqual(got.allow_batch, want.allow_batch)) fail(`allow_batch of ${want.methods.join(', ')} differs`, `${at}/allow_batch`, want.allow_batch ?? 'absent', got.allow_batch ?? 'absent');
+      const batch = (got.allow_batch as { v1?: unknown } | undefined)?.v1 === true;
+      if (want.allow_batch && !batch) fail(`allow_batch missing on ${want.methods.join(', ')} (the document marks the route [b])`, `${at}/allow_batch`, want.allow_batch, got.allow_batch ?? 'absent');
+      if (!want.allow_batch && got.allow_batch !== undefined) note(`${want.methods.join(', ')} declares allow_batch (the document does not mark the route [b])`, `${at}/allow_batch`, got.allow_batch);
       const gotArgs = Array.isArray(got.args) ? {} : ((got.args ?? {}) as Record<string, Record<string, unknown>>);
-      for (const [name, arg] of Object.entries(want.args)) {
-        const actual = gotArgs[name];
-        if (!actual) {
-          fail(`argument ${name} missing (spec has, target lacks)`, `${at}/args/${escapeToken(name)}`, arg, 'absent');
-          continue;
-        }
-        for (const key of COMPARED) {
-          const wanted = key === 'required' ? arg.required ?? false : arg[key];
-          if (!deepEqual(actual[key], wanted)) fail(`argument ${name}: ${key} differs`, `${at}/args/${escapeToken(name)}/${key}`, wanted ?? 'absent', actual[key] ?? 'absent');
-        }
-      }
-      for (const name of Object.keys(gotArgs)) {
-        if (!(name in want.args)) fail(`argument ${name} not in the spec (target has, spec lacks)`, `${at}/args/${escapeToken(name)}`, 'absent', gotArgs[name]);
+      for (const [name, arg] of Object.entries(want.args)) compareArgument(name, arg, gotArgs[name], `${at}/args/${escapeToken(name)}`, fail, note);
+      for (const [name, arg] of Object.entries(gotArgs)) {
+        if (name in want.args) continue;
+        if (arg?.required === true) fail(`argument ${name} is required by the site but not in the document`, `${at}/args/${escapeToken(name)}`, 'absent or optional', arg);
+        else note(`the site also takes argument ${name} (optional; the document does not list it)`, `${at}/args/${escapeToken(name)}`, arg);
       }
     }
-    return failures;
+    return findings;
   },
 });
+
+type Report = (title: string, pointer: string, ...rest: unknown[]) => void;
+
+function compareArgument(name: string, want: ExpectedEndpoint['args'][string], got: Record<string, unknown> | undefined, at: string, fail: Report, note: (t: string, p: string, g: unknown) => void): void {
+  if (!got) {
+    fail(`argument ${name} missing (the document has it, the site lacks it)`, at, want, 'absent');
+    return;
+  }
+  for (const key of ['type', 'enum'] as const) {
+    if (want[key] === undefined && got[key] === undefined) continue;
+    if (want[key] === undefined) {
+      if (key === 'enum') fail(`argument ${name} limits its values to an enum the document does not give`, `${at}/enum`, 'no enum', got.enum);
+      continue;
+    }
+    const { missing, extra } = difference(list(want[key]), list(got[key]));
+    if (missing.length) {
+      const more = extra.length ? `; the site has ${shown(extra)} instead` : '';
+      fail(`argument ${name}: ${key} lacks ${shown(missing)}${more}`, `${at}/${key}`, want[key], got[key] ?? 'absent');
+    } else if (extra.length) {
+      note(`argument ${name}: the site's ${key} also has ${shown(extra)}`, `${at}/${key}`, got[key]);
+    }
+  }
+  for (const key of ['default', 'minimum', 'maximum'] as const) {
+    if (deepEqual(got[key], want[key])) continue;
+    // A default the document does not state takes nothing from a client that follows it.
+    if (key === 'default' && want.default === undefined) note(`argument ${name}: the site declares a default the document does not state`, `${at}/default`, got.default);
+    else fail(`argument ${name}: ${key} differs`, `${at}/${key}`, want[key] ?? 'absent', got[key] ?? 'absent');
+  }
+  const required = want.required ?? false;
+  if ((got.required ?? false) !== required) fail(`argument ${name}: ${required ? 'required in the document, optional on the site' : 'optional in the document, required on the site'}`, `${at}/required`, required, got.required ?? 'absent');
+}

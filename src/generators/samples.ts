@@ -1,4 +1,5 @@
 import type { ArgSchema, Catalog, Endpoint, HttpMethod, Route } from '../../spec/types.js';
+import type { GeneratorSpec } from '../model/suite.js';
 
 /** Values that match each path-parameter pattern the interface uses. */
 const PATH_SAMPLES: Record<string, string> = {
@@ -70,14 +71,40 @@ export interface EndpointTarget {
   path: string;
 }
 
+/** What a suite tells a generator about the site it probes. */
+export interface TargetOptions {
+  /** Only endpoints of these namespaces. */
+  namespaces?: string[] | undefined;
+  /**
+   * Paths to use for routes with path parameters, by readable pattern (`/shop-analytics/orders/{id}` →
+   * `/shop-analytics/orders/{{orderId}}`, an id captured from the site rather than a sample that may not
+   * exist), or by method and pattern (`DELETE /shop-analytics/orders/{id}`) where one method needs another.
+   */
+  paths?: Record<string, string> | undefined;
+  /** Headers a storefront write carries so that the cart's rules are met: the suite's own Cart-Token. */
+  cartHeaders?: Record<string, string> | undefined;
+}
+
+export function targetOptions(spec: GeneratorSpec): TargetOptions {
+  const o = spec.options ?? {};
+  return {
+    namespaces: o.namespaces as string[] | undefined,
+    paths: o.paths as Record<string, string> | undefined,
+    cartHeaders: o.cartHeaders as Record<string, string> | undefined,
+  };
+}
+
 /** Every endpoint a generator can reach (a route with no sample path is left out), optionally in some namespaces only. */
-export function endpointTargets(catalog: Catalog, namespaces: string[] | undefined): EndpointTarget[] {
+export function endpointTargets(catalog: Catalog, options: TargetOptions = {}): EndpointTarget[] {
   const out: EndpointTarget[] = [];
   for (const route of catalog.routes) {
-    if (namespaces && !namespaces.includes(route.namespace)) continue;
-    const path = samplePath(route);
-    if (!path) continue;
-    for (const endpoint of route.endpoints) out.push({ route, endpoint, method: endpoint.methods[0] as HttpMethod, path });
+    if (options.namespaces && !options.namespaces.includes(route.namespace)) continue;
+    const readable = readablePattern(route.pattern);
+    for (const endpoint of route.endpoints) {
+      const method = endpoint.methods[0] as HttpMethod;
+      const path = options.paths?.[`${method} ${readable}`] ?? options.paths?.[readable] ?? samplePath(route);
+      if (path) out.push({ route, endpoint, method, path });
+    }
   }
   return out;
 }

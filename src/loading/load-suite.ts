@@ -7,6 +7,7 @@ import type { CaseSpec, CheckSpec, GeneratorSpec, Level, Requirement, Suite } fr
 import { packageRoot } from '../util/package-root.js';
 import { SuiteLoadError, type SuiteProblem } from './errors.js';
 import { expandRepeats } from './repeat.js';
+import { generatorProblems, levelProblems } from './levels.js';
 
 let suiteValidator: ValidateFunction | undefined;
 
@@ -77,7 +78,7 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
     })));
   }
   const problems: SuiteProblem[] = [];
-  const defaults = (raw.defaults ?? {}) as { level?: Level; tags?: string[]; requires?: Requirement[]; request?: Record<string, unknown> };
+  const defaults = (raw.defaults ?? {}) as { level?: Level; source?: string; tags?: string[]; requires?: Requirement[]; request?: Record<string, unknown> };
   const suiteTags = (raw.tags as string[] | undefined) ?? [];
   const toCase = (section: string) => (value: unknown, index: number): CaseSpec => {
     const c = value as Record<string, unknown>;
@@ -88,15 +89,21 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
     if (request.body !== undefined) request.body = expandRepeats(request.body);
     const expect = ((c.expect as Record<string, unknown>[] | undefined) ?? []).map((entry, i) =>
       toCheck(entry, checks, (message) => problems.push({ file, ...locate(where, [section, index, 'expect', i]), path: `/${section}/${index}/expect/${i}`, message })));
+    const level = (c.level as Level | undefined) ?? defaults.level ?? 'must';
+    // A default source stands for should-level cases only: a must case names no convention.
+    const source = (c.source as string | undefined) ?? (level === 'should' ? defaults.source : undefined);
+    for (const problem of levelProblems(level, source, expect, section)) problems.push({ file, ...locate(where, [section, index]), path: `/${section}/${index}`, message: problem });
     return {
       id: c.id as string,
       title: c.title as string,
-      level: (c.level as Level | undefined) ?? defaults.level ?? 'must',
+      level,
+      ...(source !== undefined ? { source } : {}),
       tags: [...new Set([...suiteTags, ...(defaults.tags ?? []), ...((c.tags as string[] | undefined) ?? [])])],
       requires: (c.requires as Requirement[] | undefined) ?? defaults.requires ?? [],
       request: { method: 'GET', ...request } as CaseSpec['request'],
       expect,
       capture: (c.capture as CaseSpec['capture'] | undefined) ?? {},
+      ...(Array.isArray(c.after) ? { after: c.after as string[] } : {}),
       ...(typeof c.leaves === 'string' ? { leaves: c.leaves } : {}),
       origin: { file, ...(locate(where, [section, index]).line !== undefined ? { line: locate(where, [section, index]).line } : {}) },
     };
@@ -112,9 +119,15 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
     teardown: ((raw.teardown as unknown[] | undefined) ?? []).map(toCase('teardown')),
     generators: ((raw.generate as GeneratorSpec[] | undefined) ?? []).map((g) => ({ ...g, level: g.level ?? defaults.level ?? 'must' })),
   };
+  for (const [i, g] of suite.generators.entries()) {
+    for (const message of generatorProblems(g)) problems.push({ file, ...locate(where, ['generate', i]), path: `/generate/${i}`, message });
+  }
   const seen = new Map<string, number>();
   for (const [i, c] of [...suite.setup, ...suite.cases, ...suite.teardown].entries()) {
     if (seen.has(c.id)) problems.push({ file, line: c.origin.line, message: `case id "${c.id}" is used twice` });
+    for (const earlier of c.after ?? []) {
+      if (!seen.has(earlier)) problems.push({ file, line: c.origin.line, message: `case "${c.id}" comes after "${earlier}", which is no earlier case of this suite` });
+    }
     seen.set(c.id, i);
   }
   if (problems.length > 0) throw new SuiteLoadError(problems);
@@ -127,17 +140,29 @@ function pruneErrors(errors: ErrorObject[]): ErrorObject[] {
   return (specific.length > 0 ? specific : errors).slice(0, 20);
 }
 
+const CHECK_META = new Set(['level', 'source']);
+
 function toCheck(entry: Record<string, unknown>, checks: CheckRegistry, report: (message: string) => void): CheckSpec {
-  const [name, value] = Object.entries(entry)[0] as [string, unknown];
+  const names = Object.keys(entry).filter((k) => !CHECK_META.has(k));
+  if (names.length !== 1) {
+    report(`an expectation is one check (with an optional level and source), got ${names.length === 0 ? 'none' : names.join(', ')}`);
+    return { check: names[0] ?? '' };
+  }
+  const name = names[0] as string;
+  const value = entry[name];
+  const meta = {
+    ...(entry.level !== undefined ? { level: entry.level as Level | 'info' } : {}),
+    ...(entry.source !== undefined ? { source: entry.source as string } : {}),
+  };
   const check = checks.get(name);
   if (!check) {
     report(`unknown check "${name}"; known checks: ${checks.names().join(', ')}`);
-    return { check: name };
+    return { check: name, ...meta };
   }
   const args = value !== null && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : check.shorthand ? { [check.shorthand]: value } : { value };
   const problem = check.validateArgs(args);
   if (problem) report(`check "${name}": ${problem}`);
-  return { check: name, ...args };
+  return { check: name, ...meta, ...args };
 }

@@ -1,7 +1,12 @@
 import type { CaseSpec, Level } from './suite.js';
 import type { SiteWord } from '../../spec/vocabulary.js';
 
-export type Outcome = 'passed' | 'failed' | 'errored' | 'skipped';
+/**
+ * `blocked`: the case could not mean anything because something it needs is not there, a root cause
+ * reported once (a namespace the index does not list, an earlier case that failed, an unreachable
+ * target); counted apart from failures.
+ */
+export type Outcome = 'passed' | 'failed' | 'errored' | 'skipped' | 'blocked';
 
 /** What was sent and what came back, as data a reporter can show (secrets already masked). */
 export interface Exchange {
@@ -9,9 +14,17 @@ export interface Exchange {
   response?: { status: number; headers: Record<string, string>; body: string; truncated: boolean; durationMs: number };
 }
 
-/** A conformance failure: the target answered, and the answer does not conform. */
+/**
+ * A conformance failure: the target answered, and the answer does not conform. A check may also
+ * report a finding at level `info` (drift the document allows, such as an extra optional argument):
+ * that is a note, shown but never failing.
+ */
 export interface Failure {
   check: string;
+  /** The level of the expectation that failed: must (the document), should (a convention), info (a note). */
+  level?: Level | 'info';
+  /** For should-level failures, the convention the expectation rests on (an id of `spec/conventions.ts`). */
+  source?: string;
   title: string;
   message: string;
   expected?: unknown;
@@ -28,9 +41,13 @@ export interface CaseResult {
   tags: string[];
   outcome: Outcome;
   failures: Failure[];
+  /** Informational findings (drift the document allows); never make the case fail. */
+  notes?: Failure[];
   /** Why the case errored (connection refused, timeout, a check that threw...). */
   error?: { code: string; message: string };
   skipReason?: string;
+  /** For a blocked case: the root cause's id (see `RunResult.rootCauses`). */
+  blockedBy?: string;
   exchange?: Exchange;
   curl?: string;
   durationMs: number;
@@ -47,6 +64,23 @@ export interface SuiteResult {
   leftovers: string[];
 }
 
+/**
+ * One fault that kept other cases from meaning anything. A failed case is its own root cause (its
+ * failure is in its result); a prerequisite the site's index does not list, and a target that cannot
+ * be reached, are root causes of their own, each counted as one failure.
+ */
+export interface RootCause {
+  /** `suite/case` for a case; `namespace:…`, `route:…` (prefixed `de ` on the localized site) or `unreachable`. */
+  id: string;
+  kind: 'case' | 'namespace' | 'route' | 'unreachable';
+  level: Level;
+  title: string;
+  /** For prerequisites and an unreachable target: what is wrong, as a failure. */
+  failure?: Failure;
+  /** The cases it blocked. */
+  blocked: { suite: string; id: string; title: string }[];
+}
+
 export interface RunResult {
   formatVersion: 1;
   tool: { name: 'shop-conformance'; version: string };
@@ -57,7 +91,13 @@ export interface RunResult {
   startedAt: string;
   durationMs: number;
   suites: SuiteResult[];
-  totals: Record<Outcome, number> & { total: number; mustFailed: number; shouldFailed: number };
+  /** Faults that blocked other cases, each listed once with what it blocked. */
+  rootCauses: RootCause[];
+  /**
+   * Case counts by outcome; `prerequisites` counts the root causes that are not cases (each a failure);
+   * mustFailed and shouldFailed count cases and those root causes that did not pass, by level.
+   */
+  totals: Record<Outcome, number> & { total: number; prerequisites: number; mustFailed: number; shouldFailed: number };
   /** No case could reach the target. */
   unreachable: boolean;
 }

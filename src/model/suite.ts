@@ -23,8 +23,11 @@ export interface RequestSpec {
 /** One expectation: a named check and its arguments, as written in the suite. */
 export interface CheckSpec {
   check: string;
-  /** The check's own level when it differs from its case's (a must case with should-level checks beside). */
-  level?: Level;
+  /**
+   * The check's own level when it differs from its case's (a must case with should-level checks
+   * beside), or `info`: what it finds is a note, never a failure (a teardown's look at what was left).
+   */
+  level?: Level | 'info';
   /** The convention a should-level check rests on (an id of `spec/conventions.ts`). */
   source?: string;
   [argument: string]: unknown;
@@ -40,12 +43,24 @@ export interface CaptureSpec {
 export interface CaseSpec {
   id: string;
   title: string;
+  /** The case's level: its checks are at this level unless one says otherwise (never above it). */
   level: Level;
+  /** The convention its should-level checks rest on, unless a check names its own. */
+  source?: string;
   tags: string[];
   requires: Requirement[];
   request: RequestSpec;
   expect: CheckSpec[];
   capture: Record<string, CaptureSpec>;
+  /**
+   * What the site must list for the case to mean anything, when its request does not say it: a drift
+   * case reads the index but is about one route. A case whose namespace or route the site's index does
+   * not list is reported as blocked by that one root cause. Cases that request a route need it without
+   * saying so.
+   */
+  needs?: { namespace?: string; route?: string };
+  /** Cases of its suite whose writes this case reads (skipped with them in read-only mode, blocked when they fail). */
+  after?: string[];
   /** What the case creates that nothing in the interface can remove: reported as left behind. */
   leaves?: string;
   /** Where the case came from: a suite file line, or the generator that derived it. */
@@ -55,6 +70,8 @@ export interface CaseSpec {
 export interface GeneratorSpec {
   generator: string;
   level?: Level;
+  /** The convention the generated should-level cases rest on. */
+  source?: string;
   tags?: string[];
   options?: Record<string, unknown>;
 }

@@ -2,7 +2,7 @@ import type { CheckRegistry } from '../checks/registry.js';
 import { NotJsonError, type CheckContext } from '../checks/types.js';
 import { TransportError, type HttpClient, type HttpRequest, type HttpResponse } from '../http/client.js';
 import type { CaseResult, Exchange, Failure } from '../model/result.js';
-import type { CaseSpec, Suite } from '../model/suite.js';
+import type { CaseSpec, Level, Suite } from '../model/suite.js';
 import { resolvePointer } from '../util/json-pointer.js';
 import { curlCommand } from './curl.js';
 import { redactBody, redactHeaders, scrub } from './redact.js';
@@ -50,6 +50,11 @@ export function skippedResult(suite: Suite, spec: CaseSpec, reason: string): Cas
   return { ...base(suite, spec), outcome: 'skipped', skipReason: reason, durationMs: 0 };
 }
 
+/** A case that could not mean anything, for a root cause reported once (see `RunResult.rootCauses`). */
+export function blockedResult(suite: Suite, spec: CaseSpec, root: string): CaseResult {
+  return { ...base(suite, spec), outcome: 'blocked', blockedBy: root, durationMs: 0 };
+}
+
 /** What a report shows of a case that did not pass: both sides, secrets masked, the body redacted when first read. */
 function fullExchange(spec: CaseSpec, request: HttpRequest, response: HttpResponse | undefined, secrets: string[]): Exchange {
   const exchange: Exchange = {
@@ -84,15 +89,16 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
   const started = performance.now();
   let request: HttpRequest | undefined;
   let answer: HttpResponse | undefined;
-  const finish = (extra: Pick<CaseResult, 'outcome'> & Partial<Pick<CaseResult, 'failures' | 'error'>>): CaseResult => {
+  const finish = (extra: Pick<CaseResult, 'outcome'> & Partial<Pick<CaseResult, 'failures' | 'error' | 'notes'>>): CaseResult => {
     // Built as one literal (members in the order reports have always shown): spreading a fresh object
     // for each of a thousand cases was the engine's single largest cost per case.
     const durationMs = performance.now() - started;
-    const { outcome, failures = [], error } = extra;
+    const { outcome, failures = [], error, notes } = extra;
     const specOutline = { origin: spec.origin, requires: spec.requires };
     const full: CaseResult = error
       ? { suite: suite.id, id: spec.id, title: spec.title, level: spec.level, tags: spec.tags, failures, spec: specOutline, outcome, error, durationMs }
       : { suite: suite.id, id: spec.id, title: spec.title, level: spec.level, tags: spec.tags, failures, spec: specOutline, outcome, durationMs };
+    if (notes && notes.length > 0) full.notes = notes;
     if (!request) return full;
     if (full.outcome === 'passed') {
       // A passing case keeps the outline of its exchange; bodies and the reproduction are for failures.
@@ -152,19 +158,36 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
   } catch (error) {
     return finish({ outcome: 'errored', error: { code: 'missing-capture', message: (error as Error).message } });
   }
+  const notes: Failure[] = [];
   for (const check of expectations) {
     const definition = env.checks.get(check.check);
+    // A check is at its own level when it names one (never above its case's), else at the case's.
+    const level = check.level ?? spec.level;
+    const source = level === 'should' ? check.source ?? spec.source : undefined;
+    const stamp = (f: Failure): Failure => (source ? { ...f, level: level as Level, source } : { ...f, level: level as Level });
     try {
       if (!definition) throw new Error(`unknown check "${check.check}"`);
-      const { check: _name, ...args } = check;
-      failures.push(...definition.run(args as never, ctx));
+      const { check: _name, level: _level, source: _source, ...args } = check;
+      for (const finding of definition.run(args as never, ctx)) {
+        if (finding.level === 'info' || level === 'info') notes.push({ ...finding, level: 'info' });
+        else failures.push(stamp(finding));
+      }
     } catch (error) {
       if (error instanceof NotJsonError) {
-        // Already non-conforming (say, a 302 where 200 was due): the missing JSON is one more failure, not doubt.
-        if (failures.length > 0) return finish({ outcome: 'failed', failures: [...failures, { check: check.check, title: 'Body is not JSON', message: error.message }] });
-        return finish({ outcome: 'errored', failures, error: { code: 'not-json', message: error.message } });
+        // A should-level check that needs JSON and gets none is a deviation from the convention; so is
+        // any check once the answer already fails at must level (say, a 302 where 200 was due). Only a
+        // must-level check with nothing else to go on leaves the case undecided.
+        if (level === 'info') {
+          notes.push({ check: check.check, level, title: 'Body is not JSON', message: error.message });
+          continue;
+        }
+        if (level === 'should' || failures.some((f) => f.level === 'must')) {
+          failures.push(stamp({ check: check.check, title: 'Body is not JSON', message: error.message }));
+          continue;
+        }
+        return finish({ outcome: 'errored', failures, notes, error: { code: 'not-json', message: error.message } });
       }
-      return finish({ outcome: 'errored', failures, error: { code: 'check-crashed', message: `check "${check.check}" threw: ${(error as Error).message}` } });
+      return finish({ outcome: 'errored', failures, notes, error: { code: 'check-crashed', message: `check "${check.check}" threw: ${(error as Error).message}` } });
     }
   }
   for (const [name, capture] of Object.entries(spec.capture)) {
@@ -180,5 +203,5 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
       }
     }
   }
-  return finish({ outcome: failures.length > 0 ? 'failed' : 'passed', failures });
+  return finish({ outcome: failures.length > 0 ? 'failed' : 'passed', failures, notes });
 }

@@ -1,11 +1,17 @@
 import type { CheckRegistry } from '../checks/registry.js';
-import { HttpClient, TransportError } from '../http/client.js';
-import type { CaseResult, Outcome, RunResult, SuiteResult } from '../model/result.js';
+import { HttpClient, TransportError, type HttpRequest, type HttpResponse } from '../http/client.js';
+import type { CaseResult, Failure, Outcome, RunResult, SuiteResult } from '../model/result.js';
+import { verdictLevel } from '../model/verdict.js';
 import type { CaseSpec, Level, Suite } from '../model/suite.js';
+import type { SiteId } from '../../spec/types.js';
 import { renamesAnything, type Vocabulary } from '../../spec/vocabulary.js';
+import { checkCredentials } from './credentials.js';
+import { SuiteDependencies } from './dependencies.js';
 import { RunEmitter } from './events.js';
-import { executeCase, sharedAnswerKey, skippedResult, type CaseEnvironment } from './execute-case.js';
+import { blockedResult, executeCase, sharedAnswerKey, skippedResult, type CaseEnvironment } from './execute-case.js';
 import { createLimiter } from './limiter.js';
+import { IndexListing, needsOf, type Prerequisite } from './prerequisites.js';
+import { rootCausesOf } from './root-causes.js';
 import { placeholderNames } from './template.js';
 import { caseSpeaker } from './speak.js';
 import { credentialSecrets } from './redact.js';
@@ -27,12 +33,27 @@ export interface RunOptions {
   /** The site's own words for the interface's neutral ones; cases are spoken in them. */
   vocabulary?: Vocabulary | undefined;
   /** Every request actually sent, for benchmarks that replay a run. */
-  record?: (request: import('../http/client.js').HttpRequest) => void;
+  record?: (request: HttpRequest) => void;
 }
 
-/** A case that neither captures nor reads captures nor writes can run beside its neighbours. */
+/** A case as planned: spoken in the site's words, with what the site's index must list for it (read from the neutral case). */
+interface Planned {
+  spec: CaseSpec;
+  needs: Prerequisite[];
+}
+
+/** A case that neither captures nor reads captures nor writes nor reads another case's writes can run beside its neighbours. */
 function independent(spec: CaseSpec): boolean {
-  return Object.keys(spec.capture).length === 0 && placeholderNames(spec.request).length === 0 && !spec.requires.includes('writes');
+  return Object.keys(spec.capture).length === 0 && placeholderNames(spec.request).length === 0 && !spec.requires.includes('writes') && !spec.after?.length;
+}
+
+/** What a run shares between its suites: the client and environment, the index listing, the prerequisites found missing. */
+interface RunContext {
+  env: CaseEnvironment;
+  limit: ReturnType<typeof createLimiter>;
+  unreachable: TransportError | undefined;
+  listing: IndexListing;
+  missing: Map<string, Prerequisite>;
 }
 
 export class Runner {
@@ -44,21 +65,39 @@ export class Runner {
     const { options } = this;
     const started = Date.now();
     const client = new HttpClient({ timeoutMs: options.timeoutMs, maxResponseBytes: options.maxResponseBytes, connections: options.concurrency });
-    const secrets = credentialSecrets([options.target.admin, options.target.customer]);
-    const env: CaseEnvironment = { client, checks: options.checks, target: options.target, namedSchema: options.namedSchema, secrets, responseCache: new Map(), record: options.record };
-    const probed = this.startProbe(client, env);
-    const limit = createLimiter(Math.max(1, options.concurrency));
-    const speak = caseSpeaker(options.vocabulary, options.checks);
-    const planned = suites.filter((s) => suiteSelected(s, options.selection)).map((suite) => ({
-      suite: { ...suite, setup: suite.setup.map(speak), teardown: suite.teardown.map(speak) },
-      cases: [...suite.cases, ...options.generate(suite)].map(speak),
-    }));
-    this.events.emit('run:start', { suites: planned.length, cases: planned.reduce((n, p) => n + p.cases.length + p.suite.setup.length + p.suite.teardown.length, 0), target: options.target.baseUrl });
-
-    const unreachable = await probed();
     try {
-      const results = await Promise.all(planned.map(({ suite, cases }) => this.runSuite(suite, cases, env, limit, unreachable)));
-      const result = this.summarise(results, started, unreachable !== undefined);
+      const secrets = credentialSecrets([options.target.admin, options.target.customer]);
+      const env: CaseEnvironment = { client, checks: options.checks, target: options.target, namedSchema: options.namedSchema, secrets, responseCache: new Map(), record: options.record };
+      const probe = this.startProbe(client, env);
+      // Tried beside the probe: credentials the target refuses stop the run before it starts.
+      const credentials = checkCredentials(client, options.target, options.record).then(() => undefined, (error: unknown) => error);
+      const speak = caseSpeaker(options.vocabulary, options.checks);
+      // With --level must, a must case's should-level checks are not what was asked for.
+      const mustOnly = options.selection.level === 'must';
+      const plan = (spec: CaseSpec): Planned => ({
+        spec: speak(mustOnly ? { ...spec, expect: spec.expect.filter((c) => (c.level ?? spec.level) === 'must') } : spec),
+        needs: needsOf(spec),
+      });
+      const planned = suites.filter((s) => suiteSelected(s, options.selection)).map((suite) => ({
+        suite,
+        setup: suite.setup.map(plan),
+        cases: [...suite.cases, ...options.generate(suite)].map(plan),
+        teardown: suite.teardown.map(plan),
+      }));
+      this.events.emit('run:start', { suites: planned.length, cases: planned.reduce((n, p) => n + p.cases.length + p.setup.length + p.teardown.length, 0), target: options.target.baseUrl });
+
+      const unreachable = await probe.reached();
+      if (!unreachable) {
+        const refused = await credentials;
+        if (refused) throw refused;
+      }
+      const index = (site: SiteId): Promise<HttpResponse> => (site === 'primary' ? probe.answer : this.sharedGet(env, { method: 'GET', path: '/', site }));
+      const context: RunContext = { env, limit: createLimiter(Math.max(1, options.concurrency)), unreachable, listing: new IndexListing(index, options.vocabulary), missing: new Map() };
+      const results = await Promise.all(planned.map((p) => this.runSuite(p.suite, p, context)));
+      const unreachableFailure: Failure | undefined = unreachable
+        ? { check: 'reachable', level: 'must', title: 'Target unreachable', message: `target unreachable: ${unreachable.message}`, expected: options.target.baseUrl, actual: unreachable.code }
+        : undefined;
+      const result = this.summarise(results, started, unreachable !== undefined, context.missing, unreachableFailure);
       this.events.emit('run:end', result);
       return result;
     } finally {
@@ -66,13 +105,27 @@ export class Runner {
     }
   }
 
+  /** One GET whose answer every case asking the same shares (the localized index). */
+  private sharedGet(env: CaseEnvironment, spec: CaseSpec['request']): Promise<HttpResponse> {
+    const request = buildRequest(spec, this.options.target);
+    const key = sharedAnswerKey(request);
+    let pending = env.responseCache.get(key);
+    if (!pending) {
+      env.record?.(request);
+      pending = env.client.send(request);
+      env.responseCache.set(key, pending);
+    }
+    return pending;
+  }
+
   /**
-   * One look at the API root first: a target that cannot be reached errors every case with the reason.
-   * The look is the index itself, sent before the cases are planned; the cases wait only until it is
-   * on a connected socket (a refused connection or an unknown host is what "unreachable" means), and
-   * its answer, when it comes, is shared with the cases that read the index, so it costs no request.
+   * One look at the API root first: a target that cannot be reached blocks every case with the reason.
+   * The look is the index itself, sent before the cases are planned; the run waits only until it is
+   * on a connected socket (a refused connection or an unknown host is what "unreachable" means). Its
+   * answer, when it comes, is shared with the cases that read the index, so it costs no request, and
+   * says which namespaces and routes the site lists.
    */
-  private startProbe(client: HttpClient, env: CaseEnvironment): () => Promise<TransportError | undefined> {
+  private startProbe(client: HttpClient, env: CaseEnvironment): { reached: () => Promise<TransportError | undefined>; answer: Promise<HttpResponse> } {
     const request = buildRequest({ method: 'GET', path: '/' }, this.options.target);
     env.record?.(request);
     let connected!: () => void;
@@ -82,21 +135,25 @@ export class Runner {
     const answer = client.send(request, connected);
     // Shared from the start: sharers that come before the answer wait for it, as sharers always do.
     env.responseCache.set(sharedAnswerKey(request), answer);
-    return async () => {
-      try {
-        await Promise.race([reached, answer]);
-        return undefined;
-      } catch (error) {
-        if (error instanceof TransportError && error.unreachable) return error;
-        return undefined;
-      }
+    answer.catch(() => undefined);
+    return {
+      answer,
+      reached: async () => {
+        try {
+          await Promise.race([reached, answer]);
+          return undefined;
+        } catch (error) {
+          if (error instanceof TransportError && error.unreachable) return error;
+          return undefined;
+        }
+      },
     };
   }
 
-  private async runSuite(suite: Suite, cases: CaseSpec[], env: CaseEnvironment, limit: ReturnType<typeof createLimiter>, unreachable: TransportError | undefined): Promise<SuiteResult> {
+  private async runSuite(suite: Suite, plan: { setup: Planned[]; cases: Planned[]; teardown: Planned[] }, context: RunContext): Promise<SuiteResult> {
     const started = performance.now();
-    const decided = cases
-      .map((spec) => ({ spec, decision: caseDecision(suite, spec, this.options.selection) }))
+    const decided = plan.cases
+      .map((p) => ({ ...p, decision: caseDecision(suite, p.spec, this.options.selection) }))
       .filter((d) => d.decision.include);
     const results: CaseResult[] = [];
     const leftovers: string[] = [];
@@ -104,44 +161,53 @@ export class Runner {
     if (decided.length === 0) return this.endSuite(suite, results, leftovers, started);
 
     const captures = new Map<string, unknown>();
-    const readOnlySuite = ![...suite.setup, ...cases, ...suite.teardown].some((c) => c.requires.includes('writes'));
-    const skippedCaptures = new Map<string, string>();
-    const runOne = async (spec: CaseSpec, skip?: string, urgent = true): Promise<CaseResult> => {
-      const dependency = placeholderNames(spec.request).find((name) => skippedCaptures.has(name));
-      let result: CaseResult;
-      if (unreachable) result = { ...skippedResult(suite, spec, ''), outcome: 'errored', skipReason: undefined, error: { code: unreachable.code, message: `target unreachable: ${unreachable.message}` } } as CaseResult;
-      else if (skip) result = skippedResult(suite, spec, skip);
-      else if (dependency) result = skippedResult(suite, spec, `depends on ${skippedCaptures.get(dependency)}, which was skipped`);
-      else result = await limit(() => executeCase(suite, spec, captures, env, readOnlySuite), urgent);
-      if (result.outcome === 'skipped') for (const name of Object.keys(spec.capture)) skippedCaptures.set(name, spec.id);
+    const readOnlySuite = ![...plan.setup, ...plan.cases, ...plan.teardown].some((p) => p.spec.requires.includes('writes'));
+    const dependencies = new SuiteDependencies(suite.id);
+    const runOne = async ({ spec, needs }: Planned, skip?: string, urgent = true): Promise<CaseResult> => {
+      const result = await this.decideAndRun(suite, spec, needs, skip, dependencies, () => context.limit(() => executeCase(suite, spec, captures, context.env, readOnlySuite), urgent), context);
+      dependencies.record(spec, result, captures);
       if (spec.leaves && result.outcome === 'passed') leftovers.push(`${spec.id}: ${spec.leaves}`);
       this.events.emit('case:end', result);
       return result;
     };
     const skipOf = (d: (typeof decided)[number]) => ('skip' in d.decision ? d.decision.skip : undefined);
 
-    for (const spec of suite.setup) results.push(await runOne(spec, this.setupSkip(spec)));
+    for (const p of plan.setup) results.push(await runOne(p, this.setupSkip(p.spec)));
     for (let i = 0; i < decided.length;) {
       const batch = [];
       while (i < decided.length && independent((decided[i] as (typeof decided)[number]).spec)) batch.push(decided[i++] as (typeof decided)[number]);
       if (batch.length > 0) {
-        results.push(...(await Promise.all(batch.map((d) => runOne(d.spec, skipOf(d), false)))));
+        results.push(...(await Promise.all(batch.map((d) => runOne(d, skipOf(d), false)))));
         continue;
       }
       const d = decided[i++] as (typeof decided)[number];
-      results.push(await runOne(d.spec, skipOf(d)));
+      results.push(await runOne(d, skipOf(d)));
     }
-    for (const spec of suite.teardown) {
-      const result = await runOne(spec, this.setupSkip(spec));
+    for (const p of plan.teardown) {
+      const result = await runOne(p, this.setupSkip(p.spec));
       results.push(result);
-      if (result.outcome === 'failed' || result.outcome === 'errored') {
-        leftovers.push(`${spec.id}: ${spec.title} did not complete (${result.error?.message ?? result.failures[0]?.message ?? result.outcome})`);
-      } else if (result.outcome === 'skipped' && !/^depends on|^read-only/.test(result.skipReason ?? '')) {
-        // Whatever this teardown would have removed is still there.
-        leftovers.push(`${spec.id}: ${spec.title} was skipped (${result.skipReason})`);
-      }
+      leftovers.push(...leftBehind(p.spec, result));
     }
     return this.endSuite(suite, results, leftovers, started);
+  }
+
+  /**
+   * Why a case does not run, in order: an unreachable target; read-only mode or missing credentials; a
+   * case of its suite it depends on (skipped, found nothing, failed); a namespace or route the site's
+   * index does not list. Otherwise it runs.
+   */
+  private async decideAndRun(suite: Suite, spec: CaseSpec, needs: Prerequisite[], skip: string | undefined, dependencies: SuiteDependencies, run: () => Promise<CaseResult>, context: RunContext): Promise<CaseResult> {
+    if (context.unreachable) return blockedResult(suite, spec, 'unreachable');
+    if (skip) return skippedResult(suite, spec, skip);
+    const decision = dependencies.decide(spec);
+    if (decision && 'skip' in decision) return skippedResult(suite, spec, decision.skip);
+    if (decision && 'blockedBy' in decision) return blockedResult(suite, spec, decision.blockedBy);
+    const missing = await context.listing.missing(needs);
+    if (missing) {
+      context.missing.set(missing.key, missing);
+      return blockedResult(suite, spec, missing.key);
+    }
+    return run();
   }
 
   private setupSkip(spec: CaseSpec): string | undefined {
@@ -154,15 +220,21 @@ export class Runner {
     return result;
   }
 
-  private summarise(suites: SuiteResult[], started: number, unreachable: boolean): RunResult {
-    const totals = { passed: 0, failed: 0, errored: 0, skipped: 0, total: 0, mustFailed: 0, shouldFailed: 0 } as Record<Outcome, number> & { total: number; mustFailed: number; shouldFailed: number };
+  private summarise(suites: SuiteResult[], started: number, unreachable: boolean, missing: ReadonlyMap<string, Prerequisite>, unreachableFailure: Failure | undefined): RunResult {
+    const totals = { passed: 0, failed: 0, errored: 0, skipped: 0, blocked: 0, total: 0, prerequisites: 0, mustFailed: 0, shouldFailed: 0 } as RunResult['totals'];
     for (const c of suites.flatMap((s) => s.cases)) {
-      totals[c.outcome]++;
+      totals[c.outcome as Outcome]++;
       totals.total++;
-      if (c.outcome === 'failed' || c.outcome === 'errored') {
-        if (c.level === 'must') totals.mustFailed++;
-        else totals.shouldFailed++;
-      }
+      const level = verdictLevel(c);
+      if (level === 'must') totals.mustFailed++;
+      else if (level === 'should') totals.shouldFailed++;
+    }
+    const rootCauses = rootCausesOf(suites, missing, unreachableFailure);
+    // A prerequisite the index does not list, or an unreachable target, is one must-level failure of its own.
+    for (const root of rootCauses) {
+      if (root.kind === 'case') continue;
+      totals.prerequisites++;
+      totals.mustFailed++;
     }
     const { target, selection } = this.options;
     return {
@@ -179,10 +251,23 @@ export class Runner {
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
       suites,
+      rootCauses,
       totals,
       unreachable,
     };
   }
+}
+
+/** What a teardown did not remove: a cleanup that failed or could not run, or what its look found left. */
+function leftBehind(spec: CaseSpec, result: CaseResult): string[] {
+  const out = (result.notes ?? []).map((note) => `${spec.id}: ${spec.title}? no: ${note.message}`);
+  if (result.outcome === 'failed' || result.outcome === 'errored') {
+    out.push(`${spec.id}: ${spec.title} did not complete (${result.error?.message ?? result.failures[0]?.message ?? result.outcome})`);
+  } else if (result.outcome === 'skipped' && !/^depends on|^read-only|found nothing|^reads what/.test(result.skipReason ?? '')) {
+    // Skipped for want of credentials: whatever this teardown would have removed is still there.
+    out.push(`${spec.id}: ${spec.title} was skipped (${result.skipReason})`);
+  }
+  return out;
 }
 
 /** 0 pass, 1 a must-case failed or errored (any case with --strict), 3 unreachable. */

@@ -1,0 +1,37 @@
+import { convention, conventionIds } from '../../spec/conventions.js';
+import type { CheckSpec, GeneratorSpec, Level } from '../model/suite.js';
+
+/**
+ * The verdict discipline, checked when a suite loads: must is what the interface document states;
+ * should is a convention, and every should-level expectation names the one it rests on (an id of
+ * `spec/conventions.ts`, itself naming a line of the conventions or the platform notes). A check may
+ * sit below its case's level (a should check beside a must one), never above it.
+ */
+export function levelProblems(caseLevel: Level, caseSource: string | undefined, checks: CheckSpec[], section = 'cases'): string[] {
+  const problems: string[] = [];
+  // A case whose every check only notes cannot fail: allowed for a teardown's look at what was left, nowhere else.
+  if (section !== 'teardown' && checks.length > 0 && checks.every((c) => c.level === 'info')) problems.push('every check of this case is info-level, so it can never fail: give it a check that can');
+  if (caseSource !== undefined && !convention(caseSource)) problems.push(unknownSource(caseSource));
+  const unsourced: string[] = [];
+  for (const check of checks) {
+    const level = check.level ?? caseLevel;
+    if (caseLevel === 'should' && check.level === 'must') problems.push(`check "${check.check}" is must-level in a should-level case: make the case must, or the check should`);
+    if (check.source !== undefined && !convention(check.source)) problems.push(unknownSource(check.source));
+    if (level === 'should' && (check.source ?? caseSource) === undefined) unsourced.push(check.check);
+  }
+  if (unsourced.length > 0) {
+    problems.push(`should-level check${unsourced.length > 1 ? 's' : ''} ${unsourced.map((c) => `"${c}"`).join(', ')} name${unsourced.length > 1 ? '' : 's'} no source: give the case or the check a \`source\` (a convention of spec/conventions.ts)`);
+  }
+  return problems;
+}
+
+/** The same discipline for a generator entry: should-level generated cases need their source. */
+export function generatorProblems(spec: GeneratorSpec): string[] {
+  if (spec.source !== undefined && !convention(spec.source)) return [unknownSource(spec.source)];
+  return [];
+}
+
+function unknownSource(id: string): string {
+  const near = conventionIds().filter((c) => c.split('.')[0] === id.split('.')[0]);
+  return `unknown source "${id}"${near.length ? `; sources of that kind: ${near.join(', ')}` : ' (see spec/conventions.ts)'}`;
+}

@@ -1,0 +1,61 @@
+import type { CaseResult } from '../model/result.js';
+import type { CaseSpec } from '../model/suite.js';
+import { placeholderNames } from './template.js';
+
+/** Why a capture a later case needs is not there. */
+type Missing =
+  | { kind: 'skipped'; by: string; reason: string }
+  | { kind: 'absent'; by: string; pointer: string }
+  | { kind: 'blocked'; root: string };
+
+export type Decision = { skip: string } | { blockedBy: string } | undefined;
+
+/**
+ * Within one suite, what each case depends on: the captures its request and expectations name, and the
+ * cases it reads after (`after`). A dependency that was skipped skips the case (with the reason); one
+ * that found nothing on the site skips it too (a site may have no note yet); one that failed blocks it,
+ * and one that was blocked blocks it by the same root cause, so that one fault is one failure with what
+ * it blocked listed under it.
+ */
+export class SuiteDependencies {
+  private readonly missing = new Map<string, Missing>();
+  private readonly outcomes = new Map<string, CaseResult>();
+
+  constructor(private readonly suite: string) {}
+
+  /** The root cause a failed or errored case stands for. */
+  rootOf(spec: CaseSpec): string {
+    return `${this.suite}/${spec.id}`;
+  }
+
+  decide(spec: CaseSpec): Decision {
+    for (const name of [...placeholderNames(spec.request), ...placeholderNames(spec.expect)]) {
+      const gone = this.missing.get(name);
+      if (!gone) continue;
+      if (gone.kind === 'blocked') return { blockedBy: gone.root };
+      if (gone.kind === 'skipped') return { skip: `depends on ${gone.by}, which was skipped (${gone.reason})` };
+      return { skip: `${gone.by} found nothing on the site for {{${name}}} (no value at ${gone.pointer})` };
+    }
+    for (const id of spec.after ?? []) {
+      const earlier = this.outcomes.get(id);
+      if (!earlier) continue;
+      if (earlier.outcome === 'skipped') return { skip: `reads what ${id} would have made, which was skipped (${earlier.skipReason})` };
+      if (earlier.outcome === 'blocked' && earlier.blockedBy) return { blockedBy: earlier.blockedBy };
+      if (earlier.outcome === 'failed' || earlier.outcome === 'errored') return { blockedBy: `${this.suite}/${id}` };
+    }
+    return undefined;
+  }
+
+  record(spec: CaseSpec, result: CaseResult, captured: ReadonlyMap<string, unknown>): void {
+    this.outcomes.set(spec.id, result);
+    for (const [name, capture] of Object.entries(spec.capture)) {
+      if (result.outcome === 'skipped') this.missing.set(name, { kind: 'skipped', by: spec.id, reason: result.skipReason ?? 'skipped' });
+      else if (result.outcome === 'blocked') this.missing.set(name, { kind: 'blocked', root: result.blockedBy ?? this.rootOf(spec) });
+      else if (result.outcome !== 'passed') {
+        if (!captured.has(name)) this.missing.set(name, { kind: 'blocked', root: this.rootOf(spec) });
+      } else if (!captured.has(name)) {
+        this.missing.set(name, { kind: 'absent', by: spec.id, pointer: capture.pointer ?? `header ${capture.header}` });
+      }
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { buildCatalog } from '../../spec/catalog.js';
+import { translator, type Translator } from '../../spec/translator.js';
+import type { Route, SiteId } from '../../spec/types.js';
+import { renamesAnything, type Vocabulary } from '../../spec/vocabulary.js';
+import type { HttpResponse } from '../http/client.js';
+import type { CaseSpec } from '../model/suite.js';
+
+/**
+ * What the site's index must list for a case to mean anything: the namespace and the route its
+ * request reaches, or what it declares it is about (a drift case reads the index but is about one
+ * route). A site without a plugin does not list that plugin's namespace: every case that needs it is
+ * then blocked by that one root cause, instead of failing on its own.
+ */
+export interface Prerequisite {
+  /** `namespace:shop-analytics`, `route:/shop-analytics/orders`, prefixed `de ` on the localized site. */
+  key: string;
+  kind: 'namespace' | 'route';
+  /** The namespace or the route pattern, in the interface's words. */
+  subject: string;
+  site: SiteId;
+}
+
+interface CompiledRoute {
+  route: Route;
+  strict: RegExp;
+  loose: RegExp;
+}
+
+const compiled = new Map<SiteId, { routes: CompiledRoute[]; namespaces: string[] }>();
+
+/** The catalog's routes as the platform matches them (anchored, case-insensitive), and loosely, any segment for a parameter. */
+function catalogOf(site: SiteId) {
+  let entry = compiled.get(site);
+  if (!entry) {
+    const catalog = buildCatalog(site);
+    entry = {
+      routes: catalog.routes.map((route) => ({
+        route,
+        strict: new RegExp(`^${route.pattern.replace(/\(\?P</g, '(?<')}/?$`, 'i'),
+        loose: new RegExp(`^${route.pattern.replace(/\(\?P<\w+>(?:[^()]|\([^()]*\))*\)/g, '[^/]+')}/?$`, 'i'),
+      })),
+      // Longest first: `shop/store/v1` before `shop/store`.
+      namespaces: [...catalog.namespaces].sort((a, b) => b.length - a.length),
+    };
+    compiled.set(site, entry);
+  }
+  return entry;
+}
+
+function prerequisite(kind: Prerequisite['kind'], subject: string, site: SiteId): Prerequisite {
+  return { key: `${site === 'de' ? 'de ' : ''}${kind}:${subject}`, kind, subject, site };
+}
+
+const PLACEHOLDER = /\{\{\s*[\w.-]+\s*\}\}/g;
+
+/** The namespace and route a case needs, namespace first. */
+export function needsOf(spec: CaseSpec): Prerequisite[] {
+  const site: SiteId = spec.request.site ?? 'primary';
+  const { routes, namespaces } = catalogOf(site);
+  // The root and batch routes belong to no namespace.
+  const withNamespace = (route: Route) => [...(route.namespace !== '' ? [prerequisite('namespace', route.namespace, site)] : []), prerequisite('route', route.pattern, site)];
+  if (spec.needs?.route) {
+    const route = routes.find((r) => r.route.pattern === spec.needs?.route)?.route;
+    return route ? withNamespace(route) : [];
+  }
+  if (spec.needs?.namespace) return [prerequisite('namespace', spec.needs.namespace, site)];
+  const path = (spec.request.path.split('?')[0] ?? '').replace(/\/+$/, '');
+  if (path === '') return [];
+  const concrete = path.replace(PLACEHOLDER, '1');
+  const templated = path.includes('{{');
+  const matched = routes.find((r) => !templated && r.strict.test(concrete))
+    ?? routes.find((r) => r.loose.test(path.replace(PLACEHOLDER, 'x')));
+  if (matched) return withNamespace(matched.route);
+  const bare = path.replace(/^\//, '').toLowerCase();
+  const namespace = namespaces.find((ns) => bare === ns || bare.startsWith(`${ns}/`));
+  return namespace ? [prerequisite('namespace', namespace, site)] : [];
+}
+
+interface Listed {
+  namespaces: Set<string>;
+  routes: Set<string>;
+}
+
+/**
+ * The site's own index, read once per site, answers which prerequisites it lists. An index that does
+ * not come, or is not the document's shape, answers nothing: cases then run and say what they find.
+ */
+export class IndexListing {
+  private readonly listed = new Map<SiteId, Promise<Listed | undefined>>();
+  private readonly t: Translator | undefined;
+
+  constructor(private readonly load: (site: SiteId) => Promise<HttpResponse>, vocabulary: Vocabulary | undefined) {
+    this.t = renamesAnything(vocabulary) ? translator(vocabulary) : undefined;
+  }
+
+  /** The first prerequisite the site's index does not list, if any. */
+  async missing(needs: Prerequisite[]): Promise<Prerequisite | undefined> {
+    for (const need of needs) {
+      const listed = await this.of(need.site);
+      if (!listed) return undefined;
+      const subject = this.t ? this.t.path(need.subject, 'site') : need.subject;
+      if (need.kind === 'namespace' ? !listed.namespaces.has(subject) : !listed.routes.has(subject)) return need;
+    }
+    return undefined;
+  }
+
+  private of(site: SiteId): Promise<Listed | undefined> {
+    let entry = this.listed.get(site);
+    if (!entry) {
+      entry = this.load(site).then(parseIndex, () => undefined);
+      this.listed.set(site, entry);
+    }
+    return entry;
+  }
+}
+
+function parseIndex(response: HttpResponse): Listed | undefined {
+  if (response.status !== 200 || response.truncated) return undefined;
+  try {
+    const index = JSON.parse(response.body) as { namespaces?: unknown; routes?: unknown };
+    if (!Array.isArray(index.namespaces) || !index.routes || typeof index.routes !== 'object') return undefined;
+    return { namespaces: new Set(index.namespaces.filter((n): n is string => typeof n === 'string')), routes: new Set(Object.keys(index.routes)) };
+  } catch {
+    return undefined;
+  }
+}
