@@ -1,5 +1,13 @@
-import type { CaseResult } from '../src/model/result.js';
+import type { CaseResult, Failure } from '../src/model/result.js';
+import { citation } from '../spec/conventions.js';
 import { clean, compact } from './text.js';
+
+/** `[must]`, `[should · conventions.md:46]`: the level of what failed, and for a convention the line it rests on. */
+export function levelTag(f: Failure, caseLevel: CaseResult['level']): string {
+  const level = f.level ?? caseLevel;
+  const where = f.source ? citation(f.source) ?? f.source : undefined;
+  return `[${level}${where ? ` · ${where}` : ''}]`;
+}
 
 /**
  * One failed or errored case as plain text: the same block in the console, the JUnit body and the
@@ -8,8 +16,9 @@ import { clean, compact } from './text.js';
 export function formatCase(c: CaseResult): string {
   const lines = [`${c.suite} › ${c.id} — ${c.title} [${c.level}]`];
   if (c.outcome === 'errored' && c.error) lines.push(`  errored (${c.error.code}): ${c.error.message}`);
+  if (c.outcome === 'blocked') lines.push(`  blocked by ${c.blockedBy}`);
   for (const f of c.failures) {
-    lines.push(`  ✗ ${f.check}: ${f.title}${f.pointer !== undefined ? ` at ${f.pointer || '/'}` : ''}`);
+    lines.push(`  ✗ ${levelTag(f, c.level)} ${f.check}: ${f.title}${f.pointer !== undefined ? ` at ${f.pointer || '/'}` : ''}`);
     if (f.message && f.message !== f.title) lines.push(`    ${f.message}`);
     if (f.expected !== undefined) lines.push(`    expected: ${compact(f.expected)}`);
     if (f.actual !== undefined) lines.push(`    actual:   ${compact(f.actual)}`);

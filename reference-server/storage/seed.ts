@@ -112,6 +112,6 @@ export function seed(db: Db): void {
     const note = db.prepare('INSERT INTO notes (id, data, date_created) VALUES (?, ?, ?)');
     note.run(70, JSON.stringify({ name: 'signal-desk-welcome', type: 'info', title: 'Welcome to Signal Desk', content: 'Set up your first signal plan.', status: 'unactioned', source: 'shop', actions: [{ id: 1, name: 'open-guide', label: 'Open the guide', query: 'https://example.com/guide', status: 'actioned', primary: true }] }), CREATED);
     note.run(71, JSON.stringify({ name: 'gateway-test-mode', type: 'warning', title: 'The payment gateway is in test mode', content: 'Switch to live mode before launch.', status: 'unactioned', source: 'gateway', is_snoozable: true, actions: [{ id: 2, name: 'remind-later', label: 'Remind me later', query: '', status: 'snoozed' }] }), CREATED);
-    note.run(72, JSON.stringify({ name: 'weekly-report', type: 'update', title: 'Your weekly sales report is ready', status: 'actioned', source: 'shop' }), CREATED);
+    note.run(72, JSON.stringify({ name: 'weekly-report', type: 'update', title: 'Your weekly sales report is ready', status: 'actioned', source: 'shop', actions: [{ id: 3, name: 'view-report', label: 'View the report', query: 'reports', status: 'actioned' }] }), CREATED);
   })();
 }

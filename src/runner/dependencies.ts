@@ -1,4 +1,5 @@
 import type { CaseResult } from '../model/result.js';
+import { verdictLevel } from '../model/verdict.js';
 import type { CaseSpec } from '../model/suite.js';
 import { placeholderNames } from './template.js';
 
@@ -13,7 +14,8 @@ export type Decision = { skip: string } | { blockedBy: string } | undefined;
 /**
  * Within one suite, what each case depends on: the captures its request and expectations name, and the
  * cases it reads after (`after`). A dependency that was skipped skips the case (with the reason); one
- * that found nothing on the site skips it too (a site may have no note yet); one that failed blocks it,
+ * that found nothing on the site skips it too (a site may have no note yet); one that failed what it
+ * was for (a must case at must level, a should case at all, or an error) blocks it,
  * and one that was blocked blocks it by the same root cause, so that one fault is one failure with what
  * it blocked listed under it.
  */
@@ -41,7 +43,8 @@ export class SuiteDependencies {
       if (!earlier) continue;
       if (earlier.outcome === 'skipped') return { skip: `reads what ${id} would have made, which was skipped (${earlier.skipReason})` };
       if (earlier.outcome === 'blocked' && earlier.blockedBy) return { blockedBy: earlier.blockedBy };
-      if (earlier.outcome === 'failed' || earlier.outcome === 'errored') return { blockedBy: `${this.suite}/${id}` };
+      // A must case that failed only a should-level check did what it was for: what comes after can run.
+      if (earlier.outcome === 'errored' || (earlier.outcome === 'failed' && verdictLevel(earlier) === earlier.level)) return { blockedBy: `${this.suite}/${id}` };
     }
     return undefined;
   }

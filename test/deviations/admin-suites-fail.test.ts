@@ -24,22 +24,14 @@ describe('administration suites can fail', () => {
   it('order-transitions: stock not reduced', async () => {
     const storage = withStock(() => () => undefined);
     const run = await runSuitesAgainst(['order-transitions'], { storage });
-    expect(failed(run.notPassed)).toEqual(['stock-reduced', 'stock-reduced-on-create', 'stock-reduced-once', 'stock-restored-on-cancel']);
+    expect(failed(run.notPassed)).toEqual(['stock-reduced', 'stock-reduced-on-create', 'stock-reduced-once']);
     storage.close();
   });
 
   it('order-transitions: stock reduced twice', async () => {
     const storage = withStock((_s, original) => (lines) => { original(lines); original(lines); });
     const run = await runSuitesAgainst(['order-transitions'], { storage });
-    expect(failed(run.notPassed)).toEqual(['stock-reduced', 'stock-reduced-on-create', 'stock-reduced-once', 'stock-restored-on-cancel']);
-    storage.close();
-  });
-
-  it('order-transitions: a cancelled order keeping its stock', async () => {
-    const storage = testStorage();
-    storage.products.restoreStock = () => undefined;
-    const run = await runSuitesAgainst(['order-transitions'], { storage });
-    expect(failed(run.notPassed)).toEqual(['stock-restored-on-cancel']);
+    expect(failed(run.notPassed)).toEqual(['stock-reduced', 'stock-reduced-on-create', 'stock-reduced-once']);
     storage.close();
   });
 
@@ -110,10 +102,10 @@ describe('administration suites can fail', () => {
     expect(failed(run.notPassed)).toEqual(['status-read-back']);
   });
 
-  it('admin-data: a country code that is not ISO alpha-2', async () => {
+  it('admin-data: the countries route failing', async () => {
     const run = await runSuitesAgainst(['admin-data'], {}, (app) => rewriteReplies(app,
       (_m, url, status) => path(url).endsWith('/data/countries') && status === 200,
-      (body) => (body as { code: string }[]).map((c, i) => (i === 0 ? { ...c, code: 'DEU' } : c))));
+      (_body, reply) => { reply.code(500); return { code: 'internal', message: 'x', data: { status: 500 } }; }));
     expect(failed(run.notPassed)).toEqual(['countries']);
   });
 });

@@ -33,9 +33,10 @@ describe('gateway, oEmbed, auth and site-service suites can fail', () => {
     expect(failed(run.notPassed)).toEqual(['maxwidth-400', 'maxwidth-clamped-low']);
   });
 
-  it('security: issues not a list', async () => {
+  it('security: the issues route missing', async () => {
     const run = await runSuitesAgainst(['security'], {}, (app) => rewriteReplies(app,
-      (_m, url, status) => path(url).endsWith('/scan/issues') && status === 200, () => ({ issues: [] })));
+      (_m, url, status) => path(url).endsWith('/scan/issues') && status === 200,
+      (_body, reply) => { reply.code(404); return { code: 'rest_no_route', message: 'x', data: { status: 404 } }; }));
     expect(failed(run.notPassed)).toEqual(['security-issues']);
   });
 
@@ -45,7 +46,7 @@ describe('gateway, oEmbed, auth and site-service suites can fail', () => {
     { title: 'oembed: the proxy open to anonymous callers', suite: 'oembed', ends: '/oembed/1.0/proxy', status: 401, body: { version: '1.0' }, fails: ['proxy-anonymous'] },
     { title: 'contact-form: an unknown form answered', suite: 'contact-form', method: 'GET', ends: '/contact-forms/999999999', status: 404, body: { id: 999999999 }, fails: ['contact-form-unknown'] },
     { title: 'insights: connect-url without its keys accepted', suite: 'insights', ends: '/onboarding/connect-url', status: 400, body: { url: 'x' }, fails: ['insights-connect-url-keys-required'] },
-    { title: 'custom-blocks: an unknown block given a template', suite: 'custom-blocks', ends: '/template-file', status: 404, body: { template: '' }, fails: ['block-unknown'] },
+    { title: 'custom-blocks: a blockName that is not a string accepted', suite: 'custom-blocks', ends: '/template-file', status: 400, body: { template: '' }, fails: ['block-name-not-a-string'] },
   ])('$title', async ({ suite, method, ends, status, body, fails }) => {
     const run = await runSuitesAgainst([suite], {}, (app) => rewriteReplies(app,
       (m, url, answered) => (!method || m === method) && path(url).endsWith(ends) && answered === status, ok(body)));

@@ -38,7 +38,7 @@ describe('index-shape', () => {
     expect(run.result.totals.mustFailed).toBe(0);
   });
 
-  it('a route missing from the index and one added fail both drift directions', async () => {
+  it('a route missing from the index is one root cause; a route added is a note, not a failure', async () => {
     const run = await runSuitesAgainst(['index-shape'], {}, (app) => rewriteReplies(app,
       (m, url) => m === 'GET' && /^\/rest-api\/?$/.test(url),
       (body) => {
@@ -47,7 +47,12 @@ describe('index-shape', () => {
         index.routes['/shop/store/cart/secret'] = { namespace: 'shop/store', methods: ['GET'], endpoints: [{ methods: ['GET'], args: [] }] };
         return index;
       }));
-    expect(failed(run.notPassed)).toEqual(['drift.no-undeclared-routes', 'drift.shop.store.cart.select-shipping-rate']);
+    expect(failed(run.notPassed)).toEqual([]);
+    expect(run.notPassed).toEqual({ 'drift.shop.store.cart.select-shipping-rate': 'blocked' });
+    expect(run.result.rootCauses.map((r) => [r.id, r.blocked.map((b) => b.id)])).toEqual([['route:/shop/store/cart/select-shipping-rate', ['drift.shop.store.cart.select-shipping-rate']]]);
+    expect(run.result.totals.mustFailed).toBe(1);
+    const namespace = run.cases.find((c) => c.id === 'namespace.shop.store');
+    expect(namespace?.notes?.map((n) => n.actual)).toEqual(['/shop/store/cart/secret']);
   });
 });
 

@@ -50,16 +50,31 @@ describe('shop-conformance run', () => {
     let app: FastifyInstance;
     let url: string;
     beforeAll(async () => {
-      app = await testApp({ publicUrl: undefined, extend: (a) => rewriteReplies(a, (_m, _u, status) => status === 404, (body) => ({ ...(body as object), code: 'rest_not_found' })) });
+      // Two deviations: 404s under another code (should-level: codes are conventions), and per_page 101
+      // accepted on the storefront products (must-level: the document's limit).
+      app = await testApp({
+        publicUrl: undefined,
+        extend: (a) => {
+          rewriteReplies(a, (_m, _u, status) => status === 404, (body) => ({ ...(body as object), code: 'rest_not_found' }));
+          rewriteReplies(a, (_m, u, status) => status === 400 && u === '/rest-api/shop/store/products?per_page=101', (_body, reply) => { reply.code(200); return []; });
+        },
+      });
       url = await app.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(async () => { await app.close(); });
 
-    it('a must-level failure exits 1, with the failure and its curl in the output', async () => {
-      const res = await cli(['run', '--base-url', url, '--suite', 'limits', '--grep', 'cart-key-31']);
+    it('a must-level failure exits 1, with the failure, its level and its curl in the output', async () => {
+      const res = await cli(['run', '--base-url', url, '--suite', 'limits', '--grep', 'products.per_page.above-maximum']);
       expect(res.code).toBe(1);
-      expect(res.stdout).toContain('limits › cart-key-31-characters');
-      expect(res.stdout).toMatch(new RegExp(`curl -sS -i .*'${url}/rest-api/shop/store/cart/items/0123456789abcdef0123456789abcde'`));
+      expect(res.stdout).toContain('limits › get.shop.store.products.per_page.above-maximum');
+      expect(res.stdout).toMatch(new RegExp(`curl -sS -i .*'${url}/rest-api/shop/store/products\\?per_page=101'`));
+      expect(res.stdout).toMatch(/✗ \[must\] status: Unexpected status code\n\s+expected 4xx, got 200 \(accepted\)/);
+      expect(res.stdout).toMatch(/✗ \[should · conventions\.md:46\] argument-refused: per_page was not refused as invalid/);
+    });
+
+    it('a should-level deviation inside a must case leaves the must verdict alone', async () => {
+      const res = await cli(['run', '--base-url', url, '--suite', 'limits', '--grep', 'cart-key-31']);
+      expect(res.code).toBe(0);
       expect(res.stdout).toMatch(/expected: "rest_no_route"\n\s+actual:\s+"rest_not_found"/);
     });
 
@@ -129,7 +144,7 @@ describe('shop-conformance run', () => {
     const result = JSON.parse(readFileSync(join(dir, 'ro.json'), 'utf8')) as RunResult;
     expect(result.suites[0]?.cases.map((c) => [c.id, c.outcome, c.skipReason])).toEqual([
       ['create', 'skipped', 'read-only mode: this case writes'],
-      ['read-created', 'skipped', 'depends on create, which was skipped'],
+      ['read-created', 'skipped', 'depends on create, which was skipped (read-only mode: this case writes)'],
       ['read', 'passed', undefined],
     ]);
   });

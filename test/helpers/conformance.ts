@@ -7,7 +7,7 @@ import { ADMIN, CUSTOMER, testApp } from './app.js';
 export interface SuiteRun {
   result: RunResult;
   cases: CaseResult[];
-  /** Case ids that did not pass, with their outcome. */
+  /** Case ids that did not pass, with their outcome (skipped and blocked included). */
   notPassed: Record<string, string>;
 }
 
@@ -44,8 +44,11 @@ export function rewriteReplies(app: FastifyInstance, match: (method: string, url
   });
 }
 
-/** The ids of the cases that did not pass, sorted: what a deviation test compares with its expectation. */
-export const failed = (notPassed: Record<string, string>): string[] => Object.keys(notPassed).sort();
+/**
+ * The ids of the cases that failed or errored, sorted: what a deviation test compares with its
+ * expectation. Cases blocked by one of them are its consequences, not failures of their own.
+ */
+export const failed = (notPassed: Record<string, string>): string[] => Object.keys(notPassed).filter((id) => notPassed[id] === 'failed' || notPassed[id] === 'errored').sort();
 
 /** A request URL without its query string, for matching routes in onSend hooks. */
 export const path = (url: string): string => url.split('?')[0] ?? '';

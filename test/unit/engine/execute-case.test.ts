@@ -55,7 +55,7 @@ describe('executeCase', () => {
   it('failures are data: check, title, expected, actual, pointer, and a curl with the credentials masked', async () => {
     const result = await executeCase(suite, spec({ request: { method: 'GET', path: '/x', auth: 'admin' }, expect: [{ check: 'json', pointer: '/path', equals: '/nope' }] }), new Map(), env());
     expect(result.outcome).toBe('failed');
-    expect(result.failures).toEqual([{ check: 'json', title: 'Value differs', message: '/path differs: expected "/nope", got "/api/x"', expected: '/nope', actual: '/api/x', pointer: '/path' }]);
+    expect(result.failures).toEqual([{ check: 'json', level: 'must', title: 'Value differs', message: '/path differs: expected "/nope", got "/api/x"', expected: '/nope', actual: '/api/x', pointer: '/path' }]);
     expect(result.curl).toBe(`curl -sS -i -u "$SHOP_CONFORMANCE_AUTH" -H 'accept: application/json' '${base}/api/x'`);
     const text = JSON.stringify(result);
     expect(text).not.toContain('hunter2-password');

@@ -63,14 +63,17 @@ describe('a hostile or broken target', () => {
     expect(exitCodeFor(result, false)).toBe(1);
   });
 
-  it('an unreachable target errors every case and exits 3', async () => {
+  it('an unreachable target is one root cause, blocking every case, and exits 3', async () => {
     // A port that was just free: nothing listens there any more.
     const closed = await startHttpTarget(() => undefined);
     await closed.close();
     const result = await runner(closed.base).run([suite([spec('a', '/a'), spec('b', '/b')])]);
     expect(result.unreachable).toBe(true);
-    expect(result.suites[0]?.cases.map((c) => [c.outcome, c.error?.code])).toEqual([['errored', 'connection-refused'], ['errored', 'connection-refused']]);
-    expect(result.suites[0]?.cases[0]?.error?.message).toMatch(/^target unreachable: connection refused/);
+    expect(result.suites[0]?.cases.map((c) => [c.outcome, c.blockedBy])).toEqual([['blocked', 'unreachable'], ['blocked', 'unreachable']]);
+    expect(result.rootCauses).toHaveLength(1);
+    expect(result.rootCauses[0]?.failure?.message).toMatch(/^target unreachable: connection refused/);
+    expect(result.rootCauses[0]?.blocked.map((b) => b.id)).toEqual(['a', 'b']);
+    expect(result.totals).toMatchObject({ blocked: 2, errored: 0, prerequisites: 1 });
     expect(exitCodeFor(result, false)).toBe(3);
   });
 });

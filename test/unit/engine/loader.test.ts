@@ -25,7 +25,7 @@ describe('suite loading', () => {
       'id: demo',
       'title: Demo',
       'tags: [demo]',
-      'defaults: { level: should, request: { headers: { x-a: "1" } } }',
+      'defaults: { level: should, source: batch.reply, request: { headers: { x-a: "1" } } }',
       'cases:',
       '  - id: one',
       '    title: One',
@@ -33,7 +33,7 @@ describe('suite loading', () => {
       '    expect: [{ status: 207 }, { json: { pointer: /responses, length: 3 } }]',
     ].join('\n'));
     const [one] = suite.cases;
-    expect(one).toMatchObject({ id: 'one', level: 'should', tags: ['demo'], request: { method: 'POST', headers: { 'x-a': '1' } } });
+    expect(one).toMatchObject({ id: 'one', level: 'should', source: 'batch.reply', tags: ['demo'], request: { method: 'POST', headers: { 'x-a': '1' } } });
     expect((one?.request.body as { requests: unknown[] }).requests).toEqual([{ path: '/x' }, { path: '/x' }, { path: '/x' }]);
     expect(one?.expect).toEqual([{ check: 'status', value: 207 }, { check: 'json', pointer: '/responses', length: 3 }]);
   });
@@ -47,7 +47,21 @@ describe('suite loading', () => {
 
   it('an unknown check lists the known ones, at its line', () => {
     const [problem] = problems('id: demo\ntitle: Demo\ncases:\n  - id: one\n    title: One\n    request: { path: / }\n    expect:\n      - statuss: 200\n');
-    expect(problem).toMatch(/^suite\.yaml:8:9: \/cases\/0\/expect\/0: unknown check "statuss"; known checks: error, excludes, german-text, header, json, json-schema/);
+    expect(problem).toMatch(/^suite\.yaml:8:9: \/cases\/0\/expect\/0: unknown check "statuss"; known checks: argument-refused, error, excludes, german-text, header, json, json-schema/);
+  });
+
+  it('a should-level expectation names a known source; a check sits no higher than its case', () => {
+    const suite = (lines: string[]) => problems(['id: demo', 'title: Demo', 'cases:', '  - id: one', '    title: One', '    request: { path: / }', ...lines].join('\n'));
+    expect(suite(['    level: should', '    expect: [{ status: 404 }, { error: {} }]'])).toEqual([
+      'suite.yaml:4:5: /cases/0: should-level checks "status", "error" name no source: give the case or the check a `source` (a convention of spec/conventions.ts)',
+    ]);
+    expect(suite(['    expect: [{ status: 2xx }, { error: {}, level: should, source: errors.shapes }]'])[0]).toMatch(/unknown source "errors\.shapes"; sources of that kind: errors\.shape, /);
+    expect(suite(['    level: should', '    source: errors.shape', '    expect: [{ status: 404, level: must }]'])).toEqual([
+      'suite.yaml:4:5: /cases/0: check "status" is must-level in a should-level case: make the case must, or the check should',
+    ]);
+    expect(suite(['    expect: [{ status: 2xx, level: info }]'])).toEqual(['suite.yaml:4:5: /cases/0: every check of this case is info-level, so it can never fail: give it a check that can']);
+    expect(suite(['    after: [zero]', '    expect: [{ status: 2xx }]'])).toEqual(['suite.yaml:4: case "one" comes after "zero", which is no earlier case of this suite']);
+    expect(suite(['    expect: [{ status: 2xx }, { error: {}, level: should, source: errors.shape }]'])).toEqual([]);
   });
 
   it('bad check arguments are named', () => {
@@ -89,7 +103,7 @@ describe('suite loading', () => {
     expect(suites.map((s) => s.id).sort()).toEqual([
       'admin-auth', 'admin-data', 'admin-products', 'auth', 'batch', 'cart', 'cart-coupons', 'cart-key', 'catalog',
       'checkout', 'contact-form', 'coupons', 'custom-blocks', 'customer', 'enums', 'errors', 'gateway', 'index-shape',
-      'insights', 'limits', 'localized', 'notes', 'oembed', 'order-transitions', 'orders', 'security', 'shipping',
+      'insights', 'limits', 'localized', 'notes', 'oembed', 'order-transitions', 'orders', 'required', 'security', 'shipping',
       'storefront-aliases',
     ]);
   });
