@@ -1,6 +1,7 @@
 import { Chalk, type ChalkInstance } from 'chalk';
-import type { CaseResult, Outcome, RunResult } from '../src/model/result.js';
-import { formatCase } from './format-failure.js';
+import type { CaseResult, Outcome, RootCause, RunResult } from '../src/model/result.js';
+import { formatCase, formatNote, levelTag } from './format-failure.js';
+import { blockedSummary, countsLine } from './summary.js';
 import type { Reporter, ReporterOptions } from './types.js';
 import { describeVocabulary } from '../spec/vocabulary.js';
 
@@ -11,16 +12,27 @@ function paint(chalk: ChalkInstance, outcome: Outcome, text: string): string {
     case 'passed': return chalk.green(text);
     case 'failed': return chalk.red(text);
     case 'errored': return chalk.magenta(text);
+    case 'blocked': return chalk.gray(text);
     default: return chalk.yellow(text);
   }
 }
 
 function counts(cases: CaseResult[]): string {
   const by = (o: Outcome) => cases.filter((c) => c.outcome === o).length;
-  return `${by('passed')} passed, ${by('failed')} failed, ${by('errored')} errored, ${by('skipped')} skipped`;
+  const blocked = by('blocked');
+  return `${by('passed')} passed, ${by('failed')} failed, ${by('errored')} errored, ${by('skipped')} skipped${blocked ? `, ${blocked} blocked` : ''}`;
 }
 
-/** Progress while running, then per-suite summaries, every failure with its reproduction, and the verdict. */
+/** A root cause that is not a case of its own: a prerequisite the index does not list, or an unreachable target. */
+function prerequisiteBlock(root: RootCause): string {
+  const f = root.failure;
+  const lines = [`${root.id} — ${root.title} [${root.level}]`];
+  if (f) lines.push(`  ✗ ${levelTag(f, root.level)} ${f.title}`, `    ${f.message}`);
+  lines.push(`  ${blockedSummary(root)}`);
+  return lines.join('\n');
+}
+
+/** Progress while running, then per-suite summaries, root causes, every failure with its reproduction, notes, and the verdict. */
 export function consoleReporter(options: ReporterOptions): Reporter {
   const chalk = new Chalk({ level: options.color ? 1 : 0 });
   return {
@@ -33,11 +45,18 @@ export function consoleReporter(options: ReporterOptions): Reporter {
       events.on('run:end', () => write('\n'));
     },
     render(result: RunResult) {
+      const t = result.totals;
       const lines: string[] = [''];
+      if (result.unreachable) {
+        // One reason, once: every case was blocked by it.
+        const reason = result.rootCauses.find((r) => r.kind === 'unreachable')?.failure?.message ?? `target unreachable: ${result.target.baseUrl}`;
+        lines.push(chalk.red(reason), '', countsLine(result));
+        return `${lines.join('\n')}\n`;
+      }
       for (const suite of result.suites) {
         const levels = (['must', 'should'] as const)
           .map((level) => {
-            const own = suite.cases.filter((c) => c.level === level);
+            const own = suite.cases.filter((c) => c.level === level && c.outcome !== 'blocked');
             const bad = own.filter((c) => c.outcome === 'failed' || c.outcome === 'errored').length;
             return own.length ? `${level} ${own.length - bad}/${own.length}` : '';
           })
@@ -46,14 +65,27 @@ export function consoleReporter(options: ReporterOptions): Reporter {
         lines.push(`${chalk.bold(suite.id)}  ${counts(suite.cases)}  (${levels})`);
         for (const leftover of suite.leftovers) lines.push(chalk.yellow(`  left behind: ${leftover}`));
       }
+      const roots = new Map(result.rootCauses.map((r) => [r.id, r]));
+      const prerequisites = result.rootCauses.filter((r) => r.kind !== 'case');
+      if (prerequisites.length > 0) {
+        lines.push('', chalk.bold('Root causes (each one failure; the cases they blocked are counted apart)'));
+        for (const root of prerequisites) lines.push('', chalk.red(prerequisiteBlock(root)));
+      }
       const bad = result.suites.flatMap((s) => s.cases).filter((c) => c.outcome === 'failed' || c.outcome === 'errored');
       if (bad.length > 0) lines.push('', chalk.bold('Failures'));
-      for (const c of bad) lines.push('', paint(chalk, c.outcome, formatCase(c)));
-      const t = result.totals;
+      for (const c of bad) {
+        const root = roots.get(`${c.suite}/${c.id}`);
+        lines.push('', paint(chalk, c.outcome, formatCase(c)));
+        if (root) lines.push(chalk.gray(`  ${blockedSummary(root)}`));
+      }
+      const noted = result.suites.flatMap((s) => s.cases).filter((c) => c.notes?.length);
+      if (noted.length > 0) {
+        lines.push('', chalk.bold('Notes (what the document allows; never a failure)'));
+        for (const c of noted) for (const note of c.notes ?? []) lines.push(chalk.cyan(`  ${c.suite} › ${c.id}: ${formatNote(note)}`));
+      }
       if (result.vocabulary) lines.push('', `vocabulary: ${describeVocabulary({ words: result.vocabulary }).join(', ')}`);
-      lines.push('', `${t.total} cases: ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped in ${(result.durationMs / 1000).toFixed(1)}s`);
-      if (result.unreachable) lines.push(chalk.red(`target unreachable: ${result.target.baseUrl}`));
-      else if (t.mustFailed > 0) lines.push(chalk.red(`FAIL: ${t.mustFailed} must-level case(s) failed or errored`));
+      lines.push('', countsLine(result));
+      if (t.mustFailed > 0) lines.push(chalk.red(`FAIL: ${t.mustFailed} must-level failure(s)`));
       else if (t.shouldFailed > 0) lines.push(chalk.yellow(`PASS with ${t.shouldFailed} should-level deviation(s)${result.options.strict ? ' (FAIL under --strict)' : ''}`));
       else lines.push(chalk.green('PASS'));
       return `${lines.join('\n')}\n`;

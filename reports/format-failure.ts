@@ -29,3 +29,8 @@ export function formatCase(c: CaseResult): string {
   // What the target sent is shown, never obeyed: escape sequences in its answers are removed.
   return clean(lines.join('\n'));
 }
+
+/** A note (drift the document allows) on one line. */
+export function formatNote(note: Failure): string {
+  return clean(`${note.message}${note.actual !== undefined && !note.message.includes(compact(note.actual, 80)) ? ` (${compact(note.actual, 120)})` : ''}`);
+}

@@ -1,4 +1,6 @@
-import type { CaseResult, RunResult } from '../src/model/result.js';
+import type { CaseResult, RootCause, RunResult } from '../src/model/result.js';
+import { formatNote, levelTag } from './format-failure.js';
+import { countsLine } from './summary.js';
 import { clean, compact } from './text.js';
 import type { Reporter } from './types.js';
 import { describeVocabulary } from '../spec/vocabulary.js';
@@ -23,7 +25,7 @@ body{font:14px/1.45 system-ui,sans-serif;margin:2rem;color:#1d232b;background:#f
 h1{font-size:1.4rem;margin:0 0 .3rem}h2{font-size:1.1rem;margin:2rem 0 .5rem}
 table{border-collapse:collapse;width:100%;background:#fff}th,td{text-align:left;padding:.35rem .6rem;border-bottom:1px solid #e4e7eb;vertical-align:top}
 th{background:#f0f2f5;font-weight:600}.badge{display:inline-block;padding:0 .45rem;border-radius:.6rem;font-size:.8rem;font-weight:600;color:#fff}
-.passed{background:#1a7f37}.failed{background:#cf222e}.errored{background:#8250df}.skipped{background:#9a6700}
+.passed{background:#1a7f37}.failed{background:#cf222e}.errored{background:#8250df}.skipped{background:#9a6700}.blocked{background:#57606a}
 .verdict{font-size:1.2rem;font-weight:700;margin:.5rem 0}.verdict.pass{color:#1a7f37}.verdict.fail{color:#cf222e}
 details{background:#fff;border:1px solid #e4e7eb;border-radius:6px;margin:.6rem 0;padding:.4rem .8rem}summary{cursor:pointer;font-weight:600}
 pre{background:#f6f8fa;padding:.6rem;overflow:auto;white-space:pre-wrap;word-break:break-all;font-size:12.5px}
@@ -31,17 +33,27 @@ pre{background:#f6f8fa;padding:.6rem;overflow:auto;white-space:pre-wrap;word-bre
 `;
 
 function caseRow(c: CaseResult): string {
-  return `<tr><td><span class="badge ${c.outcome}">${c.outcome}</span></td><td>${c.level}</td><td><code>${esc(c.id)}</code></td><td>${esc(c.title)}${c.skipReason ? ` <span class="muted">(${esc(c.skipReason)})</span>` : ''}</td><td>${(c.durationMs / 1000).toFixed(3)}s</td></tr>`;
+  const why = c.skipReason ?? (c.blockedBy ? `blocked by ${c.blockedBy}` : undefined);
+  return `<tr><td><span class="badge ${c.outcome}">${c.outcome}</span></td><td>${c.level}</td><td><code>${esc(c.id)}</code></td><td>${esc(c.title)}${why ? ` <span class="muted">(${esc(why)})</span>` : ''}</td><td>${(c.durationMs / 1000).toFixed(3)}s</td></tr>`;
+}
+
+/** A root cause with the cases it blocked: one failure, its consequences listed under it. */
+function rootBlock(r: RootCause): string {
+  const blocked = r.blocked.map((b) => `<li><code>${esc(b.suite)} › ${esc(b.id)}</code> ${esc(b.title)}</li>`).join('');
+  const what = r.kind === 'case' ? `<a href="#${esc(r.id.replace('/', '.'))}"><code>${esc(r.id)}</code></a>` : `<code>${esc(r.id)}</code>`;
+  return `<details><summary>${what} — ${esc(r.failure?.title ?? r.title)} [${r.level}] · blocked ${r.blocked.length}</summary>
+${r.failure ? `<p>${esc(r.failure.message)}</p>` : ''}<ul>${blocked}</ul></details>`;
 }
 
 function failureBlock(c: CaseResult): string {
-  const failures = c.failures.map((f) => `<tr><td><code>${esc(f.check)}</code></td><td>${esc(f.title)}${f.message && f.message !== f.title ? `<br><span class="muted">${esc(f.message)}</span>` : ''}</td><td><code>${esc(f.pointer ?? '')}</code></td><td><code>${esc(compact(f.expected))}</code></td><td><code>${esc(compact(f.actual))}</code></td></tr>`).join('');
+  const failures = c.failures.map((f) => `<tr><td>${esc(levelTag(f, c.level))}</td><td><code>${esc(f.check)}</code></td><td>${esc(f.title)}${f.message && f.message !== f.title ? `<br><span class="muted">${esc(f.message)}</span>` : ''}</td><td><code>${esc(f.pointer ?? '')}</code></td><td><code>${esc(compact(f.expected))}</code></td><td><code>${esc(compact(f.actual))}</code></td></tr>`).join('');
   const req = c.exchange?.request;
   const res = c.exchange?.response;
   const headers = (h: Record<string, string>) => Object.entries(h).map(([k, v]) => `${k}: ${v}`).join('\n');
   return `<details id="${esc(`${c.suite}.${c.id}`)}"><summary><span class="badge ${c.outcome}">${c.outcome}</span> ${esc(c.suite)} › <code>${esc(c.id)}</code> — ${esc(c.title)} [${c.level}]</summary>
 ${c.error ? `<p><strong>${esc(c.error.code)}</strong>: ${esc(c.error.message)}</p>` : ''}
-${failures ? `<table><tr><th>check</th><th>failure</th><th>pointer</th><th>expected</th><th>actual</th></tr>${failures}</table>` : ''}
+${failures ? `<table><tr><th>level</th><th>check</th><th>failure</th><th>pointer</th><th>expected</th><th>actual</th></tr>${failures}</table>` : ''}
+${c.notes?.length ? `<p class="muted">Notes: ${c.notes.map((n) => esc(formatNote(n))).join('; ')}</p>` : ''}
 ${req ? `<h3>Request</h3><pre>${esc(`${req.method} ${req.url}\n${headers(req.headers)}${req.body ? `\n\n${pretty(req.body, 2500)}` : ''}`)}</pre>` : ''}
 ${res ? `<h3>Response</h3><pre>${esc(`${res.status}${res.truncated ? ' (truncated)' : ''}\n${headers(res.headers)}\n\n${pretty(res.body, 20_000)}`)}</pre>` : ''}
 ${c.curl ? `<h3>Reproduce</h3><pre>${esc(c.curl)}</pre>` : ''}
@@ -58,7 +70,7 @@ export function htmlReporter(): Reporter {
       const bad = result.suites.flatMap((s) => s.cases).filter((c) => c.outcome === 'failed' || c.outcome === 'errored');
       const summary = result.suites.map((s) => {
         const n = (o: CaseResult['outcome']) => s.cases.filter((c) => c.outcome === o).length;
-        return `<tr><td><a href="#suite-${esc(s.id)}">${esc(s.id)}</a></td><td>${esc(s.title)}</td><td>${n('passed')}</td><td>${n('failed')}</td><td>${n('errored')}</td><td>${n('skipped')}</td></tr>`;
+        return `<tr><td><a href="#suite-${esc(s.id)}">${esc(s.id)}</a></td><td>${esc(s.title)}</td><td>${n('passed')}</td><td>${n('failed')}</td><td>${n('errored')}</td><td>${n('skipped')}</td><td>${n('blocked')}</td></tr>`;
       }).join('');
       const suites = result.suites.map((s) => `<h2 id="suite-${esc(s.id)}">${esc(s.id)} <span class="muted">${esc(s.title)}</span></h2>
 ${s.leftovers.length ? `<p class="muted">Left behind: ${s.leftovers.map(esc).join('; ')}</p>` : ''}
@@ -70,8 +82,9 @@ ${s.leftovers.length ? `<p class="muted">Left behind: ${s.leftovers.map(esc).joi
 <p class="muted">Target ${esc(result.target.baseUrl)}${esc(result.target.apiRoot)}${result.target.embedded ? ' (embedded reference server)' : ''} · started ${esc(result.startedAt)} · ${(result.durationMs / 1000).toFixed(1)}s · ${esc(result.tool.name)} ${esc(result.tool.version)}${result.options.readOnly ? ' · read-only' : ''}</p>
 ${result.vocabulary ? `<p class="muted">Vocabulary: ${esc(describeVocabulary({ words: result.vocabulary }).join(', '))}</p>` : ''}
 <p class="verdict ${pass ? 'pass' : 'fail'}">${result.unreachable ? 'TARGET UNREACHABLE' : pass ? 'PASS' : 'FAIL'}</p>
-<p>${t.total} cases: ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped · must-level failures ${t.mustFailed}, should-level ${t.shouldFailed}</p>
-<table><tr><th>suite</th><th>title</th><th>passed</th><th>failed</th><th>errored</th><th>skipped</th></tr>${summary}</table>
+<p>${esc(countsLine(result))} · must-level failures ${t.mustFailed}, should-level ${t.shouldFailed}</p>
+<table><tr><th>suite</th><th>title</th><th>passed</th><th>failed</th><th>errored</th><th>skipped</th><th>blocked</th></tr>${summary}</table>
+${result.rootCauses.length ? `<h2>Root causes</h2><p class="muted">Each is one failure; the cases it blocked are counted apart.</p>${result.rootCauses.map(rootBlock).join('\n')}` : ''}
 ${bad.length ? `<h2>Failures</h2>${bad.map(failureBlock).join('\n')}` : ''}
 ${suites}
 </body></html>

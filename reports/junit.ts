@@ -1,9 +1,10 @@
 import { hostname } from 'node:os';
-import type { CaseResult, RunResult, SuiteResult } from '../src/model/result.js';
-import { formatCase } from './format-failure.js';
+import type { CaseResult, RootCause, RunResult, SuiteResult } from '../src/model/result.js';
+import type { SiteWord } from '../spec/vocabulary.js';
+import { formatCase, formatNote, levelTag } from './format-failure.js';
+import { blockedSummary } from './summary.js';
 import { clean, seconds } from './text.js';
 import type { Reporter } from './types.js';
-import type { SiteWord } from '../spec/vocabulary.js';
 
 function escape(text: string): string {
   return clean(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -13,17 +14,28 @@ function count(cases: CaseResult[], outcome: CaseResult['outcome']): number {
   return cases.filter((c) => c.outcome === outcome).length;
 }
 
-function testcase(c: CaseResult): string {
+/** A case's first failure, as the one-line message CI servers show: `[must] status: Unexpected status code`. */
+function headline(c: CaseResult): string {
+  const first = c.failures[0];
+  return first ? `${levelTag(first, c.level)} ${first.check}: ${first.title}` : 'failed';
+}
+
+function testcase(c: CaseResult, roots: ReadonlyMap<string, RootCause>): string {
   const head = `    <testcase classname="shop-conformance.${escape(c.suite)}" name="${escape(c.id)}" time="${seconds(c.durationMs)}">`;
-  const out = `      <system-out>${escape(`${c.title}\nlevel: ${c.level}\ntags: ${c.tags.join(', ')}`)}</system-out>`;
+  const notes = (c.notes ?? []).map((n) => `\nnote: ${formatNote(n)}`).join('');
+  const out = `      <system-out>${escape(`${c.title}\nlevel: ${c.level}\ntags: ${c.tags.join(', ')}${notes}`)}</system-out>`;
+  const root = roots.get(`${c.suite}/${c.id}`);
+  const body = () => escape(`${formatCase(c)}${root ? `\n  ${blockedSummary(root, 50)}` : ''}`);
   let child = '';
   if (c.outcome === 'failed') {
-    const first = c.failures[0];
-    child = `      <failure message="${escape(first ? `${first.check}: ${first.title}` : 'failed')}" type="${escape(first?.check ?? 'failure')}">${escape(formatCase(c))}</failure>\n`;
+    child = `      <failure message="${escape(headline(c))}" type="${escape(c.failures[0]?.check ?? 'failure')}">${body()}</failure>\n`;
   } else if (c.outcome === 'errored') {
-    child = `      <error message="${escape(c.error?.message ?? 'errored')}" type="${escape(c.error?.code ?? 'error')}">${escape(formatCase(c))}</error>\n`;
+    child = `      <error message="${escape(c.error?.message ?? 'errored')}" type="${escape(c.error?.code ?? 'error')}">${body()}</error>\n`;
   } else if (c.outcome === 'skipped') {
     child = `      <skipped message="${escape(c.skipReason ?? 'skipped')}"/>\n`;
+  } else if (c.outcome === 'blocked') {
+    // Counted apart from failures: the root cause is the one failure.
+    child = `      <skipped message="${escape(`blocked by ${c.blockedBy ?? 'a root cause'}`)}"/>\n`;
   }
   return `${head}\n${child}${out}\n    </testcase>`;
 }
@@ -36,13 +48,27 @@ function properties(vocabulary: Record<string, SiteWord> | undefined): string {
   return `    <properties>\n${items}\n    </properties>\n`;
 }
 
-function testsuite(s: SuiteResult, timestamp: string, host: string, vocabulary?: Record<string, SiteWord>): string {
-  const attrs = [
-    `name="${escape(s.id)}"`, `tests="${s.cases.length}"`, `failures="${count(s.cases, 'failed')}"`,
-    `errors="${count(s.cases, 'errored')}"`, `skipped="${count(s.cases, 'skipped')}"`, `time="${seconds(s.durationMs)}"`,
-    `timestamp="${timestamp}"`, `hostname="${escape(host)}"`,
+function suiteAttributes(name: string, tests: number, failures: number, errors: number, skipped: number, durationMs: number, timestamp: string, host: string): string {
+  return [
+    `name="${escape(name)}"`, `tests="${tests}"`, `failures="${failures}"`, `errors="${errors}"`, `skipped="${skipped}"`,
+    `time="${seconds(durationMs)}"`, `timestamp="${timestamp}"`, `hostname="${escape(host)}"`,
   ].join(' ');
-  return `  <testsuite ${attrs}>\n${properties(vocabulary)}${s.cases.map(testcase).join('\n')}\n  </testsuite>`;
+}
+
+function testsuite(s: SuiteResult, roots: ReadonlyMap<string, RootCause>, timestamp: string, host: string, vocabulary?: Record<string, SiteWord>): string {
+  const attrs = suiteAttributes(s.id, s.cases.length, count(s.cases, 'failed'), count(s.cases, 'errored'), count(s.cases, 'skipped') + count(s.cases, 'blocked'), s.durationMs, timestamp, host);
+  return `  <testsuite ${attrs}>\n${properties(vocabulary)}${s.cases.map((c) => testcase(c, roots)).join('\n')}\n  </testsuite>`;
+}
+
+/** Root causes that are not cases (a namespace the index does not list, an unreachable target): one failing testcase each. */
+function prerequisites(roots: RootCause[], timestamp: string, host: string): string {
+  if (roots.length === 0) return '';
+  const cases = roots.map((r) => {
+    const f = r.failure;
+    const text = [`${r.id} — ${r.title} [${r.level}]`, ...(f ? [`  ${f.title}`, `  ${f.message}`] : []), `  ${blockedSummary(r, 50)}`].join('\n');
+    return `    <testcase classname="shop-conformance.prerequisites" name="${escape(r.id)}" time="0.000">\n      <failure message="${escape(`[${r.level}] ${f?.title ?? r.title}`)}" type="${escape(r.kind)}">${escape(text)}</failure>\n    </testcase>`;
+  });
+  return `\n  <testsuite ${suiteAttributes('prerequisites', roots.length, roots.length, 0, 0, 0, timestamp, host)}>\n${cases.join('\n')}\n  </testsuite>`;
 }
 
 /** Flat JUnit: one testsuite per suite, one testcase per case, valid against the Jenkins xunit schema. */
@@ -51,10 +77,13 @@ export function junitReporter(): Reporter {
     name: 'junit',
     render(result: RunResult) {
       const all = result.suites.flatMap((s) => s.cases);
+      const roots = new Map(result.rootCauses.map((r) => [r.id, r]));
+      const own = result.rootCauses.filter((r) => r.kind !== 'case');
       const timestamp = result.startedAt.replace(/\.\d+Z$/, '').replace(/Z$/, '');
       const host = hostname();
-      const head = `<testsuites name="shop-conformance" tests="${all.length}" failures="${count(all, 'failed')}" errors="${count(all, 'errored')}" time="${seconds(result.durationMs)}">`;
-      return `<?xml version="1.0" encoding="UTF-8"?>\n${head}\n${result.suites.map((s) => testsuite(s, timestamp, host, result.vocabulary)).join('\n')}\n</testsuites>\n`;
+      const head = `<testsuites name="shop-conformance" tests="${all.length + own.length}" failures="${count(all, 'failed') + own.length}" errors="${count(all, 'errored')}" time="${seconds(result.durationMs)}">`;
+      const suites = result.suites.map((s) => testsuite(s, roots, timestamp, host, result.vocabulary)).join('\n');
+      return `<?xml version="1.0" encoding="UTF-8"?>\n${head}\n${suites}${prerequisites(own, timestamp, host)}\n</testsuites>\n`;
     },
   };
 }

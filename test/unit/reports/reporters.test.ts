@@ -38,17 +38,23 @@ describe('junit', () => {
     const testcases = [...xml.matchAll(/<testcase classname="([^"]+)" name="([^"]+)" time="([^"]+)"/g)];
     expect(testcases.map((m) => `${m[1]}#${m[2]}`)).toEqual([
       'shop-conformance.limits#per-page-ok', 'shop-conformance.limits#per-page-101', 'shop-conformance.batch#html-answer', 'shop-conformance.batch#writes',
+      'shop-conformance.batch#admin-sub-request', 'shop-conformance.prerequisites#namespace:shop-analytics',
     ]);
     for (const m of testcases) expect(m[3]).toMatch(/^\d+\.\d{3}$/);
-    expect(xml.match(/<failure /g)).toHaveLength(1);
+    // The missing namespace is the one failure; the case it blocked is counted apart, as skipped.
+    expect(xml.match(/<failure /g)).toHaveLength(2);
     expect(xml.match(/<error /g)).toHaveLength(1);
-    expect(xml.match(/<skipped /g)).toHaveLength(1);
-    expect(xml).toContain('<testsuites name="shop-conformance" tests="4" failures="1" errors="1" time="1.234">');
+    expect(xml.match(/<skipped /g)).toHaveLength(2);
+    expect(xml).toContain('<skipped message="blocked by namespace:shop-analytics"/>');
+    expect(xml).toContain('<testsuites name="shop-conformance" tests="6" failures="2" errors="1" time="1.234">');
   });
 
   it('puts every failure of a case in its one failure body, without ANSI or control characters', () => {
     const failure = /<failure [^>]*>([^<]*)<\/failure>/.exec(xml)?.[1] ?? '';
-    expect(failure).toContain('expected 400, got 200');
+    expect(failure).toContain('expected 4xx, got 200');
+    // The level of each failure, and the line a should-level one rests on, are visible.
+    expect(failure).toContain('✗ [must] status: Unexpected status code');
+    expect(failure).toContain('✗ [should · conventions.md:46] error: Error code differs red');
     expect(failure).toContain('Error code differs red');
     expect(failure).toContain('Reproduce with:');
     expect(xml).not.toMatch(ANSI);
@@ -76,7 +82,7 @@ describe('console', () => {
     events.emit('run:start', { suites: 2, cases: 4, target: 'http://shop.test' });
     for (const c of FIXTURE.suites.flatMap((s) => s.cases)) events.emit('case:end', c);
     events.emit('run:end', FIXTURE);
-    expect(written).toBe('shop-conformance: 4 cases in 2 suites against http://shop.test\n.FEs\n');
+    expect(written).toBe('shop-conformance: 4 cases in 2 suites against http://shop.test\n.FEsb\n');
   });
 });
 

@@ -1,0 +1,17 @@
+import type { RootCause, RunResult } from '../src/model/result.js';
+
+/** `1118 cases: 1100 passed, 3 failed, 0 errored, 5 skipped, 10 blocked by 2 root causes in 0.9s`: the same line in every report. */
+export function countsLine(result: RunResult): string {
+  const t = result.totals;
+  const roots = result.rootCauses.length;
+  const blocked = t.blocked > 0 ? `, ${t.blocked} blocked by ${roots} root cause${roots === 1 ? '' : 's'}` : '';
+  const prerequisites = t.prerequisites > 0 ? ` (and ${t.prerequisites} failed prerequisite${t.prerequisites === 1 ? '' : 's'})` : '';
+  return `${t.total} cases: ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped${blocked}${prerequisites} in ${(result.durationMs / 1000).toFixed(1)}s`;
+}
+
+/** `blocked 12 cases: security/config, auth/anonymous.get.security.v1.config, … (+9 more)`. */
+export function blockedSummary(root: RootCause, shown = 5): string {
+  const names = root.blocked.map((b) => `${b.suite}/${b.id}`);
+  const more = names.length > shown ? `, … (+${names.length - shown} more)` : '';
+  return `blocked ${names.length} case${names.length === 1 ? '' : 's'}: ${names.slice(0, shown).join(', ')}${more}`;
+}
