@@ -109,6 +109,20 @@ export function seed(db: Db): void {
     }
     db.prepare('INSERT INTO coupons (id, code, data, date_created, date_modified) VALUES (60, ?, ?, ?, ?)')
       .run('welcome10', JSON.stringify({ amount: '10', discount_type: 'percent', description: 'Ten percent off a first order.', individual_use: false }), CREATED, CREATED);
+    // One past order, so that a listing and a lookup of orders find something on a fresh shop.
+    const line = { id: 8001, name: 'Technical Analysis E-Book', product_id: 16, variation_id: 0, quantity: 1, tax_class: '', subtotal: '19.00', subtotal_tax: '0.00', total: '19.00', total_tax: '0.00', taxes: [], meta_data: [], sku: 'BOOK-TA', price: 19, image: { id: 0, src: '' }, parent_name: null };
+    const order = {
+      parent_id: 0, number: '80', order_key: 'wc_order_seedorder80ab', created_via: 'checkout', status: 'completed', currency: 'EUR',
+      date_created: CREATED, date_created_gmt: CREATED, date_modified: CREATED, date_modified_gmt: CREATED,
+      discount_total: '0.00', discount_tax: '0.00', shipping_total: '0.00', shipping_tax: '0.00', cart_tax: '0.00', total: '19.00', total_tax: '0.00',
+      prices_include_tax: false, customer_id: 0, customer_note: '',
+      billing: { first_name: 'Grace', last_name: 'Hopper', company: '', address_1: 'Main St 1', address_2: '', city: 'Berlin', state: 'BE', postcode: '10115', country: 'DE', email: 'grace@example.com', phone: '' },
+      shipping: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: '' },
+      payment_method: 'bacs', payment_method_title: 'Direct bank transfer', transaction_id: '', date_paid: CREATED, date_paid_gmt: CREATED,
+      date_completed: CREATED, date_completed_gmt: CREATED, meta_data: [], line_items: [line], tax_lines: [], shipping_lines: [], fee_lines: [],
+      coupon_lines: [], refunds: [], stock_reduced: true,
+    };
+    db.prepare('INSERT INTO orders (id, status, data, date_created, date_modified) VALUES (80, ?, ?, ?, ?)').run('completed', JSON.stringify({ ...order, id: 80 }), CREATED, CREATED);
     const note = db.prepare('INSERT INTO notes (id, data, date_created) VALUES (?, ?, ?)');
     note.run(70, JSON.stringify({ name: 'signal-desk-welcome', type: 'info', title: 'Welcome to Signal Desk', content: 'Set up your first signal plan.', status: 'unactioned', source: 'shop', actions: [{ id: 1, name: 'open-guide', label: 'Open the guide', query: 'https://example.com/guide', status: 'actioned', primary: true }] }), CREATED);
     note.run(71, JSON.stringify({ name: 'gateway-test-mode', type: 'warning', title: 'The payment gateway is in test mode', content: 'Switch to live mode before launch.', status: 'unactioned', source: 'gateway', is_snoozable: true, actions: [{ id: 2, name: 'remind-later', label: 'Remind me later', query: '', status: 'snoozed' }] }), CREATED);

@@ -13,6 +13,8 @@ interface JsonArgs {
   type?: string;
   contains?: unknown;
   keys?: string[];
+  /** These members are present, in this order; others may stand among them. */
+  inOrder?: string[];
 }
 
 function typeOf(value: unknown): string {
@@ -30,7 +32,7 @@ function brief(value: unknown): string {
 /** Values at JSON pointers: equal, one of, matching, of a length, present or absent, of a type. */
 export const jsonCheck = defineCheck<JsonArgs>({
   name: 'json',
-  description: 'The value at a JSON pointer of the body: equals, oneOf, matches, length, present, type, contains, keys.',
+  description: 'The value at a JSON pointer of the body: equals, oneOf, matches, length, present, type, contains, keys (exactly these members, in order), inOrder (these members in this order, others allowed).',
   args: {
     type: 'object',
     properties: {
@@ -43,6 +45,7 @@ export const jsonCheck = defineCheck<JsonArgs>({
       type: { enum: ['string', 'integer', 'number', 'boolean', 'array', 'object', 'null'] },
       contains: {},
       keys: { type: 'array', items: { type: 'string' } },
+      inOrder: { type: 'array', items: { type: 'string' }, minItems: 1 },
     },
     required: ['pointer'],
     additionalProperties: false,
@@ -103,6 +106,14 @@ export const jsonCheck = defineCheck<JsonArgs>({
     if (args.keys !== undefined) {
       const actual = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : null;
       if (!actual || !deepEqual(actual, args.keys)) fail('Members differ', `${args.pointer} members (in order) differ`, args.keys, actual);
+    }
+    if (args.inOrder !== undefined) {
+      const actual = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
+      const missing = args.inOrder.filter((k) => !actual.includes(k));
+      const placed = args.inOrder.filter((k) => actual.includes(k));
+      const misplaced = placed.find((k, i) => i > 0 && actual.indexOf(k) < actual.indexOf(placed[i - 1] as string));
+      if (missing.length) fail('Members missing', `${args.pointer || '/'} lacks ${missing.join(', ')}`, args.inOrder, actual);
+      else if (misplaced !== undefined) fail('Members out of order', `${args.pointer || '/'}: ${misplaced} comes before ${placed[placed.indexOf(misplaced) - 1]}`, args.inOrder, actual);
     }
     return failures;
   },
