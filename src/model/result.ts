@@ -82,7 +82,8 @@ export interface RootCause {
 }
 
 export interface RunResult {
-  formatVersion: 1;
+  /** 2: levels per failure, notes, blocked cases and root causes. */
+  formatVersion: 2;
   tool: { name: 'shop-conformance'; version: string };
   target: { baseUrl: string; apiRoot: string; embedded: boolean };
   options: { readOnly: boolean; strict: boolean; level?: Level; shard?: string };

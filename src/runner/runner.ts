@@ -238,7 +238,7 @@ export class Runner {
     }
     const { target, selection } = this.options;
     return {
-      formatVersion: 1,
+      formatVersion: 2,
       tool: { name: 'shop-conformance', version: this.options.version },
       target: { baseUrl: target.baseUrl, apiRoot: target.apiRoot, embedded: target.embedded },
       options: {

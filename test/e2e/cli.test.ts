@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,10 +93,26 @@ describe('shop-conformance run', () => {
     });
   });
 
-  it('an unreachable target exits 3', async () => {
-    const res = await cli(['run', '--base-url', 'http://127.0.0.1:9', '--suite', 'batch']);
+  it('an unreachable target exits 3, saying so in one line, not one per case', async () => {
+    const res = await cli(['run', '--base-url', 'http://127.0.0.1:9']);
     expect(res.code).toBe(3);
-    expect(res.stdout).toContain('target unreachable');
+    const report = res.stdout.split('\n').filter((line) => /unreachable|refused/i.test(line));
+    expect(report).toEqual([expect.stringMatching(/^target unreachable: connection refused/)]);
+    expect(res.stdout).toMatch(/cases: 0 passed, 0 failed, 0 errored, 0 skipped, \d+ blocked by 1 root cause/);
+  });
+
+  it('credentials the target refuses stop the run at once, with a usage exit code', async () => {
+    const server = await serve(['--admin', `${ADMIN.login}:${ADMIN.password}`, '--customer', `${CUSTOMER.login}:${CUSTOMER.password}`]);
+    try {
+      const res = await cli(['run', '--base-url', server.url, '--reporter', `json=${join(dir, 'refused.json')}`], { SHOP_CONFORMANCE_AUTH: `${ADMIN.login}:not-the-password` });
+      expect(res.code).toBe(2);
+      expect(res.stderr).toMatch(/^shop-conformance run: the administrator credentials \(--auth \/ SHOP_CONFORMANCE_AUTH\) were refused by the target: GET .*\/rest-api\/ answered 401 incorrect_password: The provided password is an invalid application password\.\n$/);
+      expect(res.stderr).not.toContain('not-the-password');
+      expect(res.stdout).not.toMatch(/\n[.FEsb]{10,}/);
+      expect(existsSync(join(dir, 'refused.json'))).toBe(false);
+    } finally {
+      await server.stop();
+    }
   });
 
   it.each([

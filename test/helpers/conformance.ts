@@ -12,7 +12,7 @@ export interface SuiteRun {
 }
 
 /** Starts the reference server (optionally altered), runs the named suites against it over HTTP. */
-export async function runSuitesAgainst(suites: string[], options: Partial<AppOptions> = {}, alter?: (app: FastifyInstance) => void, engineVocabulary = options.vocabulary): Promise<SuiteRun> {
+export async function runSuitesAgainst(suites: string[], options: Partial<AppOptions> = {}, alter?: (app: FastifyInstance) => void, engineVocabulary = options.vocabulary, readOnly = false): Promise<SuiteRun> {
   const app = await testApp({ publicUrl: undefined, ...options, extend: (a, registry) => { options.extend?.(a, registry); alter?.(a); } });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
@@ -20,7 +20,7 @@ export async function runSuitesAgainst(suites: string[], options: Partial<AppOpt
       suitePaths: [],
       target: { baseUrl: url, apiRoot: engineVocabulary?.apiRoot ?? '/rest-api', admin: ADMIN, customer: CUSTOMER, headers: {}, embedded: false },
       vocabulary: engineVocabulary,
-      selection: { suites, readOnly: false, haveAdmin: true, haveCustomer: true },
+      selection: { suites, readOnly, haveAdmin: true, haveCustomer: true },
       strict: false,
       concurrency: 8,
       timeoutMs: 5000,

@@ -30,7 +30,7 @@ const cases: CaseResult[] = [
 ];
 
 export const FIXTURE: RunResult = {
-  formatVersion: 1,
+  formatVersion: 2,
   tool: { name: 'shop-conformance', version: '0.1.0' },
   target: { baseUrl: 'http://shop.test', apiRoot: '/rest-api', embedded: false },
   options: { readOnly: true, strict: false },

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createReporter } from '../../reports/types.js';
+import { failed, rewriteReplies, runSuitesAgainst } from '../helpers/conformance.js';
+
+/**
+ * A wrong set-up is not non-conformance: a namespace the site's index does not list (a plugin not
+ * installed) is one failure, and every case that needs it is reported under it as blocked, in every
+ * report; a setup case that fails blocks what reads its captures, under it.
+ */
+describe('root causes', () => {
+  it('a namespace the index does not list is one failure, with every case that needs it blocked under it, in every report', async () => {
+    const run = await runSuitesAgainst([], {}, (app) => rewriteReplies(app,
+      (m, url, status) => m === 'GET' && /^\/rest-api\/?$/.test(url) && status === 200,
+      (body) => {
+        const index = body as { namespaces: string[]; routes: Record<string, { namespace: string }> };
+        index.namespaces = index.namespaces.filter((ns) => ns !== 'security/v1');
+        for (const [pattern, route] of Object.entries(index.routes)) if (route.namespace === 'security/v1') delete index.routes[pattern];
+        return index;
+      }));
+    expect(failed(run.notPassed)).toEqual([]);
+    expect(run.result.rootCauses.map((r) => r.id)).toEqual(['namespace:security/v1']);
+    const [root] = run.result.rootCauses;
+    const blocked = root?.blocked.map((b) => `${b.suite}/${b.id}`) ?? [];
+    // The namespace's own index case, its routes' drift cases, its suite, its access and negative cases.
+    expect(blocked).toEqual(expect.arrayContaining([
+      'index-shape/namespace.security.v1', 'index-shape/drift.security.v1.config', 'security/security-config', 'auth/anonymous.get.security.v1.config',
+    ]));
+    expect(blocked.length).toBeGreaterThan(20);
+    expect(Object.values(run.notPassed).every((o) => o === 'blocked')).toBe(true);
+    expect(run.result.totals).toMatchObject({ blocked: blocked.length, prerequisites: 1, mustFailed: 1, failed: 0 });
+
+    const text = (name: string) => createReporter(name, { color: false }).render(run.result);
+    expect(text('console')).toMatch(/namespace:security\/v1 — the index lists namespace security\/v1 \[must\]\n {2}✗ \[must\] namespace security\/v1 is not listed in the index\n.*\n {2}blocked \d+ cases: /);
+    expect(text('junit')).toContain('<testcase classname="shop-conformance.prerequisites" name="namespace:security/v1"');
+    expect(text('junit')).toContain('<skipped message="blocked by namespace:security/v1"/>');
+    expect(JSON.parse(text('json')).rootCauses[0].blocked).toHaveLength(blocked.length);
+    expect(text('html')).toMatch(/<h2>Root causes<\/h2>.*<code>namespace:security\/v1<\/code> — namespace security\/v1 is not listed in the index \[must\] · blocked \d+/s);
+  });
+
+  it('a setup case that fails is the one failure; what reads its captures is blocked under it', async () => {
+    const run = await runSuitesAgainst(['cart'], {}, (app) => rewriteReplies(app,
+      (m, url, status) => m === 'GET' && url.startsWith('/rest-api/shop/store/products?type=simple') && status === 200,
+      (_body, reply) => { reply.code(500); return { code: 'internal', message: 'down', data: { status: 500 } }; }));
+    expect(failed(run.notPassed)).toEqual(['find-simple']);
+    const root = run.result.rootCauses.find((r) => r.id === 'cart/find-simple');
+    expect(root?.blocked.map((b) => b.id)).toEqual(expect.arrayContaining(['add-item', 'update-item', 'add-same-merges', 'write-without-nonce']));
+    expect(run.result.totals.mustFailed).toBe(1);
+  });
+});
+
+describe('read-only mode', () => {
+  it('skips, with the reason, every case that writes and every case that reads what a skipped write would have made', async () => {
+    const run = await runSuitesAgainst([], {}, undefined, undefined, true);
+    expect(Object.entries(run.notPassed).filter(([, outcome]) => outcome !== 'skipped')).toEqual([]);
+    const skipped = run.cases.filter((c) => c.outcome === 'skipped');
+    expect(skipped.length).toBeGreaterThan(100);
+    for (const c of skipped) expect(c.skipReason).toMatch(/^read-only mode: this case writes$|^depends on .*, which was skipped \(read-only mode|^reads what .* would have made, which was skipped \(read-only mode|found nothing on the site/);
+    // The cart's reads after add-item say which write they needed.
+    expect(run.cases.find((c) => c.suite === 'cart' && c.id === 'money-minor-units')?.skipReason).toBe('reads what add-item would have made, which was skipped (read-only mode: this case writes)');
+  });
+});

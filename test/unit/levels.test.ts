@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { convention } from '../../spec/conventions.js';
+import { plannedCases, prepare } from '../../src/engine.js';
+
+/**
+ * The verdict discipline over every case the suites plan, generated ones included: a should-level check
+ * names a convention that exists, no check sits above its case's level, and every case has a check that
+ * can fail (info-level checks only note, and only a teardown may consist of them).
+ */
+describe('levels of every planned case', () => {
+  const { suites } = prepare([]);
+  const planned = plannedCases(suites, { readOnly: false, haveAdmin: true, haveCustomer: true });
+
+  it('name a known source for each should-level check, and keep checks at or below their case', () => {
+    const problems: string[] = [];
+    for (const { suite, spec } of planned) {
+      for (const check of spec.expect) {
+        const level = check.level ?? spec.level;
+        if (spec.level === 'should' && level === 'must') problems.push(`${suite.id}/${spec.id}: must check ${check.check} in a should case`);
+        if (level !== 'should') continue;
+        const source = check.source ?? spec.source;
+        if (!source || !convention(source)) problems.push(`${suite.id}/${spec.id}: should check ${check.check} has source ${String(source)}`);
+      }
+      const teardown = suite.teardown.includes(spec);
+      if (!teardown && spec.expect.every((c) => c.level === 'info')) problems.push(`${suite.id}/${spec.id}: no check can fail`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('make every generated refusal must-level on the status class, and should-level on how the platform refuses', () => {
+    const refusals = planned.filter(({ spec }) => spec.origin.generator === 'negatives' && /\.(not-in-enum|below-minimum|above-maximum|missing)$/.test(spec.id) && !spec.id.startsWith('anonymous.'));
+    expect(refusals.length).toBeGreaterThan(150);
+    for (const { spec } of refusals) {
+      expect(spec.level).toBe('must');
+      expect(spec.expect[0]).toEqual({ check: 'status', value: '4xx' });
+      expect(spec.expect[1]).toMatchObject({ check: 'argument-refused', level: 'should' });
+    }
+  });
+});
