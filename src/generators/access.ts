@@ -24,7 +24,9 @@ function request(t: EndpointTarget, auth: RequestSpec['auth'], given: Record<str
 export function accessCases(catalog: Catalog, spec: GeneratorSpec, file: string): CaseSpec[] {
   const options = targetOptions(spec);
   const given = (spec.options?.arguments ?? {}) as Record<string, Record<string, Record<string, unknown>>>;
-  const common = { level: spec.level ?? 'should', source: spec.source ?? 'auth.admin', tags: spec.tags ?? [], capture: {}, origin: { file, generator: spec.generator } };
+  // The suite names the conventions: which routes refuse whom (`source`), and the error body's shape.
+  const shape = (spec.options?.sources as { shape: string }).shape;
+  const common = { level: spec.level ?? 'should', source: spec.source as string, tags: spec.tags ?? [], capture: {}, origin: { file, generator: spec.generator } };
   return endpointTargets(catalog, options)
     .filter((t) => t.endpoint.access === 'admin')
     .flatMap((t): CaseSpec[] => {
@@ -38,7 +40,7 @@ export function accessCases(catalog: Catalog, spec: GeneratorSpec, file: string)
           title: `${what} refuses an anonymous caller with 401`,
           requires: writes,
           request: request(t, 'none', args),
-          expect: [{ check: 'status', value: 401 }, { check: 'error', source: 'errors.shape' }],
+          expect: [{ check: 'status', value: 401 }, { check: 'error', source: shape }],
         },
         {
           ...common,
@@ -46,7 +48,7 @@ export function accessCases(catalog: Catalog, spec: GeneratorSpec, file: string)
           title: `${what} refuses a non-administrator with 403`,
           requires: ['customer', ...writes],
           request: request(t, 'customer', args),
-          expect: [{ check: 'status', value: 403 }, { check: 'error', source: 'errors.shape' }],
+          expect: [{ check: 'status', value: 403 }, { check: 'error', source: shape }],
         },
       ];
     });

@@ -24,12 +24,25 @@ function outsideEnum(arg: ArgSchema): unknown | undefined {
  * status and body the server chooses. How the platform refuses (400, rest_invalid_param naming the
  * argument) is a convention beside it.
  */
-function refused(arg: string, missing: boolean): CheckSpec[] {
+function refused(arg: string, missing: boolean, sources: Sources): CheckSpec[] {
   return [
     { check: 'status', value: '4xx' },
-    { check: 'argument-refused', param: arg, ...(missing ? { missing: true } : {}), level: 'should', source: missing ? 'errors.missing-param' : 'errors.invalid-param' },
+    { check: 'argument-refused', param: arg, ...(missing ? { missing: true } : {}), level: 'should', source: missing ? sources.missing : sources.invalid },
   ];
 }
+
+/**
+ * The conventions the generated should-level checks rest on, named by the suite that generates them:
+ * how the platform refuses an invalid and a missing argument, and that it validates before it checks
+ * permission (what the anonymous variants rely on).
+ */
+interface Sources {
+  invalid: string;
+  missing: string;
+  anonymous: string;
+}
+
+export const NEGATIVE_SOURCES = ['invalid', 'missing', 'anonymous'] as const;
 
 /** A value the document allows must not be refused as invalid, whatever else the route answers. */
 function accepted(arg: string): CheckSpec[] {
@@ -47,6 +60,7 @@ function accepted(arg: string): CheckSpec[] {
 export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: string): CaseSpec[] {
   const options = targetOptions(spec);
   const kinds = (spec.options?.kinds as Kind[] | undefined) ?? ['enum', 'bounds', 'required'];
+  const sources = spec.options?.sources as Sources;
   const site = catalog.site === 'de' ? { site: 'de' as const } : {};
   const origin = { file, generator: spec.generator };
   const tags = spec.tags ?? [];
@@ -64,13 +78,13 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
     // administrator's credentials, a write; on the suite's own cart, nothing but that cart.
     const writes = t.method !== 'GET' && (admin || (valid && t.endpoint.access === 'public'));
     const requires: Requirement[] = [...(admin ? ['admin' as const] : []), ...(writes ? ['writes' as const] : [])];
-    cases.push({ id, title: what, level: 'must', tags, requires, request, expect: valid ? accepted(arg) : refused(arg, missing), capture: {}, origin });
+    cases.push({ id, title: what, level: 'must', tags, requires, request, expect: valid ? accepted(arg) : refused(arg, missing, sources), capture: {}, origin });
     if (!valid && (admin || storefront)) {
       cases.push({
         id: `anonymous.${id}`,
         title: `${what}, asked anonymously (validation before permission)`,
         level: 'should',
-        source: 'errors.validation-first',
+        source: sources.anonymous,
         tags,
         requires: [],
         request: { ...bare, ...site },

@@ -3,15 +3,31 @@ import type { Catalog, SiteId } from '../../spec/types.js';
 import type { CaseSpec, GeneratorSpec, Suite } from '../model/suite.js';
 import { accessCases } from './access.js';
 import { indexDriftCases } from './index-drift.js';
-import { negativeCases } from './negatives.js';
+import { NEGATIVE_SOURCES, negativeCases } from './negatives.js';
 
 type Generator = (catalog: Catalog, spec: GeneratorSpec, file: string) => CaseSpec[];
 
-const GENERATORS: Record<string, Generator> = {
-  'index-drift': indexDriftCases,
-  negatives: negativeCases,
-  access: accessCases,
+/**
+ * Each generator, and the conventions its should-level checks rest on, which the suite that uses it
+ * names (so that the suite file says which line each expectation stands on): where in the entry, and
+ * the id given there.
+ */
+const GENERATORS: Record<string, { generate: Generator; sources: (spec: GeneratorSpec) => Record<string, unknown> }> = {
+  'index-drift': { generate: indexDriftCases, sources: () => ({}) },
+  negatives: {
+    generate: negativeCases,
+    sources: (spec) => {
+      const given = (spec.options?.sources ?? {}) as Record<string, unknown>;
+      return Object.fromEntries(NEGATIVE_SOURCES.map((k) => [`options.sources.${k}`, given[k]]));
+    },
+  },
+  access: { generate: accessCases, sources: (spec) => ({ source: spec.source, 'options.sources.shape': (spec.options?.sources as Record<string, unknown> | undefined)?.shape }) },
 };
+
+/** The conventions a generator entry must name: where, and what it names there (undefined when nothing). */
+export function generatorSources(spec: GeneratorSpec): Record<string, unknown> {
+  return GENERATORS[spec.generator]?.sources(spec) ?? {};
+}
 
 export function generatorNames(): string[] {
   return Object.keys(GENERATORS).sort();
@@ -34,7 +50,7 @@ function catalogFor(site: SiteId): Catalog {
 /** Every case a suite's `generate` entries derive from the catalog. */
 export function generateCases(suite: Suite): CaseSpec[] {
   return suite.generators.flatMap((spec) => {
-    const generator = GENERATORS[spec.generator];
+    const generator = GENERATORS[spec.generator]?.generate;
     if (!generator) throw new Error(`unknown generator "${spec.generator}"`);
     const site = (spec.options?.site as SiteId | undefined) ?? 'primary';
     return generator(catalogFor(site), spec, suite.file).map((c) => ({ ...c, tags: [...new Set([...suite.tags, ...c.tags])] }));

@@ -1,4 +1,5 @@
 import { convention, conventionIds } from '../../spec/conventions.js';
+import { generatorSources } from '../generators/registry.js';
 import type { CheckSpec, GeneratorSpec, Level } from '../model/suite.js';
 
 /**
@@ -25,10 +26,15 @@ export function levelProblems(caseLevel: Level, caseSource: string | undefined, 
   return problems;
 }
 
-/** The same discipline for a generator entry: should-level generated cases need their source. */
+/** The same discipline for a generator entry: it names the convention each of its should-level checks rests on. */
 export function generatorProblems(spec: GeneratorSpec): string[] {
-  if (spec.source !== undefined && !convention(spec.source)) return [unknownSource(spec.source)];
-  return [];
+  const problems: string[] = [];
+  if (spec.source !== undefined && !convention(spec.source)) problems.push(unknownSource(spec.source));
+  for (const [where, id] of Object.entries(generatorSources(spec))) {
+    if (id === undefined) problems.push(`generator "${spec.generator}" needs ${where}: the convention (an id of spec/conventions.ts) its should-level checks rest on`);
+    else if (typeof id !== 'string' || !convention(id)) problems.push(unknownSource(String(id)));
+  }
+  return [...new Set(problems)];
 }
 
 function unknownSource(id: string): string {

@@ -64,6 +64,14 @@ describe('suite loading', () => {
     expect(suite(['    expect: [{ status: 2xx }, { error: {}, level: should, source: errors.shape }]'])).toEqual([]);
   });
 
+  it('a generator entry names the conventions its should-level checks rest on', () => {
+    const entry = (lines: string[]) => problems(['id: demo', 'title: Demo', 'generate:', '  - generator: negatives', ...lines].join('\n'));
+    expect(entry(['    options: { kinds: [enum], sources: { invalid: errors.invalid-param, anonymous: errors.validation-first } }'])).toEqual([
+      'suite.yaml:4:5: /generate/0: generator "negatives" needs options.sources.missing: the convention (an id of spec/conventions.ts) its should-level checks rest on',
+    ]);
+    expect(entry(['    options: { sources: { invalid: errors.invalid-param, missing: errors.missing-param, anonymous: validation.first } }'])[0]).toMatch(/unknown source "validation\.first"/);
+  });
+
   it('bad check arguments are named', () => {
     expect(problems('id: demo\ntitle: Demo\ncases:\n  - id: one\n    title: One\n    request: { path: / }\n    expect:\n      - json: { pointer: /a, equal: 1 }\n'))
       .toEqual(['suite.yaml:8:9: /cases/0/expect/0: check "json": arguments must NOT have additional properties "equal"']);
