@@ -62,7 +62,7 @@ export function consoleReporter(options: ReporterOptions): Reporter {
           })
           .filter(Boolean)
           .join(', ');
-        lines.push(`${chalk.bold(suite.id)}  ${counts(suite.cases)}  (${levels})`);
+        lines.push(`${chalk.bold(suite.id)}  ${counts(suite.cases)}${levels ? `  (${levels})` : ''}`);
         for (const leftover of suite.leftovers) lines.push(chalk.yellow(`  left behind: ${leftover}`));
       }
       const roots = new Map(result.rootCauses.map((r) => [r.id, r]));

@@ -104,6 +104,7 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
       expect,
       capture: (c.capture as CaseSpec['capture'] | undefined) ?? {},
       ...(Array.isArray(c.after) ? { after: c.after as string[] } : {}),
+      ...(c.needs !== undefined ? { needs: c.needs as CaseSpec['needs'] } : {}),
       ...(typeof c.leaves === 'string' ? { leaves: c.leaves } : {}),
       origin: { file, ...(locate(where, [section, index]).line !== undefined ? { line: locate(where, [section, index]).line } : {}) },
     };

@@ -17,6 +17,8 @@ export interface Prerequisite {
   kind: 'namespace' | 'route';
   /** The namespace or the route pattern, in the interface's words. */
   subject: string;
+  /** The same in the site's words, once the site's index was read (reports speak the site's names). */
+  siteSubject?: string;
   site: SiteId;
 }
 
@@ -53,27 +55,46 @@ function prerequisite(kind: Prerequisite['kind'], subject: string, site: SiteId)
 
 const PLACEHOLDER = /\{\{\s*[\w.-]+\s*\}\}/g;
 
-/** The namespace and route a case needs, namespace first. */
-export function needsOf(spec: CaseSpec): Prerequisite[] {
-  const site: SiteId = spec.request.site ?? 'primary';
+/** The namespace and route a request path reaches, namespace first. */
+function needsOfPath(rawPath: string, site: SiteId): Prerequisite[] {
   const { routes, namespaces } = catalogOf(site);
-  // The root and batch routes belong to no namespace.
-  const withNamespace = (route: Route) => [...(route.namespace !== '' ? [prerequisite('namespace', route.namespace, site)] : []), prerequisite('route', route.pattern, site)];
-  if (spec.needs?.route) {
-    const route = routes.find((r) => r.route.pattern === spec.needs?.route)?.route;
-    return route ? withNamespace(route) : [];
-  }
-  if (spec.needs?.namespace) return [prerequisite('namespace', spec.needs.namespace, site)];
-  const path = (spec.request.path.split('?')[0] ?? '').replace(/\/+$/, '');
+  const path = (rawPath.split('?')[0] ?? '').replace(/\/+$/, '');
   if (path === '') return [];
   const concrete = path.replace(PLACEHOLDER, '1');
   const templated = path.includes('{{');
   const matched = routes.find((r) => !templated && r.strict.test(concrete))
     ?? routes.find((r) => r.loose.test(path.replace(PLACEHOLDER, 'x')));
-  if (matched) return withNamespace(matched.route);
+  if (matched) return withNamespace(matched.route, site);
   const bare = path.replace(/^\//, '').toLowerCase();
   const namespace = namespaces.find((ns) => bare === ns || bare.startsWith(`${ns}/`));
   return namespace ? [prerequisite('namespace', namespace, site)] : [];
+}
+
+// The root and batch routes belong to no namespace.
+function withNamespace(route: Route, site: SiteId): Prerequisite[] {
+  return [...(route.namespace !== '' ? [prerequisite('namespace', route.namespace, site)] : []), prerequisite('route', route.pattern, site)];
+}
+
+/**
+ * The namespaces and routes a case needs, namespace first: what it declares, else what its request
+ * reaches, and for a batch the routes its sub-requests reach too.
+ */
+export function needsOf(spec: CaseSpec): Prerequisite[] {
+  const site: SiteId = spec.request.site ?? 'primary';
+  if (spec.needs?.route) {
+    const route = catalogOf(site).routes.find((r) => r.route.pattern === spec.needs?.route)?.route;
+    return route ? withNamespace(route, site) : [];
+  }
+  if (spec.needs?.namespace) return [prerequisite('namespace', spec.needs.namespace, site)];
+  const needs = needsOfPath(spec.request.path, site);
+  const requests = (spec.request.body as { requests?: unknown } | undefined)?.requests;
+  if (Array.isArray(requests)) {
+    for (const sub of requests) {
+      const path = (sub as { path?: unknown } | null)?.path;
+      if (typeof path === 'string') needs.push(...needsOfPath(path, site));
+    }
+  }
+  return [...new Map(needs.map((n) => [n.key, n])).values()];
 }
 
 interface Listed {
@@ -99,7 +120,7 @@ export class IndexListing {
       const listed = await this.of(need.site);
       if (!listed) return undefined;
       const subject = this.t ? this.t.path(need.subject, 'site') : need.subject;
-      if (need.kind === 'namespace' ? !listed.namespaces.has(subject) : !listed.routes.has(subject)) return need;
+      if (need.kind === 'namespace' ? !listed.namespaces.has(subject) : !listed.routes.has(subject)) return { ...need, siteSubject: subject };
     }
     return undefined;
   }

@@ -17,7 +17,9 @@ export function rootCausesOf(suites: SuiteResult[], prerequisites: ReadonlyMap<s
       root = { id, kind: 'unreachable', level: 'must', title: 'the target can be reached', blocked: [], ...(unreachable ? { failure: unreachable } : {}) };
     } else if (need) {
       const where = need.site === 'de' ? ' on the localized site' : '';
-      const what = need.kind === 'namespace' ? `namespace ${need.subject}` : `route ${need.subject}`;
+      // The site's own name for it, with the interface's beside it when a vocabulary renames it.
+      const name = need.siteSubject && need.siteSubject !== need.subject ? `${need.siteSubject} (the interface's ${need.subject})` : need.subject;
+      const what = need.kind === 'namespace' ? `namespace ${name}` : `route ${name}`;
       root = {
         id,
         kind: need.kind,
@@ -28,7 +30,7 @@ export function rootCausesOf(suites: SuiteResult[], prerequisites: ReadonlyMap<s
           level: 'must',
           title: `${what} is not listed in the index${where}`,
           message: `the site's index does not list ${what}${need.kind === 'namespace' ? ' (a plugin not installed?)' : ''}; every case that needs it is blocked`,
-          expected: need.subject,
+          expected: need.siteSubject ?? need.subject,
           actual: 'absent',
           pointer: need.kind === 'namespace' ? '/namespaces' : '/routes',
         },
