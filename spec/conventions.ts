@@ -28,8 +28,7 @@ export interface Convention {
 const C = (id: string, file: ConventionFile, line: number, says: string): Convention => ({ id, file, line, says });
 
 export const CONVENTIONS: readonly Convention[] = [
-  // Paths and the index (conventions.md, "Paths" and "Index and route descriptors").
-  C('paths.route-matching', 'conventions.md', 20, 'API root {base}/rest-api/ (trailing slash optional); a route path is matched case-insensitively, trailing slash ignored.'),
+  // The index (conventions.md, "Index and route descriptors").
   C('index.member-order', 'conventions.md', 26, 'Index members, in this order: name, description, url, home, gmt_offset, timezone_string, namespaces, authentication, routes; extra members are allowed.'),
   C('index.descriptor', 'conventions.md', 28, 'Route descriptor: namespace, methods, endpoints[] of {methods, allow_batch?, args}; each arg keeps only schema keywords plus `required` (boolean) last.'),
   C('index.links-self', 'platform-core-rest.md', 189, '_links: {"self": [{"href": rest_url(<route>)}]}, only for routes without a path parameter: the href is the route\'s own address.'),
@@ -41,7 +40,6 @@ export const CONVENTIONS: readonly Convention[] = [
   C('errors.missing-param', 'conventions.md', 45, 'A required argument missing: rest_missing_callback_param 400, data.params = list of names.'),
   C('errors.invalid-param', 'conventions.md', 46, 'An argument invalid (type, enum, range, pattern, format, maxItems, …): rest_invalid_param 400, data.params = {arg: message}.'),
   C('errors.invalid-json', 'conventions.md', 47, 'A JSON body that does not parse: rest_invalid_json 400.'),
-  C('errors.forbidden', 'conventions.md', 48, 'No or bad credentials on a protected route: rest_forbidden (or a route\'s own *_cannot_* code), 401 anonymous, 403 authenticated without the right.'),
   C('errors.unknown-id', 'conventions.md', 49, 'An unknown resource id: <area>_invalid_id, e.g. shop_rest_shop_order_invalid_id, 404 (400 on update, as the platform).'),
   C('errors.validation-first', 'conventions.md', 51, 'Validation happens before the permission check: a bad argument gets 400 even from an anonymous client.'),
   C('errors.messages', 'conventions.md', 52, 'Per-argument messages follow the platform\'s templates exactly (`per_page must be between 1 (inclusive) and 100 (inclusive)`, …).'),
@@ -54,7 +52,7 @@ export const CONVENTIONS: readonly Convention[] = [
   C('auth.nonce', 'conventions.md', 65, 'Storefront writes require a Nonce header unless a valid Cart-Token header is sent: missing → shop_rest_missing_nonce 401, bad → shop_rest_invalid_nonce 403.'),
   C('auth.session-headers', 'conventions.md', 67, 'Every cart and checkout response carries Nonce, Nonce-Timestamp, User-ID and Cart-Token headers.'),
   C('auth.batch', 'conventions.md', 69, 'Batch sub-requests run with the caller\'s credentials and each passes its own route\'s permission check.'),
-  C('auth.wrong-credentials', 'platform-core-rest.md', 539, 'Application-password failures (unknown user, incorrect password) are 401, returned for any route.'),
+  C('auth.wrong-credentials', 'platform-core-rest.md', 537, 'Application-password failures (unknown user, incorrect password) are forced to HTTP 401, and returned for any route.'),
 
   // Batch (conventions.md, "Batch"; the core notes §3).
   C('batch.request-validation', 'conventions.md', 73, 'Batch request validation (too many requests, GET sub-method, missing path, bad validation mode) answers a plain 400 rest_invalid_param.'),
@@ -85,18 +83,15 @@ export const CONVENTIONS: readonly Convention[] = [
   C('storefront.coupon-not-in-cart', 'platform-shop-rest.md', 68, 'GET cart/coupons/{code} for a coupon not in the cart: shop_rest_cart_coupon_invalid_code 404.'),
   C('storefront.shipping-packages', 'platform-shop-rest.md', 132, 'shipping_rates[] (packages): {package_id, name, destination, items, shipping_rates[{rate_id, name, …, selected}]}.'),
   C('storefront.coupon-discount', 'platform-shop-rest.md', 130, 'cart coupons[] carry {code, discount_type, totals{total_discount, …}}; the cart totals carry total_discount.'),
-  C('storefront.nonce-guest', 'platform-shop-rest.md', 156, 'Missing Nonce: shop_rest_missing_nonce 401; the nonce is checked with the user\'s id (0 for guests), not with the cart.'),
   C('storefront.customer-email', 'platform-shop-rest.md', 196, 'A non-empty invalid billing email fails the address validation: rest_invalid_param 400 (data.params.billing_address).'),
   C('storefront.checkout-draft', 'platform-shop-rest.md', 180, 'GET /checkout creates or updates the draft order from the cart; a new order has status checkout-draft.'),
   C('storefront.checkout-email', 'platform-shop-rest.md', 196, 'Checkout: a non-empty invalid billing email is rest_invalid_param 400.'),
   C('storefront.checkout-empty', 'conventions.md', 91, 'Checkout of an empty cart: shop_rest_cart_empty 400.'),
   C('storefront.offline-gateways', 'platform-shop-rest.md', 246, 'bacs and cheque with a total > 0 leave the order on-hold; cod leaves it processing; all return payment_status success; the cart is emptied.'),
-  C('storefront.products', 'platform-shop-rest.md', 257, 'Storefront product: id, name, slug, parent, type, …, on_sale, prices, …, is_in_stock, …; listings filter by their arguments and page by per_page.'),
+  C('storefront.products', 'platform-shop-rest.md', 257, 'Storefront product fields: id, name, slug, parent, type, variation, permalink, …, on_sale, prices, …, is_in_stock, …'),
   C('storefront.terms', 'platform-shop-rest.md', 272, 'Category: id, name, slug, description, parent, count, …; tag: id, name, slug, …; attribute: id, name, taxonomy, …; review: id, …, product_id, …, rating.'),
   C('storefront.unknown-product', 'platform-shop-rest.md', 269, 'GET /products/{id} with an unknown id: shop_rest_product_invalid_id 404.'),
   C('storefront.catalog-pagination', 'platform-shop-rest.md', 278, 'Storefront listings send X-WP-Total, X-WP-TotalPages and a Link header with rel prev (page>1) and next (pages>page).'),
-  C('storefront.collection-data', 'platform-shop-rest.md', 264, 'Prices are strings in minor units; collection-data with calculate_price_range gives price_range {min_price, max_price} in minor units.'),
-  C('storefront.address-states', 'platform-quirks-observed.md', 16, 'Addresses use a state the site\'s own country data lists (German states are given as the site lists them).'),
 
   // Administration (conventions.md, "Administration"; the shop notes §5–6).
   C('admin.orders.set-paid', 'conventions.md', 97, 'set_paid on an order that still needs payment → processing, date_paid set, stock of each line reduced by its quantity, once.'),
@@ -106,12 +101,10 @@ export const CONVENTIONS: readonly Convention[] = [
   C('admin.orders.currency', 'platform-quirks-observed.md', 23, 'The store currency is site configuration; the order currency default follows it.'),
   C('admin.orders.totals', 'platform-shop-rest.md', 303, 'Order create: 201 plus Location; status default pending; totals are calculated.'),
   C('admin.orders.money', 'platform-shop-rest.md', 295, 'Money fields are decimal strings with dp decimals ("10.00"); status has no prefix.'),
-  C('admin.orders.filters', 'platform-shop-rest.md', 330, 'List: X-WP-Total, X-WP-TotalPages and Link prev/next; per_page 1..100; the status filter returns orders of those statuses.'),
+  C('admin.orders.filters', 'platform-shop-rest.md', 326, 'List: X-WP-Total, X-WP-TotalPages and Link prev/next; per_page 1..100, default 10; status filter (array, default any).'),
   C('admin.coupons', 'conventions.md', 103, 'Coupons: code stored lowercase; a duplicate code → shop_rest_coupon_code_already_exists 400.'),
   C('admin.coupons.fields', 'platform-shop-rest.md', 336, 'Coupon amount, minimum_amount and maximum_amount use 2 decimals; trash and force behave as for orders.'),
   C('admin.products.fields', 'platform-shop-rest.md', 349, 'Product create response fields: id, name, slug, …, type, status, …, manage_stock, stock_quantity, stock_status, …'),
-  C('admin.products.filters', 'platform-shop-rest.md', 348, 'Products v3: list filters return matching products; X-WP-Total counts what matches.'),
-  C('admin.notes', 'conventions.md', 104, 'Notes: DELETE is a soft delete (is_deleted: true); the action route marks the note read and sets its status to the action\'s status.'),
   C('admin.notes.list', 'platform-shop-rest.md', 376, 'Notes list: filters type[], status[], source[]; always is_deleted=0.'),
   C('admin.notes.unknown', 'platform-shop-rest.md', 378, 'GET/PUT of an unknown note: shop_note_invalid_id 404; PUT updates status, date_reminder, is_deleted, is_read and returns the note.'),
   C('admin.notes.batch', 'platform-shop-rest.md', 386, 'PUT /admin/notes/update without a noteIds array: shop_note_invalid_ids 422.'),
@@ -121,10 +114,10 @@ export const CONVENTIONS: readonly Convention[] = [
   C('gateway.locations', 'platform-shop-rest.md', 438, 'Terminal locations: POST (display_name, address required) returns the location object; GET/POST/DELETE by id return the object.'),
 
   // oEmbed (the core notes §5).
-  C('oembed.sizes', 'platform-core-rest.md', 477, 'width = min(max(200, maxwidth), 600); height = max(ceil(width/16*9), 200): the default gives 600×338, 400 gives 400×225, 100 gives 200×200.'),
-  C('oembed.shape', 'platform-core-rest.md', 465, 'Success body: version "1.0", provider_name, provider_url, author_name, author_url, title, type "rich", width, height, html.'),
-  C('oembed.xml', 'platform-core-rest.md', 482, 'format=xml on the embed route is served as text/xml with root <oembed>.'),
-  C('oembed.unknown-url', 'platform-core-rest.md', 462, 'A URL that names no publicly viewable post: oembed_invalid_url 404.'),
+  C('oembed.sizes', 'platform-core-rest.md', 483, 'width = min(max(200, maxwidth), 600); height = max(ceil(width/16*9), 200): the default gives 600×338, 400 gives 400×225, 100 gives 200×200.'),
+  C('oembed.shape', 'platform-core-rest.md', 469, 'Success body: version "1.0", provider_name, provider_url, author_name, author_url, title, type "rich", width, height, html.'),
+  C('oembed.xml', 'platform-core-rest.md', 487, 'format=xml on the embed route is served as text/xml with root <oembed>.'),
+  C('oembed.unknown-url', 'platform-core-rest.md', 463, 'If no post is found, or it is not publicly viewable, the result is oembed_invalid_url 404 "Not Found".'),
   C('oembed.proxy-forbidden', 'platform-core-rest.md', 493, 'The proxy needs edit_posts: rest_forbidden, 401 anonymous, 403 otherwise.'),
 ];
 

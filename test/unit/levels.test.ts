@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convention } from '../../spec/conventions.js';
+import { convention, CONVENTIONS } from '../../spec/conventions.js';
 import { plannedCases, prepare } from '../../src/engine.js';
 
 /**
@@ -35,5 +35,10 @@ describe('levels of every planned case', () => {
       expect(spec.expect[0]).toEqual({ check: 'status', value: '4xx' });
       expect(spec.expect[1]).toMatchObject({ check: 'argument-refused', level: 'should' });
     }
+  });
+
+  it('rest on conventions every one of which some suite uses (the registry holds no line nothing stands on)', () => {
+    const used = new Set(planned.flatMap(({ spec }) => [spec.source, ...spec.expect.map((c) => c.source)]).filter((id): id is string => id !== undefined));
+    expect(CONVENTIONS.map((c) => c.id).filter((id) => !used.has(id))).toEqual([]);
   });
 });

@@ -65,7 +65,7 @@ describe('pagination', () => {
 describe('route-descriptor', () => {
   const expected = (args: ExpectedEndpoint['args'], extra: Partial<ExpectedEndpoint> = {}) => ({ pattern: '/shop/store/checkout', namespace: 'shop/store', endpoints: [{ methods: ['POST'], args, ...extra }] });
   const index = (descriptor: unknown) => ctx({ routes: { '/shop/store/checkout': descriptor } });
-  const must = (fs: { level?: string }[]) => fs.filter((f) => f.level !== 'info');
+  const must = <F extends { level?: string }>(fs: F[]) => fs.filter((f) => f.level !== 'info');
   const notes = (fs: { level?: string; title: string }[]) => fs.filter((f) => f.level === 'info').map((f) => f.title);
 
   it('names the enum values the site lacks and the ones it has instead, in one failure', () => {
