@@ -70,9 +70,9 @@ export interface SuiteResult {
  * be reached, are root causes of their own, each counted as one failure.
  */
 export interface RootCause {
-  /** `suite/case` for a case; `namespace:…`, `route:…` (prefixed `de ` on the localized site) or `unreachable`. */
+  /** `suite/case` for a case; `namespace:…`, `route:…`, `index` (prefixed `de ` on the localized site) or `unreachable`. */
   id: string;
-  kind: 'case' | 'namespace' | 'route' | 'unreachable';
+  kind: 'case' | 'namespace' | 'route' | 'index' | 'unreachable';
   level: Level;
   title: string;
   /** For prerequisites and an unreachable target: what is wrong, as a failure. */

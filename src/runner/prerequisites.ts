@@ -12,13 +12,16 @@ import type { CaseSpec } from '../model/suite.js';
  * then blocked by that one root cause, instead of failing on its own.
  */
 export interface Prerequisite {
-  /** `namespace:shop-analytics`, `route:/shop-analytics/orders`, prefixed `de ` on the localized site. */
+  /** `namespace:shop-analytics`, `route:/shop-analytics/orders`, `index`, prefixed `de ` on the localized site. */
   key: string;
-  kind: 'namespace' | 'route';
+  /** `index`: the site's index itself could not be read, so nothing it should list can be found. */
+  kind: 'namespace' | 'route' | 'index';
   /** The namespace or the route pattern, in the interface's words. */
   subject: string;
   /** The same in the site's words, once the site's index was read (reports speak the site's names). */
   siteSubject?: string;
+  /** For `index`: what the API root answered instead of an index. */
+  answered?: string;
   site: SiteId;
 }
 
@@ -102,12 +105,18 @@ interface Listed {
   routes: Set<string>;
 }
 
+/** What came back instead of an index: a wrong base URL or API root, most likely. */
+interface Unreadable {
+  answered: string;
+}
+
 /**
- * The site's own index, read once per site, answers which prerequisites it lists. An index that does
- * not come, or is not the document's shape, answers nothing: cases then run and say what they find.
+ * The site's own index, read once per site, answers which prerequisites it lists. An index that is
+ * not there (an HTML page, a 404, no answer) is itself the root cause: nothing it should list can be
+ * found, and the cases that need something are blocked by it rather than failing one by one.
  */
 export class IndexListing {
-  private readonly listed = new Map<SiteId, Promise<Listed | undefined>>();
+  private readonly listed = new Map<SiteId, Promise<Listed | Unreadable>>();
   private readonly t: Translator | undefined;
 
   constructor(private readonly load: (site: SiteId) => Promise<HttpResponse>, vocabulary: Vocabulary | undefined) {
@@ -118,30 +127,34 @@ export class IndexListing {
   async missing(needs: Prerequisite[]): Promise<Prerequisite | undefined> {
     for (const need of needs) {
       const listed = await this.of(need.site);
-      if (!listed) return undefined;
+      if ('answered' in listed) {
+        return { key: `${need.site === 'de' ? 'de ' : ''}index`, kind: 'index', subject: '/', site: need.site, answered: listed.answered };
+      }
       const subject = this.t ? this.t.path(need.subject, 'site') : need.subject;
       if (need.kind === 'namespace' ? !listed.namespaces.has(subject) : !listed.routes.has(subject)) return { ...need, siteSubject: subject };
     }
     return undefined;
   }
 
-  private of(site: SiteId): Promise<Listed | undefined> {
+  private of(site: SiteId): Promise<Listed | Unreadable> {
     let entry = this.listed.get(site);
     if (!entry) {
-      entry = this.load(site).then(parseIndex, () => undefined);
+      entry = this.load(site).then(parseIndex, (error: unknown) => ({ answered: `no answer (${(error as Error).message})` }));
       this.listed.set(site, entry);
     }
     return entry;
   }
 }
 
-function parseIndex(response: HttpResponse): Listed | undefined {
-  if (response.status !== 200 || response.truncated) return undefined;
+function parseIndex(response: HttpResponse): Listed | Unreadable {
+  const type = response.headers['content-type'] ?? 'no content type';
+  const instead = { answered: `${response.status} (${type})${response.truncated ? ', cut at the size limit' : ''}` };
+  if (response.status !== 200 || response.truncated) return instead;
   try {
     const index = JSON.parse(response.body) as { namespaces?: unknown; routes?: unknown };
-    if (!Array.isArray(index.namespaces) || !index.routes || typeof index.routes !== 'object') return undefined;
+    if (!Array.isArray(index.namespaces) || !index.routes || typeof index.routes !== 'object') return { answered: `${response.status} JSON without namespaces and routes` };
     return { namespaces: new Set(index.namespaces.filter((n): n is string => typeof n === 'string')), routes: new Set(Object.keys(index.routes)) };
   } catch {
-    return undefined;
+    return instead;
   }
 }

@@ -15,6 +15,23 @@ export function rootCausesOf(suites: SuiteResult[], prerequisites: ReadonlyMap<s
     const need = prerequisites.get(id);
     if (id === 'unreachable') {
       root = { id, kind: 'unreachable', level: 'must', title: 'the target can be reached', blocked: [], ...(unreachable ? { failure: unreachable } : {}) };
+    } else if (need?.kind === 'index') {
+      const where = need.site === 'de' ? ' of the localized site' : '';
+      root = {
+        id,
+        kind: 'index',
+        level: 'must',
+        title: `the index${where} answers at the API root`,
+        failure: {
+          check: 'prerequisite',
+          level: 'must',
+          title: `the index${where} could not be read`,
+          message: `the API root answered ${need.answered ?? 'something else'} instead of the index: check --base-url and --api-root (or the vocabulary's apiRoot); every case that needs the index is blocked`,
+          expected: 'the index (200, JSON with namespaces and routes)',
+          actual: need.answered ?? 'something else',
+        },
+        blocked: [],
+      };
     } else if (need) {
       const where = need.site === 'de' ? ' on the localized site' : '';
       // The site's own name for it, with the interface's beside it when a vocabulary renames it.

@@ -59,3 +59,27 @@ describe('read-only mode', () => {
     expect(run.cases.find((c) => c.suite === 'cart' && c.id === 'money-minor-units')?.skipReason).toBe('reads what add-item would have made, which was skipped (read-only mode: this case writes)');
   });
 });
+
+describe('an API root that answers no index', () => {
+  it('is one root cause, with a hint at the set-up, and every case that needs the index blocked under it', async () => {
+    const { startHttpTarget } = await import('../helpers/http-target.js');
+    const { runConformance } = await import('../../src/engine.js');
+    // A web server at the wrong path: every answer an HTML page.
+    const target = await startHttpTarget((_req, res) => { res.writeHead(404, { 'content-type': 'text/html' }); res.end('<html><body>Page not found</body></html>'); });
+    try {
+      const result = await runConformance({
+        suitePaths: [],
+        target: { baseUrl: target.base, apiRoot: '/wrong-root', headers: {}, embedded: false },
+        selection: { readOnly: true, haveAdmin: false, haveCustomer: false },
+        strict: false, concurrency: 8, timeoutMs: 5000, maxResponseBytes: 1024 * 1024,
+      });
+      const index = result.rootCauses.find((r) => r.id === 'index');
+      expect(index?.failure?.message).toMatch(/^the API root answered 404 \(text\/html\) instead of the index: check --base-url and --api-root/);
+      expect(index?.blocked.length).toBeGreaterThan(500);
+      // What is left failing reads the index or unknown paths itself: a handful, not hundreds.
+      expect(result.totals.failed + result.totals.errored).toBeLessThan(40);
+    } finally {
+      await target.close();
+    }
+  });
+});
