@@ -12,7 +12,7 @@ beforeAll(async () => {
   target = await startHttpTarget((req, res) => {
     hits.push(`${req.method} ${req.url}`);
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('{"namespaces":["shop/store/v1"]}');
+    res.end('{"namespaces":["shop/store/v1"],"routes":{"/shop/store/v1":{}}}');
   });
   base = target.base;
 });
