@@ -10,9 +10,9 @@ const error: JsonSchema = {
   },
 };
 
+/** An argument's description: the keys the document names, none of them required by it (`required` always being there is the platform's convention, checked at should level). */
 const argument: JsonSchema = {
   type: 'object',
-  required: ['required'],
   properties: {
     description: { type: 'string' },
     type: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
@@ -67,7 +67,7 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
       home: { type: 'string', format: 'uri' },
       gmt_offset: { type: ['string', 'number'] },
       timezone_string: { type: 'string' },
-      namespaces: { type: 'array', items: { type: 'string' }, uniqueItems: true },
+      namespaces: { type: 'array', items: { type: 'string' } },
       // Empty, as the document says: its own case checks that, so one fault is one failure.
       authentication: { type: 'array' },
       routes: { type: 'object', additionalProperties: routeDescriptor },
