@@ -1,4 +1,4 @@
-import { buildCatalog } from '../../spec/index.js';
+import { catalogFor } from '../catalog/routes.js';
 import type { Catalog, SiteId } from '../../spec/types.js';
 import type { CaseSpec, GeneratorSpec, Suite } from '../model/suite.js';
 import { accessCases } from './access.js';
@@ -37,15 +37,6 @@ export function isGenerator(name: string): boolean {
   return name in GENERATORS;
 }
 
-const catalogs = new Map<SiteId, Catalog>();
-function catalogFor(site: SiteId): Catalog {
-  let catalog = catalogs.get(site);
-  if (!catalog) {
-    catalog = buildCatalog(site);
-    catalogs.set(site, catalog);
-  }
-  return catalog;
-}
 
 /** Every case a suite's `generate` entries derive from the catalog. */
 export function generateCases(suite: Suite): CaseSpec[] {

@@ -1,4 +1,4 @@
-import { buildCatalog } from '../../spec/catalog.js';
+import { catalogFor, namespaceFor, routeFor } from '../catalog/routes.js';
 import { translator, type Translator } from '../../spec/translator.js';
 import type { Route, SiteId } from '../../spec/types.js';
 import { renamesAnything, type Vocabulary } from '../../spec/vocabulary.js';
@@ -25,51 +25,17 @@ export interface Prerequisite {
   site: SiteId;
 }
 
-interface CompiledRoute {
-  route: Route;
-  strict: RegExp;
-  loose: RegExp;
-}
-
-const compiled = new Map<SiteId, { routes: CompiledRoute[]; namespaces: string[] }>();
-
-/** The catalog's routes as the platform matches them (anchored, case-insensitive), and loosely, any segment for a parameter. */
-function catalogOf(site: SiteId) {
-  let entry = compiled.get(site);
-  if (!entry) {
-    const catalog = buildCatalog(site);
-    entry = {
-      routes: catalog.routes.map((route) => ({
-        route,
-        strict: new RegExp(`^${route.pattern.replace(/\(\?P</g, '(?<')}/?$`, 'i'),
-        loose: new RegExp(`^${route.pattern.replace(/\(\?P<\w+>(?:[^()]|\([^()]*\))*\)/g, '[^/]+')}/?$`, 'i'),
-      })),
-      // Longest first: `shop/store/v1` before `shop/store`.
-      namespaces: [...catalog.namespaces].sort((a, b) => b.length - a.length),
-    };
-    compiled.set(site, entry);
-  }
-  return entry;
-}
-
 function prerequisite(kind: Prerequisite['kind'], subject: string, site: SiteId): Prerequisite {
   return { key: `${site === 'de' ? 'de ' : ''}${kind}:${subject}`, kind, subject, site };
 }
 
-const PLACEHOLDER = /\{\{\s*[\w.-]+\s*\}\}/g;
-
 /** The namespace and route a request path reaches, namespace first. */
-function needsOfPath(rawPath: string, site: SiteId): Prerequisite[] {
-  const { routes, namespaces } = catalogOf(site);
-  const path = (rawPath.split('?')[0] ?? '').replace(/\/+$/, '');
-  if (path === '') return [];
-  const concrete = path.replace(PLACEHOLDER, '1');
-  const templated = path.includes('{{');
-  const matched = routes.find((r) => !templated && r.strict.test(concrete))
-    ?? routes.find((r) => r.loose.test(path.replace(PLACEHOLDER, 'x')));
-  if (matched) return withNamespace(matched.route, site);
-  const bare = path.replace(/^\//, '').toLowerCase();
-  const namespace = namespaces.find((ns) => bare === ns || bare.startsWith(`${ns}/`));
+function needsOfPath(path: string, site: SiteId): Prerequisite[] {
+  // The index itself needs nothing but to answer: its own cases say what is wrong with it.
+  if ((path.split('?')[0] ?? '').replace(/\/+$/, '') === '') return [];
+  const route = routeFor(site, path);
+  if (route) return withNamespace(route, site);
+  const namespace = namespaceFor(site, path);
   return namespace ? [prerequisite('namespace', namespace, site)] : [];
 }
 
@@ -85,7 +51,7 @@ function withNamespace(route: Route, site: SiteId): Prerequisite[] {
 export function needsOf(spec: CaseSpec): Prerequisite[] {
   const site: SiteId = spec.request.site ?? 'primary';
   if (spec.needs?.route) {
-    const route = catalogOf(site).routes.find((r) => r.route.pattern === spec.needs?.route)?.route;
+    const route = catalogFor(site).routes.find((r) => r.pattern === spec.needs?.route);
     return route ? withNamespace(route, site) : [];
   }
   if (spec.needs?.namespace) return [prerequisite('namespace', spec.needs.namespace, site)];
