@@ -1,5 +1,5 @@
 import type { ArgSchema, Catalog, Endpoint } from '../../spec/types.js';
-import type { CaseSpec, CheckSpec, GeneratorSpec, RequestSpec, Requirement } from '../model/suite.js';
+import type { CaseSpec, CheckSpec, Exercise, GeneratorSpec, RequestSpec, Requirement } from '../model/suite.js';
 import { caseSlug, endpointTargets, readablePattern, sampleValue, targetOptions, type EndpointTarget as Target } from './samples.js';
 
 type Kind = 'enum' | 'bounds' | 'required';
@@ -66,7 +66,11 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
   const tags = spec.tags ?? [];
   const cases: CaseSpec[] = [];
 
+  const exercised: Record<string, Exercise['kind']> = {
+    'not-in-enum': 'enum', 'below-minimum': 'minimum', 'at-minimum': 'minimum', 'above-maximum': 'maximum', 'at-maximum': 'maximum', missing: 'required',
+  };
   const add = (t: Target, arg: string, kind: string, title: string, params: Record<string, unknown>, valid: boolean, missing = false) => {
+    const exercises: Exercise[] = [{ kind: exercised[kind] as Exercise['kind'], arg }];
     const id = `${caseSlug(t.method, t.route)}.${arg}.${kind}`;
     const what = `${t.method} ${readablePattern(t.route.pattern)}: ${title}`;
     const bare: RequestSpec = t.method === 'GET' ? { method: 'GET', path: t.path, query: params as RequestSpec['query'] } : { method: t.method, path: t.path, body: params };
@@ -78,7 +82,7 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
     // administrator's credentials, a write; on the suite's own cart, nothing but that cart.
     const writes = t.method !== 'GET' && (admin || (valid && t.endpoint.access === 'public'));
     const requires: Requirement[] = [...(admin ? ['admin' as const] : []), ...(writes ? ['writes' as const] : [])];
-    cases.push({ id, title: what, level: 'must', tags, requires, request, expect: valid ? accepted(arg) : refused(arg, missing, sources), capture: {}, origin });
+    cases.push({ id, title: what, level: 'must', tags, requires, request, expect: valid ? accepted(arg) : refused(arg, missing, sources), capture: {}, origin, exercises });
     if (!valid && (admin || storefront)) {
       cases.push({
         id: `anonymous.${id}`,
@@ -91,6 +95,7 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
         expect: [{ check: 'argument-refused', param: arg, ...(missing ? { missing: true } : {}) }],
         capture: {},
         origin,
+        exercises,
       });
     }
   };

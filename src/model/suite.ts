@@ -59,12 +59,25 @@ export interface CaseSpec {
    * saying so.
    */
   needs?: { namespace?: string; route?: string };
+  /**
+   * The document's rules this case exercises on the route it requests: an argument's enum (a value
+   * outside it refused, or a value inside it accepted), its bounds, its being required, its default
+   * applied, a nested member's rule, a format. What the coverage report counts as constraints and
+   * defaults exercised; generators set it, a written case may.
+   */
+  exercises?: Exercise[];
   /** Cases of its suite whose writes this case reads (skipped with them in read-only mode, blocked when they fail). */
   after?: string[];
   /** What the case creates that nothing in the interface can remove: reported as left behind. */
   leaves?: string;
   /** Where the case came from: a suite file line, or the generator that derived it. */
   origin: { file: string; line?: number; generator?: string };
+}
+
+export interface Exercise {
+  kind: 'enum' | 'enum-value' | 'minimum' | 'maximum' | 'required' | 'default' | 'nested' | 'format';
+  /** The argument, or a nested member as `billing_address.email`, `requests[].path`. */
+  arg: string;
 }
 
 export interface GeneratorSpec {
