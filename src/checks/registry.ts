@@ -13,6 +13,8 @@ import { sortedCheck } from './sorted.js';
 import { paginationCheck } from './pagination.js';
 import { excludesCheck } from './excludes.js';
 import { argumentRefusedCheck } from './argument-refused.js';
+import { namespaceIndexCheck } from './namespace-index.js';
+import { translatedDescriptionsCheck } from './translated-descriptions.js';
 import type { CheckDefinition } from './types.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 
@@ -57,6 +59,7 @@ export class CheckRegistry {
 const BUILT_IN = [
   statusCheck, headerCheck, jsonCheck, jsonSchemaCheck, errorCheck, notInvalidParamCheck, routeDescriptorCheck, noExtraRoutesCheck,
   notErrorCodeCheck, noElementCheck, germanTextCheck, sortedCheck, paginationCheck, excludesCheck, argumentRefusedCheck,
+  namespaceIndexCheck, translatedDescriptionsCheck,
 ] as CheckDefinition<never>[];
 
 export function builtInChecks(): CheckRegistry {

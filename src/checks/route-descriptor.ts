@@ -16,10 +16,12 @@ interface RouteArgs {
   pattern: string;
   namespace: string;
   endpoints: ExpectedEndpoint[];
+  /** The document: `_links.self[].href` on a route without a path parameter (true), absent on one with (false). */
+  links?: boolean;
 }
 
 type SiteEndpoint = { methods?: string[]; allow_batch?: unknown; args?: unknown };
-type Descriptor = { namespace?: unknown; methods?: unknown; endpoints?: SiteEndpoint[] };
+type Descriptor = { namespace?: unknown; methods?: unknown; endpoints?: SiteEndpoint[]; _links?: { self?: unknown } };
 
 const list = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const shown = (values: unknown[]) => values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
@@ -53,7 +55,7 @@ export const routeDescriptorCheck = defineCheck<RouteArgs>({
   description: 'A route of the index against the document: what the document states is there (must), what the site adds is noted.',
   args: {
     type: 'object',
-    properties: { pattern: { type: 'string' }, namespace: { type: 'string' }, endpoints: { type: 'array' } },
+    properties: { pattern: { type: 'string' }, namespace: { type: 'string' }, endpoints: { type: 'array' }, links: { type: 'boolean' } },
     required: ['pattern', 'namespace', 'endpoints'],
     additionalProperties: false,
   },
@@ -71,6 +73,7 @@ export const routeDescriptorCheck = defineCheck<RouteArgs>({
       return findings;
     }
     if (descriptor.namespace !== expected.namespace) fail('namespace differs', `${base}/namespace`, expected.namespace, descriptor.namespace);
+    if (expected.links !== undefined) selfLink(expected.links, descriptor, base, fail);
     const methods = difference([...new Set(expected.endpoints.flatMap((e) => e.methods))], [...new Set(list(descriptor.methods))]);
     if (methods.missing.length) fail(`methods lack ${shown(methods.missing)}`, `${base}/methods`, expected.endpoints.flatMap((e) => e.methods), descriptor.methods);
     if (methods.extra.length) note(`the site also declares ${shown(methods.extra)} (the document does not list it)`, `${base}/methods`, descriptor.methods);
@@ -99,6 +102,19 @@ export const routeDescriptorCheck = defineCheck<RouteArgs>({
 });
 
 type Report = (title: string, pointer: string, ...rest: unknown[]) => void;
+
+/** `_links.self[].href` (a string URI) on a route without a path parameter, absent on one with (the document). */
+function selfLink(due: boolean, descriptor: Descriptor, base: string, fail: Report): void {
+  const self = descriptor._links?.self;
+  if (due) {
+    const hrefs = Array.isArray(self) ? self.map((l) => (l as { href?: unknown } | null)?.href) : [];
+    if (hrefs.length === 0 || !hrefs.every((h) => typeof h === 'string' && h !== '')) {
+      fail('_links.self with an href missing (the route has no path parameter)', `${base}/_links/self`, [{ href: 'a URI' }], self ?? 'absent');
+    }
+  } else if (self !== undefined) {
+    fail('_links.self present on a route with a path parameter (the document: absent)', `${base}/_links/self`, 'absent', self);
+  }
+}
 
 function compareArgument(name: string, want: ExpectedEndpoint['args'][string], got: Record<string, unknown> | undefined, at: string, fail: Report, note: (t: string, p: string, g: unknown) => void): void {
   if (!got) {

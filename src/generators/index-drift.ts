@@ -56,7 +56,50 @@ export function indexDriftCases(catalog: Catalog, spec: GeneratorSpec, file: str
     title: `index describes ${readablePattern(route.pattern)} as the interface does`,
     needs: { route: route.pattern },
     request: { method: 'GET', path: '/', ...site },
-    expect: [{ check: 'route-descriptor', pattern: route.pattern, namespace: route.namespace, endpoints: expectedEndpoints(catalog, route.pattern) }],
+    expect: [{ check: 'route-descriptor', pattern: route.pattern, namespace: route.namespace, endpoints: expectedEndpoints(catalog, route.pattern), links: !route.pattern.includes('(?P<') }],
   }));
-  return [...namespaces, ...routes];
+  return [...namespaces, ...routes, ...namespaceIndexes(catalog, spec, common, site), ...translations(catalog, spec, common)];
+}
+
+/**
+ * On the localized site, each route's argument descriptions are German (the document): compared with
+ * the primary site's English ones the suite captured (`options.english`); `options.untranslated` names
+ * the arguments whose description may read the same, each with the reason.
+ */
+function translations(catalog: Catalog, spec: GeneratorSpec, common: Omit<CaseSpec, 'id' | 'title' | 'request' | 'expect'>): CaseSpec[] {
+  const english = spec.options?.english as string | undefined;
+  if (catalog.site !== 'de' || english === undefined) return [];
+  const exceptions = (spec.options?.untranslated ?? {}) as Record<string, string>;
+  return catalog.routes
+    .filter((route) => route.endpoints.some((e) => Object.values(e.args).some((a) => a.description !== undefined)))
+    .map((route) => ({
+      ...common,
+      id: `german.${caseSlug('route', route).replace(/^route\./, '')}`,
+      title: `the argument descriptions of ${readablePattern(route.pattern)} are German, not the English text`,
+      needs: { route: route.pattern },
+      request: { method: 'GET', path: '/', site: 'de' as const },
+      expect: [{ check: 'translated-descriptions', pattern: route.pattern, english, ...(Object.keys(exceptions).length ? { exceptions } : {}) }],
+    }));
+}
+
+/**
+ * Each namespace's own index (the document: `GET /{namespace}` for each namespace) answers, and, by
+ * the platform's convention, lists exactly the routes the site's root index lists under it: compared
+ * with the root index the suite captured (`options.rootRoutes`), so that a site's own extra routes
+ * agree on both sides.
+ */
+function namespaceIndexes(catalog: Catalog, spec: GeneratorSpec, common: Omit<CaseSpec, 'id' | 'title' | 'request' | 'expect'>, site: { site?: 'de' }): CaseSpec[] {
+  const root = spec.options?.rootRoutes as string | undefined;
+  if (root === undefined) return [];
+  const sources = spec.options?.sources as { namespaceIndex: string };
+  return catalog.namespaces.map((namespace) => ({
+    ...common,
+    id: `namespace-index.${namespaceSlug(namespace)}`,
+    title: `the index of ${namespace} answers and lists the root index's routes of ${namespace}`,
+    request: { method: 'GET', path: `/${namespace}`, ...site },
+    expect: [
+      { check: 'status', value: '2xx' },
+      { check: 'namespace-index', namespace, root, level: 'should', source: sources.namespaceIndex },
+    ],
+  }));
 }

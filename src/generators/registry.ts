@@ -13,7 +13,11 @@ type Generator = (catalog: Catalog, spec: GeneratorSpec, file: string) => CaseSp
  * the id given there.
  */
 const GENERATORS: Record<string, { generate: Generator; sources: (spec: GeneratorSpec) => Record<string, unknown> }> = {
-  'index-drift': { generate: indexDriftCases, sources: () => ({}) },
+  'index-drift': {
+    generate: indexDriftCases,
+    // Namespace indexes are compared with the root index by convention, when the suite asks for them.
+    sources: (spec) => (spec.options?.rootRoutes !== undefined ? { 'options.sources.namespaceIndex': (spec.options?.sources as Record<string, unknown> | undefined)?.namespaceIndex } : {}),
+  },
   negatives: {
     generate: negativeCases,
     sources: (spec) => {
@@ -21,7 +25,13 @@ const GENERATORS: Record<string, { generate: Generator; sources: (spec: Generato
       return Object.fromEntries(NEGATIVE_SOURCES.map((k) => [`options.sources.${k}`, given[k]]));
     },
   },
-  access: { generate: accessCases, sources: (spec) => ({ source: spec.source, 'options.sources.shape': (spec.options?.sources as Record<string, unknown> | undefined)?.shape }) },
+  access: {
+    generate: accessCases,
+    sources: (spec) => {
+      const given = (spec.options?.sources ?? {}) as Record<string, unknown>;
+      return { source: spec.source, 'options.sources.shape': given.shape, 'options.sources.json': given.json };
+    },
+  },
 };
 
 /** The conventions a generator entry must name: where, and what it names there (undefined when nothing). */

@@ -94,16 +94,22 @@ export function targetOptions(spec: GeneratorSpec): TargetOptions {
   };
 }
 
-/** Every endpoint a generator can reach (a route with no sample path is left out), optionally in some namespaces only. */
-export function endpointTargets(catalog: Catalog, options: TargetOptions = {}): EndpointTarget[] {
+/**
+ * Every endpoint a generator can reach (a route with no sample path is left out), optionally in some
+ * namespaces only: by its first method, or with `allMethods` once per method it serves (an endpoint the
+ * document lists as POST, PUT, PATCH is three route×methods a server may each get wrong).
+ */
+export function endpointTargets(catalog: Catalog, options: TargetOptions = {}, allMethods = false): EndpointTarget[] {
   const out: EndpointTarget[] = [];
   for (const route of catalog.routes) {
     if (options.namespaces && !options.namespaces.includes(route.namespace)) continue;
     const readable = readablePattern(route.pattern);
     for (const endpoint of route.endpoints) {
-      const method = endpoint.methods[0] as HttpMethod;
-      const path = options.paths?.[`${method} ${readable}`] ?? options.paths?.[readable] ?? samplePath(route);
-      if (path) out.push({ route, endpoint, method, path });
+      for (const method of allMethods ? endpoint.methods : endpoint.methods.slice(0, 1)) {
+        // A path given for the endpoint's first method serves its other methods too (one handler).
+        const path = options.paths?.[`${method} ${readable}`] ?? options.paths?.[`${endpoint.methods[0]} ${readable}`] ?? options.paths?.[readable] ?? samplePath(route);
+        if (path) out.push({ route, endpoint, method, path });
+      }
     }
   }
   return out;

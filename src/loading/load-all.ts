@@ -6,6 +6,7 @@ import type { Suite } from '../model/suite.js';
 import { packageRoot } from '../util/package-root.js';
 import { SuiteLoadError, type SuiteProblem } from './errors.js';
 import { loadSuiteCached } from './suite-cache.js';
+import { variantsOf } from './variants.js';
 
 export function builtInSuitesDir(): string {
   return join(packageRoot(), 'suites');
@@ -33,7 +34,7 @@ export function loadSuites(paths: string[], checks: CheckRegistry): Suite[] {
       for (const g of suite.generators) {
         if (!isGenerator(g.generator)) problems.push({ file, message: `unknown generator "${g.generator}"; known generators: ${generatorNames().join(', ')}` });
       }
-      suites.push(suite);
+      suites.push(suite, ...variantsOf(suite));
     } catch (error) {
       if (error instanceof SuiteLoadError) problems.push(...error.problems);
       else problems.push({ file, message: (error as Error).message });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
 import type { CheckRegistry } from '../checks/registry.js';
-import type { CaseSpec, CheckSpec, GeneratorSpec, Level, Requirement, Suite } from '../model/suite.js';
+import type { CaseSpec, CheckSpec, GeneratorSpec, Level, Requirement, Suite, SuiteVariant } from '../model/suite.js';
 import { packageRoot } from '../util/package-root.js';
 import { SuiteLoadError, type SuiteProblem } from './errors.js';
 import { expandRepeats } from './repeat.js';
@@ -80,7 +80,7 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
   const problems: SuiteProblem[] = [];
   const defaults = (raw.defaults ?? {}) as { level?: Level; source?: string; tags?: string[]; requires?: Requirement[]; request?: Record<string, unknown> };
   const suiteTags = (raw.tags as string[] | undefined) ?? [];
-  const toCase = (section: string) => (value: unknown, index: number): CaseSpec => {
+  const toCase = (section: string) => (value: unknown, index: number): CaseSpec[] => {
     const c = value as Record<string, unknown>;
     const request = { ...defaults.request, ...(c.request as Record<string, unknown>) };
     if (defaults.request?.headers || (c.request as Record<string, unknown>).headers) {
@@ -93,7 +93,7 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
     // A default source stands for should-level cases only: a must case names no convention.
     const source = (c.source as string | undefined) ?? (level === 'should' ? defaults.source : undefined);
     for (const problem of levelProblems(level, source, expect, section)) problems.push({ file, ...locate(where, [section, index]), path: `/${section}/${index}`, message: problem });
-    return {
+    const spec: CaseSpec = {
       id: c.id as string,
       title: c.title as string,
       level,
@@ -106,8 +106,10 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
       ...(Array.isArray(c.after) ? { after: c.after as string[] } : {}),
       ...(c.needs !== undefined ? { needs: c.needs as CaseSpec['needs'] } : {}),
       ...(typeof c.leaves === 'string' ? { leaves: c.leaves } : {}),
+      ...(Array.isArray(c.exercises) ? { exercises: c.exercises as CaseSpec['exercises'] } : {}),
       origin: { file, ...(locate(where, [section, index]).line !== undefined ? { line: locate(where, [section, index]).line } : {}) },
     };
+    return withMethods(spec, c.methods as string[] | undefined);
   };
   const suite: Suite = {
     id: raw.id as string,
@@ -115,11 +117,14 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
     ...(raw.description !== undefined ? { description: raw.description as string } : {}),
     file,
     tags: suiteTags,
-    setup: ((raw.setup as unknown[] | undefined) ?? []).map(toCase('setup')),
-    cases: ((raw.cases as unknown[] | undefined) ?? []).map(toCase('cases')),
-    teardown: ((raw.teardown as unknown[] | undefined) ?? []).map(toCase('teardown')),
+    setup: ((raw.setup as unknown[] | undefined) ?? []).flatMap(toCase('setup')),
+    cases: ((raw.cases as unknown[] | undefined) ?? []).flatMap(toCase('cases')),
+    teardown: ((raw.teardown as unknown[] | undefined) ?? []).flatMap(toCase('teardown')),
     generators: ((raw.generate as GeneratorSpec[] | undefined) ?? []).map((g) => ({ ...g, level: g.level ?? defaults.level ?? 'must' })),
+    ...(Array.isArray(raw.variants) ? { variants: raw.variants as SuiteVariant[] } : {}),
   };
+  // Generated cases speak the catalog's paths: a variant would not move them.
+  if (suite.variants && suite.generators.length > 0) problems.push({ file, ...locate(where, ['variants']), path: '/variants', message: 'a suite with variants cannot also generate cases (generated paths would not move)' });
   for (const [i, g] of suite.generators.entries()) {
     for (const message of generatorProblems(g)) problems.push({ file, ...locate(where, ['generate', i]), path: `/generate/${i}`, message });
   }
@@ -133,6 +138,20 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
   }
   if (problems.length > 0) throw new SuiteLoadError(problems);
   return suite;
+}
+
+/**
+ * One case per method, for an endpoint the document lists with several (POST, PUT, PATCH): the first
+ * keeps the id (cases that come `after` it name it), the others are `<id>-put`, `<id>-patch`.
+ */
+function withMethods(spec: CaseSpec, methods: string[] | undefined): CaseSpec[] {
+  if (!methods) return [spec];
+  return methods.map((method, i) => ({
+    ...spec,
+    id: i === 0 ? spec.id : `${spec.id}-${method.toLowerCase()}`,
+    title: i === 0 ? spec.title : `${spec.title} (${method})`,
+    request: { ...spec.request, method },
+  }));
 }
 
 /** ajv reports every branch of a oneOf; keep the most specific messages. */

@@ -89,6 +89,16 @@ export interface GeneratorSpec {
   options?: Record<string, unknown>;
 }
 
+/** The suite again under other paths (see `src/loading/variants.ts`). */
+export interface SuiteVariant {
+  suffix: string;
+  title?: string;
+  /** Path prefix → the prefix it moves to. */
+  paths: Record<string, string>;
+  /** Test data renamed in requests and expectations, so that the variants do not meet. */
+  strings?: Record<string, string>;
+}
+
 export interface Suite {
   id: string;
   title: string;
@@ -99,4 +109,6 @@ export interface Suite {
   cases: CaseSpec[];
   teardown: CaseSpec[];
   generators: GeneratorSpec[];
+  /** Expanded by the loader into suites of their own; a loaded suite list holds none. */
+  variants?: SuiteVariant[];
 }

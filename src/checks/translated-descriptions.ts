@@ -1,0 +1,62 @@
+import { escapeToken } from '../util/json-pointer.js';
+import type { Failure } from '../model/result.js';
+import { defineCheck } from './types.js';
+
+type Descriptor = { methods?: unknown; endpoints?: { methods?: string[]; args?: unknown }[] };
+
+interface Args {
+  pattern: string;
+  /** The primary site's `routes`, captured: the English text each description must differ from. */
+  english: Record<string, Descriptor> | string;
+  /** Descriptions that may read the same in both languages, by argument name, with the reason. */
+  exceptions?: Record<string, string>;
+}
+
+const argsOf = (endpoint: { args?: unknown } | undefined): Record<string, { description?: unknown }> =>
+  endpoint && endpoint.args && !Array.isArray(endpoint.args) ? (endpoint.args as Record<string, { description?: unknown }>) : {};
+
+/**
+ * The localized site's argument descriptions are German (the document): each differs from the primary
+ * site's English description of the same argument, unless the suite lists it as an exception with a
+ * reason. Endpoints are paired by their methods, as the drift check pairs them. An objective test where
+ * reading the text as German is a heuristic: an untranslated description is the same string.
+ */
+export const translatedDescriptionsCheck = defineCheck<Args>({
+  name: 'translated-descriptions',
+  description: "Every argument description of a route on the localized site differs from the primary site's English one (captured), exceptions named with a reason.",
+  args: {
+    type: 'object',
+    properties: { pattern: { type: 'string' }, english: { type: ['object', 'string'] }, exceptions: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } } },
+    required: ['pattern', 'english'],
+    additionalProperties: false,
+  },
+  run({ pattern, english, exceptions = {} }, ctx) {
+    const body = ctx.json() as { routes?: Record<string, Descriptor> } | null;
+    const local = body?.routes?.[pattern];
+    const other = typeof english === 'object' ? english[pattern] : undefined;
+    const base = `/routes/${escapeToken(pattern)}`;
+    if (!local || !other) return []; // The drift cases report a missing route; nothing to compare here.
+    const same: { name: string; text: unknown; pointer: string }[] = [];
+    (local.endpoints ?? []).forEach((endpoint, i) => {
+      const twin = (other.endpoints ?? []).find((e) => (endpoint.methods ?? []).every((m) => e.methods?.includes(m)));
+      const theirs = argsOf(twin);
+      for (const [name, arg] of Object.entries(argsOf(endpoint))) {
+        const text = arg?.description;
+        if (typeof text !== 'string' || text === '' || name in exceptions) continue;
+        if (theirs[name]?.description === text) same.push({ name, text, pointer: `${base}/endpoints/${i}/args/${escapeToken(name)}/description` });
+      }
+    });
+    if (same.length === 0) return [];
+    const names = [...new Set(same.map((s) => s.name))];
+    const first = same[0] as (typeof same)[number];
+    const failure: Failure = {
+      check: 'translated-descriptions',
+      title: `${same.length} argument description(s) not translated`,
+      message: `${pattern}: the description of ${names.join(', ')} is the English text on the localized site`,
+      expected: 'a German description',
+      actual: first.text,
+      pointer: first.pointer,
+    };
+    return [failure];
+  },
+});
