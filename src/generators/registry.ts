@@ -2,6 +2,7 @@ import { catalogFor } from '../catalog/routes.js';
 import type { Catalog, SiteId } from '../../spec/types.js';
 import type { CaseSpec, GeneratorSpec, Suite } from '../model/suite.js';
 import { accessCases } from './access.js';
+import { aliasCases } from './aliases.js';
 import { indexDriftCases } from './index-drift.js';
 import { NEGATIVE_SOURCES, negativeCases } from './negatives.js';
 
@@ -13,6 +14,7 @@ type Generator = (catalog: Catalog, spec: GeneratorSpec, file: string) => CaseSp
  * the id given there.
  */
 const GENERATORS: Record<string, { generate: Generator; sources: (spec: GeneratorSpec) => Record<string, unknown> }> = {
+  aliases: { generate: aliasCases, sources: () => ({}) },
   'index-drift': {
     generate: indexDriftCases,
     // Namespace indexes are compared with the root index by convention, when the suite asks for them.
