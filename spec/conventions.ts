@@ -107,6 +107,8 @@ export const CONVENTIONS: readonly Convention[] = [
   C('admin.products.fields', 'platform-shop-rest.md', 349, 'Product create response fields: id, name, slug, …, type, status, …, manage_stock, stock_quantity, stock_status, …'),
   C('admin.notes.list', 'platform-shop-rest.md', 376, 'Notes list: filters type[], status[], source[]; always is_deleted=0.'),
   C('admin.notes.unknown', 'platform-shop-rest.md', 378, 'GET/PUT of an unknown note: shop_note_invalid_id 404; PUT updates status, date_reminder, is_deleted, is_read and returns the note.'),
+  C('admin.notes.delete', 'platform-shop-rest.md', 381, 'DELETE /admin/notes/delete/{id} is a soft delete (is_deleted set): 200 with the note, is_deleted true.'),
+  C('admin.notes.action', 'platform-shop-rest.md', 387, 'The note action route first sets is_read true, then sets the note status to the action\'s status (default actioned) and returns the note.'),
   C('admin.notes.batch', 'platform-shop-rest.md', 386, 'PUT /admin/notes/update without a noteIds array: shop_note_invalid_ids 422.'),
   C('admin.keys-masked', 'conventions.md', 106, 'Gateway account keys are never returned in clear: a non-empty secret reads back as its first 10 characters, 50 *, its last 2; sending the masked value back leaves the key unchanged.'),
   C('admin.keys-prefix', 'platform-shop-rest.md', 429, 'Account key validation: secret_key must start with sk_live_ or rk_live_ (empty allowed); a mismatch is rest_invalid_param 400.'),

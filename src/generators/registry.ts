@@ -5,6 +5,7 @@ import { accessCases } from './access.js';
 import { aliasCases } from './aliases.js';
 import { indexDriftCases } from './index-drift.js';
 import { NEGATIVE_SOURCES, negativeCases } from './negatives.js';
+import { routedCases } from './routed.js';
 
 type Generator = (catalog: Catalog, spec: GeneratorSpec, file: string) => CaseSpec[];
 
@@ -27,6 +28,7 @@ const GENERATORS: Record<string, { generate: Generator; sources: (spec: Generato
       return Object.fromEntries(NEGATIVE_SOURCES.map((k) => [`options.sources.${k}`, given[k]]));
     },
   },
+  routed: { generate: routedCases, sources: () => ({}) },
   access: {
     generate: accessCases,
     sources: (spec) => {

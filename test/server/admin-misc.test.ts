@@ -63,7 +63,8 @@ describe('data and shop-admin', () => {
     expect((await admin('GET', '/shop-admin/marketing/recommended?per_page=1')).json()).toHaveLength(1);
     expect((await admin('POST', '/shop-admin/marketing/overview/activate-plugin', {})).json().code).toBe('rest_missing_callback_param');
     expect((await admin('POST', '/shop-admin/marketing/overview/activate-plugin', { plugin: 'shop-newsletter' })).json().status).toBe('success');
-    expect((await admin('GET', '/shop-admin/marketing/overview/installed-plugins')).json().map((p: { slug: string }) => p.slug)).toEqual(['shop-newsletter']);
+    expect((await admin('GET', '/shop-admin/marketing/overview/installed-plugins')).json().map((p: { slug: string; status: string }) => `${p.slug} ${p.status}`)).toEqual(['shop-newsletter activated', 'shop-social-ads installed']);
+    expect((await admin('POST', '/shop-admin/marketing/overview/activate-plugin', { plugin: 'shop-reviews-boost' })).statusCode).toBe(400);
     expect((await admin('GET', '/shop-admin/payment-gateway-suggestions')).json()).toHaveLength(2);
     await admin('POST', '/shop-admin/payment-gateway-suggestions/dismiss');
     expect((await admin('GET', '/shop-admin/payment-gateway-suggestions')).json()).toEqual([]);

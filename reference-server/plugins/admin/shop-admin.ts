@@ -15,10 +15,11 @@ export const OPTION_ALLOW_LIST: Record<string, unknown> = {
   timezone_string: '',
 };
 
+/** Marketing plugins: two installed (not active until activated), one only recommended (reference only). */
 const PLUGINS = [
-  { slug: 'shop-newsletter', name: 'Shop Newsletter', description: 'Email your subscribers about new signal plans.', category: 'email' },
-  { slug: 'shop-social-ads', name: 'Shop Social Ads', description: 'Advertise your subscriptions on social networks.', category: 'advertising' },
-  { slug: 'shop-reviews-boost', name: 'Shop Reviews Boost', description: 'Ask happy subscribers for a review.', category: 'conversion' },
+  { slug: 'shop-newsletter', name: 'Shop Newsletter', description: 'Email your subscribers about new signal plans.', category: 'email', installed: true },
+  { slug: 'shop-social-ads', name: 'Shop Social Ads', description: 'Advertise your subscriptions on social networks.', category: 'advertising', installed: true },
+  { slug: 'shop-reviews-boost', name: 'Shop Reviews Boost', description: 'Ask happy subscribers for a review.', category: 'conversion', installed: false },
 ];
 
 const SUGGESTIONS = [
@@ -31,17 +32,18 @@ export function registerShopAdmin(registry: HandlerRegistry, storage: Storage): 
   const option = (name: string) => storage.options.get(name) ?? OPTION_ALLOW_LIST[name];
   registry.handle('shop-admin:/features GET', () => json({ analytics: true, subscriptions: true, marketing: true, onboarding: true, 'payment-gateway-suggestions': true }));
   registry.handle('shop-admin:/experiments/assignment GET', () => json({ shop_checkout_layout: 'control' }));
-  registry.handle('shop-admin:/marketing/overview/installed-plugins GET', () => json(PLUGINS.filter((p) => storage.options.get(`plugin_active_${p.slug}`)).map((p) => ({ ...p, status: 'activated' }))));
+  // As the platform: the installed marketing plugins, each activated or only installed.
+  registry.handle('shop-admin:/marketing/overview/installed-plugins GET', () => json(PLUGINS.filter((p) => p.installed).map(({ installed: _i, ...p }) => ({ ...p, status: storage.options.get(`plugin_active_${p.slug}`) ? 'activated' : 'installed' }))));
   registry.handle('shop-admin:/marketing/overview/activate-plugin POST,PUT,PATCH', (ctx) => {
     const slug = String(ctx.params.plugin);
-    const plugin = PLUGINS.find((p) => p.slug === slug);
+    const plugin = PLUGINS.find((p) => p.slug === slug && p.installed);
     if (!plugin) throw new RestError('shop_rest_invalid_plugin', `Invalid plugin ${slug}.`, 400);
     storage.options.set(`plugin_active_${slug}`, true);
     return json({ status: 'success', message: `${plugin.name} was activated.` });
   });
   registry.handle('shop-admin:/marketing/recommended GET', (ctx) => {
     const category = ctx.params.category as string | undefined;
-    return json(PLUGINS.filter((p) => !category || p.category === category).slice(0, Number(ctx.params.per_page ?? 10)).map((p) => ({ ...p, url: `https://example.com/plugins/${p.slug}`, direct_install: true })));
+    return json(PLUGINS.filter((p) => !category || p.category === category).slice(0, Number(ctx.params.per_page ?? 10)).map(({ installed: _i, ...p }) => ({ ...p, url: `https://example.com/plugins/${p.slug}`, direct_install: true })));
   });
   registry.handle('shop-admin:/marketing/knowledge-base GET', (ctx) => json([
     { title: 'Growing a signals subscription business', date: '2026-02-01T09:00:00', link: 'https://example.com/kb/growing', author_name: 'Signal Desk', image: '', category: 'marketing' },
