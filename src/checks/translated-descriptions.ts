@@ -8,6 +8,8 @@ interface Args {
   pattern: string;
   /** The primary site's `routes`, captured: the English text each description must differ from. */
   english: Record<string, Descriptor> | string;
+  /** The arguments the document declares on the route: what the rule is about (a site's own additions are its affair). */
+  args: string[];
   /** Descriptions that may read the same in both languages, by argument name, with the reason. */
   exceptions?: Record<string, string>;
 }
@@ -17,8 +19,9 @@ const argsOf = (endpoint: { args?: unknown } | undefined): Record<string, { desc
 
 /**
  * The localized site's argument descriptions are German (the document): each differs from the primary
- * site's English description of the same argument, unless the suite lists it as an exception with a
- * reason. Endpoints are paired by their methods, as the drift check pairs them. An objective test where
+ * site's English description of the same argument the document declares, unless the suite lists it
+ * as an exception with a reason (an argument a site adds beyond the document may come untranslated).
+ * Endpoints are paired by their methods, as the drift check pairs them. An objective test where
  * reading the text as German is a heuristic: an untranslated description is the same string.
  */
 export const translatedDescriptionsCheck = defineCheck<Args>({
@@ -26,11 +29,18 @@ export const translatedDescriptionsCheck = defineCheck<Args>({
   description: "Every argument description of a route on the localized site differs from the primary site's English one (captured), exceptions named with a reason.",
   args: {
     type: 'object',
-    properties: { pattern: { type: 'string' }, english: { type: ['object', 'string'] }, exceptions: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } } },
-    required: ['pattern', 'english'],
+    properties: {
+      pattern: { type: 'string' },
+      english: { type: ['object', 'string'] },
+      args: { type: 'array', items: { type: 'string' } },
+      exceptions: { type: 'object', additionalProperties: { type: 'string', minLength: 1 } },
+    },
+    required: ['pattern', 'english', 'args'],
     additionalProperties: false,
   },
-  run({ pattern, english, exceptions = {} }, ctx) {
+  // Only the route pattern stands in a position with words of the interface; argument names are the platform's own.
+  speak: (args, t) => ({ ...args, pattern: t.path(args.pattern, 'site') }),
+  run({ pattern, english, args, exceptions = {} }, ctx) {
     const body = ctx.json() as { routes?: Record<string, Descriptor> } | null;
     const local = body?.routes?.[pattern];
     const other = typeof english === 'object' ? english[pattern] : undefined;
@@ -42,7 +52,7 @@ export const translatedDescriptionsCheck = defineCheck<Args>({
       const theirs = argsOf(twin);
       for (const [name, arg] of Object.entries(argsOf(endpoint))) {
         const text = arg?.description;
-        if (typeof text !== 'string' || text === '' || name in exceptions) continue;
+        if (typeof text !== 'string' || text === '' || name in exceptions || !args.includes(name)) continue;
         if (theirs[name]?.description === text) same.push({ name, text, pointer: `${base}/endpoints/${i}/args/${escapeToken(name)}/description` });
       }
     });

@@ -78,7 +78,13 @@ function translations(catalog: Catalog, spec: GeneratorSpec, common: Omit<CaseSp
       title: `the argument descriptions of ${readablePattern(route.pattern)} are German, not the English text`,
       needs: { route: route.pattern },
       request: { method: 'GET', path: '/', site: 'de' as const },
-      expect: [{ check: 'translated-descriptions', pattern: route.pattern, english, ...(Object.keys(exceptions).length ? { exceptions } : {}) }],
+      expect: [{
+        check: 'translated-descriptions',
+        pattern: route.pattern,
+        english,
+        args: [...new Set(route.endpoints.flatMap((e) => Object.keys(e.args)))],
+        ...(Object.keys(exceptions).length ? { exceptions } : {}),
+      }],
     }));
 }
 

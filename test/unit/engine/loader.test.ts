@@ -100,7 +100,7 @@ describe('suite loading', () => {
       expect.unreachable();
     } catch (error) {
       expect((error as SuiteLoadError).problems.map(formatProblem)).toEqual([
-        `${join(dir, 'a.yaml')}: unknown generator "fuzz"; known generators: access, index-drift, negatives`,
+        `${join(dir, 'a.yaml')}: unknown generator "fuzz"; known generators: access, aliases, index-drift, negatives, routed`,
         `${join(dir, 'b.yaml')}:3:8: /: unknown key "bogus"`,
       ]);
     }
@@ -109,11 +109,46 @@ describe('suite loading', () => {
   it('the built-in suites load', () => {
     const suites = loadSuites([], checks);
     expect(suites.map((s) => s.id).sort()).toEqual([
-      'admin-auth', 'admin-data', 'admin-products', 'auth', 'batch', 'cart', 'cart-coupons', 'cart-key', 'catalog',
-      'checkout', 'contact-form', 'coupons', 'custom-blocks', 'customer', 'enums', 'errors', 'gateway', 'index-shape',
-      'insights', 'limits', 'localized', 'notes', 'oembed', 'order-transitions', 'orders', 'required', 'security', 'shipping',
-      'storefront-aliases',
+      'admin-auth', 'admin-data', 'admin-products', 'auth', 'batch', 'cart', 'cart-coupons', 'cart-coupons-v1', 'cart-key',
+      'cart-key-v1', 'cart-v1', 'catalog', 'checkout', 'contact-form', 'coupons', 'custom-blocks', 'customer', 'customer-v1',
+      'enums', 'errors', 'gateway', 'index-shape', 'insights', 'limits', 'localized', 'notes', 'oembed', 'order-transitions',
+      'orders', 'required', 'security', 'shipping', 'shipping-v1', 'storefront-aliases',
     ]);
+  });
+
+  it('a case with methods is one case per method; the first keeps the id', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'suites-'));
+    const file = join(dir, 'm.yaml');
+    writeFileSync(file, [
+      'id: m', 'title: M', 'cases:',
+      '  - { id: write, title: Write, methods: [POST, PUT, PATCH], request: { method: POST, path: /x, body: {} }, expect: [{ status: 2xx }] }',
+      '  - { id: read, title: Read, after: [write], request: { path: /x }, expect: [{ status: 2xx }] }',
+    ].join('\n'));
+    const [suite] = loadSuites([file], checks);
+    expect(suite?.cases.map((c) => `${c.id} ${c.request.method}`)).toEqual(['write POST', 'write-put PUT', 'write-patch PATCH', 'read GET']);
+  });
+
+  it('a variant is the suite again under other paths, with its own test data, sub-requests and needs moved too', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'suites-'));
+    const file = join(dir, 'v.yaml');
+    writeFileSync(file, [
+      'id: v', 'title: V',
+      'variants: [{ suffix: v1, title: under v1, paths: { /shop/store: /shop/store/v1 }, strings: { probe-code: probe-code-v1 } }]',
+      'cases:',
+      '  - { id: a, title: A probe-code, needs: { route: /shop/store/cart }, request: { method: POST, path: /shop/store/cart/apply-coupon, body: { code: probe-code } }, expect: [{ json: { pointer: /code, equals: probe-code } }] }',
+      '  - { id: b, title: B, request: { method: POST, path: /batch/v1, body: { requests: [{ path: "/shop/store/cart?x=1" }] } }, expect: [{ status: 207 }] }',
+      '  - { id: c, title: C, request: { path: /shop/storefront }, expect: [{ status: 404 }] }',
+    ].join('\n'));
+    const suites = loadSuites([file], checks);
+    expect(suites.map((s) => `${s.id}: ${s.title}`)).toEqual(['v: V', 'v-v1: V (under v1)']);
+    const [a, b, c] = suites[1]?.cases ?? [];
+    expect(a?.request).toMatchObject({ path: '/shop/store/v1/cart/apply-coupon', body: { code: 'probe-code-v1' } });
+    expect(a?.expect[0]).toMatchObject({ equals: 'probe-code-v1' });
+    expect(a?.needs).toEqual({ route: '/shop/store/v1/cart' });
+    expect((b?.request.body as { requests: { path: string }[] }).requests[0]?.path).toBe('/shop/store/v1/cart?x=1');
+    expect(c?.request.path).toBe('/shop/storefront');
+    // The suite it came from is unchanged.
+    expect(suites[0]?.cases[0]?.request.path).toBe('/shop/store/cart/apply-coupon');
   });
 });
 
