@@ -1,4 +1,4 @@
-import type { CaseResult, RootCause, RunResult } from '../src/model/result.js';
+import type { CaseResult, Coverage, RootCause, RunResult } from '../src/model/result.js';
 import { formatNote, levelTag } from './format-failure.js';
 import { countsLine } from './summary.js';
 import { clean, compact } from './text.js';
@@ -60,6 +60,16 @@ ${c.curl ? `<h3>Reproduce</h3><pre>${esc(c.curl)}</pre>` : ''}
 </details>`;
 }
 
+/** What the run requested of the catalog, per part, and what it never requested; read from the result, never recomputed. */
+function coverageSection(coverage: Coverage): string {
+  const rows = coverage.parts.map((p) => `<tr><td>${esc(p.title)}</td><td>${p.requested}/${p.total}</td><td>${p.positive}/${p.total}</td><td>${p.cases}</td></tr>`).join('');
+  const t = coverage.totals;
+  const never = coverage.sites.flatMap((s) => s.routes.filter((r) => r.cases.length === 0).map((r) => `<li>${esc(s.site)} <code>${esc(r.key)}</code></li>`));
+  return `<h2>Coverage</h2><p class="muted">Route×methods of the catalog (both sites) the cases requested, and those a case expecting success requested.</p>
+<table><tr><th>part</th><th>requested</th><th>positive</th><th>cases</th></tr>${rows}<tr><th>total</th><th>${t.requested}/${t.total}</th><th>${t.positive}/${t.total}</th><th></th></tr></table>
+<details><summary>Never requested (${never.length})</summary><ul>${never.join('')}</ul></details>`;
+}
+
 /** One self-contained page: verdict, totals, per-suite tables, and every failure with request, response and curl. */
 export function htmlReporter(): Reporter {
   return {
@@ -85,7 +95,7 @@ ${result.vocabulary ? `<p class="muted">Vocabulary: ${esc(describeVocabulary({ w
 <p>${esc(countsLine(result))} · must-level failures ${t.mustFailed}, should-level ${t.shouldFailed}</p>
 <table><tr><th>suite</th><th>title</th><th>passed</th><th>failed</th><th>errored</th><th>skipped</th><th>blocked</th></tr>${summary}</table>
 ${result.rootCauses.length ? `<h2>Root causes</h2><p class="muted">Each is one failure; the cases it blocked are counted apart.</p>${result.rootCauses.map(rootBlock).join('\n')}` : ''}
-${bad.length ? `<h2>Failures</h2>${bad.map(failureBlock).join('\n')}` : ''}
+${bad.length ? `<h2>Failures</h2>${bad.map(failureBlock).join('\n')}` : ''}${result.coverage ? `\n${coverageSection(result.coverage)}` : ''}
 ${suites}
 </body></html>
 `;

@@ -1,6 +1,7 @@
 import type { RunResult } from '../src/model/result.js';
 import type { RunEmitter } from '../src/runner/events.js';
 import { consoleReporter } from './console.js';
+import { coverageReporter } from './coverage.js';
 import { htmlReporter } from './html.js';
 import { jsonReporter } from './json.js';
 import { junitReporter } from './junit.js';
@@ -18,7 +19,7 @@ export interface ReporterOptions {
   write?: (text: string) => void;
 }
 
-export const REPORTERS = ['console', 'json', 'junit', 'html'] as const;
+export const REPORTERS = ['console', 'json', 'junit', 'html', 'coverage'] as const;
 export type ReporterName = (typeof REPORTERS)[number];
 
 export function createReporter(name: string, options: ReporterOptions): Reporter {
@@ -27,6 +28,7 @@ export function createReporter(name: string, options: ReporterOptions): Reporter
     case 'json': return jsonReporter();
     case 'junit': return junitReporter();
     case 'html': return htmlReporter();
+    case 'coverage': return coverageReporter();
     default: throw new Error(`unknown reporter "${name}"; known reporters: ${REPORTERS.join(', ')}`);
   }
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { namedSchemas } from '../spec/json-schema.js';
 import { builtInChecks, type CheckRegistry } from './checks/registry.js';
+import { computeCoverage } from './coverage/index.js';
 import { generateCases } from './generators/registry.js';
 import { loadSuites } from './loading/load-all.js';
 import { generatedCasesCached } from './loading/suite-cache.js';
@@ -24,9 +25,18 @@ export function toolVersion(): string {
 
 const schemas = namedSchemas();
 
-/** A suite's generated cases, from the run cache when the suite came through it. */
+/**
+ * A suite's generated cases, from the run cache when the suite came through it; kept per suite object
+ * for the process, since a run asks twice (the runner, then the coverage after it).
+ */
+const generatedBySuite = new WeakMap<Suite, CaseSpec[]>();
 function generatedCases(suite: Suite): CaseSpec[] {
-  return generatedCasesCached(suite, generateCases);
+  let cases = generatedBySuite.get(suite);
+  if (!cases) {
+    cases = generatedCasesCached(suite, generateCases);
+    generatedBySuite.set(suite, cases);
+  }
+  return cases;
 }
 
 /** Suites from files, checks from the registry: everything a run or a listing needs, or a SuiteLoadError. */
@@ -61,5 +71,11 @@ export async function runConformance(options: EngineOptions, listen?: (events: R
     vocabulary: options.vocabulary,
   });
   listen?.(runner.events);
-  return runner.run(suites);
+  const result = await runner.run(suites);
+  // The runner's results say what came back; the plan says what each case asked for and expected.
+  // With --level must the runner drops should-level checks, so a should-level status check does not
+  // make a case positive here either.
+  const mustOnly = options.selection.level === 'must';
+  const planned = plannedCases(suites, options.selection).map((p) => (mustOnly ? { ...p, spec: { ...p.spec, expect: p.spec.expect.filter((c) => (c.level ?? p.spec.level) === 'must') } } : p));
+  return { ...result, coverage: computeCoverage(planned, result.suites.flatMap((s) => s.cases)) };
 }

@@ -2,7 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CommandModule } from 'yargs';
 import type { EmbeddedServer } from '../../reference-server/embedded.js';
+import { requestedPercent } from '../../src/coverage/tally.js';
+import type { Coverage } from '../../src/model/result.js';
 import { tuneForShortRun } from '../short-run.js';
+import { EXIT } from '../exit-codes.js';
 import { failUsage } from '../fail.js';
 import { loadVocabulary, parseCredentialOption, parseHeaders, selectionFrom, splitSuites, UsageError, withSelection, type SelectionArgs } from '../options.js';
 
@@ -18,9 +21,34 @@ interface RunArgs extends SelectionArgs {
   'max-response-bytes': number;
   reporter: string[];
   vocabulary?: string;
+  'min-coverage'?: string | number;
 }
 
-const KNOWN_REPORTERS = ['console', 'json', 'junit', 'html'];
+const KNOWN_REPORTERS = ['console', 'json', 'junit', 'html', 'coverage'];
+
+/** `--min-coverage N`: a percentage, 0..100 (a string from the command line, a number from `--config`). */
+function parseMinCoverage(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isFinite(n) || n < 0 || n > 100) throw new UsageError(`--min-coverage must be a number from 0 to 100, got "${String(value)}"`);
+  return n;
+}
+
+/**
+ * Why the run fails its coverage floor, or nothing: the share of route×methods of both sites' catalogs
+ * the selected cases requested, below `--min-coverage`. A gate on what was checked, beside the verdict
+ * on how it went.
+ */
+function coverageShortfall(coverage: Coverage | undefined, min: number | undefined): string | undefined {
+  if (min === undefined || !coverage) return undefined;
+  const { exact, shown } = requestedPercent(coverage);
+  if (exact >= min) return undefined;
+  const site = (id: string, name: string) => {
+    const s = coverage.sites.find((c) => c.site === id);
+    return `${s?.requested ?? 0} of ${s?.total ?? 0} ${name}`;
+  };
+  return `route×method coverage ${shown} is below --min-coverage ${min} (${site('primary', 'primary')}, ${site('de', 'localized')} requested)`;
+}
 
 /** `console`, `junit=report.xml`: a reporter and where its output goes (stdout when no file). */
 function parseReporter(value: string): { name: string; file?: string } {
@@ -42,7 +70,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
     .option('concurrency', { type: 'number', default: 8, describe: 'Requests in flight at once' })
     .option('timeout', { type: 'number', default: 10_000, describe: 'Per-request timeout in milliseconds' })
     .option('max-response-bytes', { type: 'number', default: 10 * 1024 * 1024, describe: 'Largest response body read' })
-    .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'console, json, junit or html, optionally =FILE (repeatable)' })
+    .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'console, json, junit, html or coverage, optionally =FILE (repeatable)' })
+    .option('min-coverage', { type: 'string', describe: 'Exit 1 when the cases requested less than N% of the route×methods of both sites\' catalogs' })
     .option('vocabulary', { type: 'string', describe: "YAML or JSON map of the interface's neutral words to the site's words (and its API root)" }) as never,
   handler: async (argv) => {
     tuneForShortRun();
@@ -53,6 +82,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
     let server: EmbeddedServer | undefined;
     try {
       const reporters = argv.reporter.map(parseReporter);
+      const minCoverage = parseMinCoverage(argv['min-coverage']);
       const headers = parseHeaders(argv.header);
       let admin = parseCredentialOption(argv.auth ?? process.env.SHOP_CONFORMANCE_AUTH, '--auth');
       let customer = parseCredentialOption(argv['customer-auth'] ?? process.env.SHOP_CONFORMANCE_CUSTOMER_AUTH, '--customer-auth');
@@ -94,6 +124,12 @@ export const runCommand: CommandModule<object, RunArgs> = {
         }
       }
       process.exitCode = exitCodeFor(result, argv.strict);
+      const shortfall = coverageShortfall(result.coverage, minCoverage);
+      if (shortfall) {
+        process.stderr.write(`shop-conformance run: ${shortfall}\n`);
+        // Whatever the verdict; an unreachable target keeps its own code (3): nothing was checked at all.
+        if (process.exitCode !== EXIT.unreachable) process.exitCode = EXIT.mustFailure;
+      }
     } catch (error) {
       failUsage('run', error);
     } finally {

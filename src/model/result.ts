@@ -1,4 +1,5 @@
-import type { CaseSpec, Level } from './suite.js';
+import type { CaseSpec, Exercise, Level } from './suite.js';
+import type { SiteId } from '../../spec/types.js';
 import type { SiteWord } from '../../spec/vocabulary.js';
 
 /**
@@ -101,4 +102,47 @@ export interface RunResult {
   totals: Record<Outcome, number> & { total: number; prerequisites: number; mustFailed: number; shouldFailed: number };
   /** No case could reach the target. */
   unreachable: boolean;
+  /** What the run's cases requested of the catalog (computed by `src/coverage/`). */
+  coverage?: Coverage;
+}
+
+/** The nine parts of the interface document, and `index` for the API root and the namespace indexes. */
+export type InterfacePart = 'storefront' | 'administration' | 'gateway' | 'contact-forms' | 'security' | 'insights' | 'custom-blocks' | 'oembed' | 'batch' | 'index';
+
+export interface CoverageCount {
+  /**
+   * Route×methods a selected case requested (one skipped before sending, for read-only mode or missing
+   * credentials, requests nothing; one blocked during the run still counts, and shows no status); of
+   * them, those a case expecting success requested.
+   */
+  requested: number;
+  positive: number;
+  total: number;
+}
+
+/** One route×method of a site's catalog, keyed `GET /shop/store/products`. */
+export interface RouteCoverage {
+  key: string;
+  part: InterfacePart;
+  /** The cases that requested it (cases skipped before sending are not among them). */
+  cases: { suite: string; id: string }[];
+  /** A case among them expects success: every value of its status check is 2xx. */
+  positive: boolean;
+  /** The statuses its cases' answers had, sorted (empty without results, or when none was answered). */
+  statuses: number[];
+  /** The document's rules its cases exercise, by kind: `{ enum: ['orderby'], required: ['url'] }`. */
+  rules: Partial<Record<Exercise['kind'], string[]>>;
+}
+
+export interface Coverage {
+  /** Per site: its counts and every route×method of its catalog, in index order. */
+  sites: (CoverageCount & { site: SiteId; routes: RouteCoverage[] })[];
+  /** Per part, in the document's order: its counts on each site and over both, and how many cases requested it. */
+  parts: (CoverageCount & { part: InterfacePart; title: string; cases: number; sites: (CoverageCount & { site: SiteId })[] })[];
+  /** Over both sites. */
+  totals: CoverageCount;
+  /** Cases sent whose request is no route×method of the catalog (an unknown path, a method the route does not serve). */
+  unrouted: { suite: string; id: string; site: SiteId; request: string }[];
+  /** Cases selected but skipped before sending (read-only mode, missing credentials): they request nothing. */
+  skipped: number;
 }
