@@ -2,6 +2,7 @@ import { catalogFor } from '../catalog/routes.js';
 import type { Catalog, SiteId } from '../../spec/types.js';
 import type { CaseSpec, GeneratorSpec, Suite } from '../model/suite.js';
 import { accessCases } from './access.js';
+import { acceptedCases } from './accepted.js';
 import { aliasCases } from './aliases.js';
 import { indexDriftCases } from './index-drift.js';
 import { NEGATIVE_SOURCES, negativeCases } from './negatives.js';
@@ -29,6 +30,7 @@ const GENERATORS: Record<string, { generate: Generator; sources: (spec: Generato
     },
   },
   routed: { generate: routedCases, sources: () => ({}) },
+  accepted: { generate: acceptedCases, sources: () => ({}) },
   access: {
     generate: accessCases,
     sources: (spec) => {

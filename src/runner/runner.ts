@@ -42,9 +42,17 @@ interface Planned {
   needs: Prerequisite[];
 }
 
-/** A case that neither captures nor reads captures nor writes nor reads another case's writes can run beside its neighbours. */
-function independent(spec: CaseSpec): boolean {
-  return Object.keys(spec.capture).length === 0 && placeholderNames(spec.request).length === 0 && !spec.requires.includes('writes') && !spec.after?.length;
+/**
+ * A case can run beside its neighbours when it captures nothing, reads no capture but the setup's
+ * (made before any case runs), reads no other case's writes, and writes nothing another case reads: a
+ * written case that writes keeps its place, a generated one does not (each is one request judged on
+ * its own answer, and none reads what another did: a refusal, or a value read back by no one).
+ */
+function independent(spec: CaseSpec, setupCaptures: ReadonlySet<string>): boolean {
+  return Object.keys(spec.capture).length === 0
+    && placeholderNames(spec.request).every((name) => setupCaptures.has(name))
+    && (!spec.requires.includes('writes') || spec.origin.generator !== undefined)
+    && !spec.after?.length;
 }
 
 /** What a run shares between its suites: the client and environment, the index listing, the prerequisites found missing. */
@@ -173,9 +181,10 @@ export class Runner {
     const skipOf = (d: (typeof decided)[number]) => ('skip' in d.decision ? d.decision.skip : undefined);
 
     for (const p of plan.setup) results.push(await runOne(p, this.setupSkip(p.spec)));
+    const setupCaptures = new Set(plan.setup.flatMap((p) => Object.keys(p.spec.capture)));
     for (let i = 0; i < decided.length;) {
       const batch = [];
-      while (i < decided.length && independent((decided[i] as (typeof decided)[number]).spec)) batch.push(decided[i++] as (typeof decided)[number]);
+      while (i < decided.length && independent((decided[i] as (typeof decided)[number]).spec, setupCaptures)) batch.push(decided[i++] as (typeof decided)[number]);
       if (batch.length > 0) {
         results.push(...(await Promise.all(batch.map((d) => runOne(d, skipOf(d), false)))));
         continue;
