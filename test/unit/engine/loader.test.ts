@@ -100,7 +100,7 @@ describe('suite loading', () => {
       expect.unreachable();
     } catch (error) {
       expect((error as SuiteLoadError).problems.map(formatProblem)).toEqual([
-        `${join(dir, 'a.yaml')}: unknown generator "fuzz"; known generators: access, aliases, index-drift, negatives, routed`,
+        `${join(dir, 'a.yaml')}: unknown generator "fuzz"; known generators: accepted, access, aliases, index-drift, negatives, routed`,
         `${join(dir, 'b.yaml')}:3:8: /: unknown key "bogus"`,
       ]);
     }
