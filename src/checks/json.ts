@@ -16,19 +16,24 @@ interface JsonArgs {
   /** These members are present, in this order; others may stand among them. */
   inOrder?: string[];
   /**
-   * Compare `equals` by outline only: a list by its items' ids (in order), an object by its member
-   * names and its id. For answers of a live shop read twice, where counts and stock move in between
-   * (another client buys something) but which items, in which order, and which members may not.
+   * Compare `equals` by outline only: which items (by id), in which order, with which members, which
+   * of them null. For answers of a live shop read twice, where counts, stock and prices move in between
+   * (another client buys something) but the items, their order and their members do not.
    */
   project?: 'outline';
 }
 
-/** A list by its items' ids, an object by its member names (sorted) and id; other values as they are. */
+/**
+ * An object as its id, its member names (sorted) and the names of its null members; a list as the
+ * outlines of its items; other values as they are. Member names show the view a `context` gives, nulls
+ * what a `calculate_…` flag leaves out, ids and their order what a filter, order or page gives.
+ */
 export function outline(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => (item !== null && typeof item === 'object' && 'id' in item ? (item as { id: unknown }).id : item));
+  if (Array.isArray(value)) return value.map(outline);
   if (value !== null && typeof value === 'object') {
+    const members = Object.keys(value).sort();
     const id = (value as { id?: unknown }).id;
-    return { members: Object.keys(value).sort(), ...(id !== undefined ? { id } : {}) };
+    return { ...(id !== undefined ? { id } : {}), members, nulls: members.filter((k) => (value as Record<string, unknown>)[k] === null) };
   }
   return value;
 }

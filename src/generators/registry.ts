@@ -3,6 +3,7 @@ import type { Catalog, SiteId } from '../../spec/types.js';
 import type { CaseSpec, GeneratorSpec, Suite } from '../model/suite.js';
 import { accessCases } from './access.js';
 import { acceptedCases } from './accepted.js';
+import { defaultCases } from './defaults.js';
 import { aliasCases } from './aliases.js';
 import { indexDriftCases } from './index-drift.js';
 import { NEGATIVE_SOURCES, negativeCases } from './negatives.js';
@@ -31,6 +32,7 @@ const GENERATORS: Record<string, { generate: Generator; sources: (spec: Generato
   },
   routed: { generate: routedCases, sources: () => ({}) },
   accepted: { generate: acceptedCases, sources: () => ({}) },
+  defaults: { generate: defaultCases, sources: () => ({}) },
   access: {
     generate: accessCases,
     sources: (spec) => {

@@ -38,6 +38,8 @@ export interface CaptureSpec {
   pointer?: string;
   /** Response header name. */
   header?: string;
+  /** With `pointer` at a list: the list of this member of each item (`id`: the ids of a page). */
+  each?: string;
 }
 
 export interface CaseSpec {

@@ -197,7 +197,12 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
     } else if (capture.pointer !== undefined) {
       try {
         const found = resolvePointer(ctx.json(), capture.pointer);
-        if (found.found) captures.set(name, found.value);
+        if (!found.found) continue;
+        if (capture.each === undefined) captures.set(name, found.value);
+        else if (Array.isArray(found.value) && found.value.length > 0) {
+          // An empty list is nothing found, as a missing member is: what depends on it is skipped, saying so.
+          captures.set(name, found.value.map((item) => (item !== null && typeof item === 'object' ? (item as Record<string, unknown>)[capture.each as string] : undefined)));
+        }
       } catch {
         // A capture from a non-JSON answer simply does not happen; the dependent case will say so.
       }
