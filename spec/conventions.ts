@@ -44,6 +44,7 @@ export const CONVENTIONS: readonly Convention[] = [
   C('errors.validation-first', 'conventions.md', 51, 'Validation happens before the permission check: a bad argument gets 400 even from an anonymous client.'),
   C('errors.messages', 'conventions.md', 52, 'Per-argument messages follow the platform\'s templates exactly (`per_page must be between 1 (inclusive) and 100 (inclusive)`, …).'),
   C('errors.message-templates', 'platform-core-rest.md', 228, 'rest_no_route: "No route was found matching the URL and request method."; rest_missing_callback_param: "Missing parameter(s): %s"; rest_invalid_param: "Invalid parameter(s): %s".'),
+  C('errors.uri-not-validated', 'platform-core-rest.md', 328, 'A uri format is not validated: the value is only sanitised (sanitize_url), never refused for its format.'),
   C('errors.json-content-type', 'platform-core-rest.md', 47, 'Every REST response is sent with Content-Type: application/json; charset=UTF-8.'),
 
   // Authentication (conventions.md, "Authentication").

@@ -59,7 +59,9 @@ export function namedSchemas(): Record<string, JsonSchema> {
     'product-create': argsToJsonSchema(productCreateArgs()),
     checkout: argsToJsonSchema(checkoutArgs()),
     'batch-body': argsToJsonSchema(batchArgs()),
-    'cart-item-subscriptions': toJsonSchema(subscriptionItemData()),
+    // The document lists the ten fields of a cart item's extension data: each is there (null where it
+    // does not apply), so the schema requires them all, not only their types.
+    'cart-item-subscriptions': { ...toJsonSchema(subscriptionItemData()), required: Object.keys(subscriptionItemData().properties ?? {}) },
     'gateway-settings': argsToJsonSchema(gatewaySettingsArgs()),
     'account-keys': argsToJsonSchema(accountKeysArgs()),
     'terminal-location': argsToJsonSchema(terminalLocationArgs(true)),

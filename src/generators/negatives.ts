@@ -2,7 +2,53 @@ import type { ArgSchema, Catalog, Endpoint } from '../../spec/types.js';
 import type { CaseSpec, CheckSpec, Exercise, GeneratorSpec, RequestSpec, Requirement } from '../model/suite.js';
 import { caseSlug, endpointTargets, readablePattern, sampleValue, targetOptions, type EndpointTarget as Target } from './samples.js';
 
-type Kind = 'enum' | 'bounds' | 'required';
+type Kind = 'enum' | 'bounds' | 'required' | 'nested' | 'format';
+
+/** A member of an object argument, or of the objects of a list argument: where the document's nested rules stand. */
+interface Member {
+  arg: string;
+  name: string;
+  schema: ArgSchema;
+  /** `billing_address.city`, `requests[].path`. */
+  label: string;
+  /** The argument's value with this member set to `value` (or left out, for undefined), the object's other required members filled. */
+  with(value: unknown): unknown;
+}
+
+function membersOf(arg: string, schema: ArgSchema): Member[] {
+  const inList = schema.type === 'array' && schema.items?.properties !== undefined;
+  const object = inList ? (schema.items as ArgSchema) : schema.properties !== undefined ? schema : undefined;
+  if (!object) return [];
+  return Object.entries(object.properties ?? {}).filter(([, m]) => !m.readonly).map(([name, member]) => ({
+    arg,
+    name,
+    schema: member,
+    label: `${arg}${inList ? '[]' : ''}.${name}`,
+    with(value: unknown) {
+      const item = sampleValue(object) as Record<string, unknown>;
+      if (value === undefined) delete item[name];
+      else item[name] = value;
+      return inList ? [item] : item;
+    },
+  }));
+}
+
+/** A value of the wrong type for a member the document types (strings are left alone: most values print as one). */
+function wrongType(schema: ArgSchema): unknown | undefined {
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (types.length === 0 || types.includes('string') || types.includes('mixed')) return undefined;
+  return `conformance-not-${types.join('-or-')}`;
+}
+
+/** A value that breaks a format the document gives. */
+const OUTSIDE_FORMAT: Record<string, unknown> = { 'date-time': 'conformance-not-a-date', uri: 'not a uri', email: 'conformance-not-an-email' };
+
+/**
+ * The platform validates date-time and email, and refuses what breaks them; it does not validate uri
+ * (the value is only sanitised: platform-core-rest.md:328), so a uri that breaks the format is tried
+ * on reads only (a write would take it) and, by the platform's convention, is not refused for it.
+ */
+const REFUSED_FORMATS = new Set(['date-time', 'email']);
 
 /** The other required arguments, filled with accepted values, so validation reaches the argument under test. */
 function baseParams(endpoint: Endpoint, except: string): Record<string, unknown> {
@@ -40,6 +86,8 @@ interface Sources {
   invalid: string;
   missing: string;
   anonymous: string;
+  /** For the format kind: how the platform treats a uri that breaks its format. */
+  uri?: string;
 }
 
 export const NEGATIVE_SOURCES = ['invalid', 'missing', 'anonymous'] as const;
@@ -68,10 +116,12 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
 
   const exercised: Record<string, Exercise['kind']> = {
     'not-in-enum': 'enum', 'below-minimum': 'minimum', 'at-minimum': 'minimum', 'above-maximum': 'maximum', 'at-maximum': 'maximum', missing: 'required',
+    'member-missing': 'nested', 'member-not-in-enum': 'nested', 'member-wrong-type': 'nested', 'value-wrong-type': 'nested', 'not-in-format': 'format',
   };
-  const add = (t: Target, arg: string, kind: string, title: string, params: Record<string, unknown>, valid: boolean, missing = false) => {
-    const exercises: Exercise[] = [{ kind: exercised[kind] as Exercise['kind'], arg }];
-    const id = `${caseSlug(t.method, t.route)}.${arg}.${kind}`;
+  // `arg` is what the refusal names (the top-level argument); `label` the rule's place, for the id and the coverage report.
+  const add = (t: Target, arg: string, kind: string, title: string, params: Record<string, unknown>, valid: boolean, missing = false, label = arg) => {
+    const exercises: Exercise[] = [{ kind: exercised[kind] as Exercise['kind'], arg: label }];
+    const id = `${caseSlug(t.method, t.route)}.${label}.${kind}`;
     const what = `${t.method} ${readablePattern(t.route.pattern)}: ${title}`;
     const bare: RequestSpec = t.method === 'GET' ? { method: 'GET', path: t.path, query: params as RequestSpec['query'] } : { method: t.method, path: t.path, body: params };
     const admin = t.endpoint.access === 'admin';
@@ -123,7 +173,62 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
       if (kinds.includes('required') && arg.required === true) {
         add(t, name, 'missing', `leaving out ${name} is refused`, baseParams(t.endpoint, name), false, true);
       }
+      if (kinds.includes('format') && arg.format && REFUSED_FORMATS.has(arg.format)) {
+        add(t, name, 'not-in-format', `${name}=${JSON.stringify(OUTSIDE_FORMAT[arg.format])} is refused (format ${arg.format})`, { ...baseParams(t.endpoint, name), [name]: OUTSIDE_FORMAT[arg.format] }, false);
+      }
+      if (kinds.includes('format') && arg.format === 'uri' && t.method === 'GET') cases.push(uriCase(t, name, sources, site, { file, generator: spec.generator }, tags));
+      for (const member of kinds.includes('nested') || kinds.includes('format') ? membersOf(name, arg) : []) nestedCases(t, member, kinds, add);
     }
   }
   return cases;
+}
+
+type Add = (t: Target, arg: string, kind: string, title: string, params: Record<string, unknown>, valid: boolean, missing?: boolean, label?: string) => void;
+
+/**
+ * The rules inside an object argument (or inside each object of a list): a member the document marks
+ * required left out, a member's enum, its type (and the type of the values a map member takes, such
+ * as a batch sub-request's headers), and a member's format. The refusal names the top-level argument.
+ */
+function nestedCases(t: Target, member: Member, kinds: Kind[], add: Add): void {
+  const params = (value: unknown) => ({ ...baseParams(t.endpoint, member.arg), [member.arg]: member.with(value) });
+  const { schema, label, arg } = member;
+  if (kinds.includes('nested')) {
+    if (schema.required === true) add(t, arg, 'member-missing', `leaving out ${label} is refused`, params(undefined), false, false, label);
+    const bad = schema.enum ? outsideEnum(schema) : undefined;
+    if (bad !== undefined) add(t, arg, 'member-not-in-enum', `${label}=${JSON.stringify(bad)} is refused`, params(bad), false, false, label);
+    const wrong = schema.enum ? undefined : wrongType(schema);
+    if (wrong !== undefined) add(t, arg, 'member-wrong-type', `${label}=${JSON.stringify(wrong)} is refused (type ${JSON.stringify(schema.type)})`, params(wrong), false, false, label);
+    const values = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+    if (values && wrongType(values) === undefined && !(Array.isArray(values.type) && values.type.includes('integer'))) {
+      // A map whose values are strings (or lists of them): a number among them is the wrong type.
+      add(t, arg, 'value-wrong-type', `a number among the values of ${label} is refused (type ${JSON.stringify(values.type)})`, params({ 'X-Conformance': 5 }), false, false, `${label}{}`);
+    }
+  }
+  if (kinds.includes('format') && schema.format && REFUSED_FORMATS.has(schema.format)) {
+    add(t, arg, 'not-in-format', `${label}=${JSON.stringify(OUTSIDE_FORMAT[schema.format])} is refused (format ${schema.format})`, params(OUTSIDE_FORMAT[schema.format]), false, false, label);
+  }
+}
+
+/**
+ * A uri that breaks its format, on a read: the platform does not validate uri, it sanitises it, so the
+ * value is not refused for its format (should, the suite's `sources.uri`); what the route then does
+ * with it (the oEmbed routes find no page of the site) is its own affair.
+ */
+function uriCase(t: Target, arg: string, sources: Sources, site: { site?: 'de' }, origin: CaseSpec['origin'], tags: string[]): CaseSpec {
+  const admin = t.endpoint.access === 'admin';
+  const query = { ...baseParams(t.endpoint, arg), [arg]: OUTSIDE_FORMAT.uri } as RequestSpec['query'];
+  return {
+    id: `${caseSlug(t.method, t.route)}.${arg}.not-in-format`,
+    title: `${t.method} ${readablePattern(t.route.pattern)}: ${arg}=${JSON.stringify(OUTSIDE_FORMAT.uri)} is sanitised, not refused (format uri)`,
+    level: 'should',
+    source: sources.uri as string,
+    tags,
+    requires: admin ? ['admin'] : [],
+    request: { method: 'GET', path: t.path, query, ...site, ...(admin ? { auth: 'admin' as const } : {}) },
+    expect: [{ check: 'not-invalid-param', param: arg }],
+    capture: {},
+    origin,
+    exercises: [{ kind: 'format', arg }],
+  };
 }

@@ -27,7 +27,8 @@ const GENERATORS: Record<string, { generate: Generator; sources: (spec: Generato
     generate: negativeCases,
     sources: (spec) => {
       const given = (spec.options?.sources ?? {}) as Record<string, unknown>;
-      return Object.fromEntries(NEGATIVE_SOURCES.map((k) => [`options.sources.${k}`, given[k]]));
+      const kinds = (spec.options?.kinds ?? []) as string[];
+      return Object.fromEntries([...NEGATIVE_SOURCES, ...(kinds.includes('format') ? ['uri'] : [])].map((k) => [`options.sources.${k}`, given[k]]));
     },
   },
   routed: { generate: routedCases, sources: () => ({}) },
