@@ -122,6 +122,7 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
     teardown: ((raw.teardown as unknown[] | undefined) ?? []).flatMap(toCase('teardown')),
     generators: ((raw.generate as GeneratorSpec[] | undefined) ?? []).map((g) => ({ ...g, level: g.level ?? defaults.level ?? 'must' })),
     ...(Array.isArray(raw.variants) ? { variants: raw.variants as SuiteVariant[] } : {}),
+    ...(raw.alone === true ? { alone: true } : {}),
   };
   // Generated cases speak the catalog's paths: a variant would not move them.
   if (suite.variants && suite.generators.length > 0) problems.push({ file, ...locate(where, ['variants']), path: '/variants', message: 'a suite with variants cannot also generate cases (generated paths would not move)' });

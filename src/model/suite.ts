@@ -113,4 +113,6 @@ export interface Suite {
   generators: GeneratorSpec[];
   /** Expanded by the loader into suites of their own; a loaded suite list holds none. */
   variants?: SuiteVariant[];
+  /** Runs first, with nothing beside it: it compares answers of lists other suites write to. */
+  alone?: boolean;
 }

@@ -43,16 +43,14 @@ interface Planned {
 }
 
 /**
- * A case can run beside its neighbours when it captures nothing, reads no capture but the setup's
- * (made before any case runs), reads no other case's writes, and writes nothing another case reads: a
- * written case that writes keeps its place, a generated one does not (each is one request judged on
- * its own answer, and none reads what another did: a refusal, or a value read back by no one).
+ * A case that keeps its place in its suite: one written by hand that writes (what comes after may read
+ * it), or one that reads what earlier cases wrote (`after`). It starts when everything before it has
+ * finished, and what comes after it starts when it has. Every other case runs beside its neighbours,
+ * once the cases whose captures it reads have run: generated writes among them, since each is one
+ * request judged on its own answer and none reads what another did.
  */
-function independent(spec: CaseSpec, setupCaptures: ReadonlySet<string>): boolean {
-  return Object.keys(spec.capture).length === 0
-    && placeholderNames(spec.request).every((name) => setupCaptures.has(name))
-    && (!spec.requires.includes('writes') || spec.origin.generator !== undefined)
-    && !spec.after?.length;
+function keepsItsPlace(spec: CaseSpec): boolean {
+  return (spec.requires.includes('writes') && spec.origin.generator === undefined) || (spec.after?.length ?? 0) > 0;
 }
 
 /** What a run shares between its suites: the client and environment, the index listing, the prerequisites found missing. */
@@ -101,7 +99,12 @@ export class Runner {
       }
       const index = (site: SiteId): Promise<HttpResponse> => (site === 'primary' ? probe.answer : this.sharedGet(env, { method: 'GET', path: '/', site }));
       const context: RunContext = { env, limit: createLimiter(Math.max(1, options.concurrency)), unreachable, listing: new IndexListing(index, options.vocabulary), missing: new Map() };
-      const results = await Promise.all(planned.map((p) => this.runSuite(p.suite, p, context)));
+      // Suites that compare answers of lists others write to run first, one at a time; then the rest together.
+      const first: SuiteResult[] = [];
+      for (const p of planned.filter((p) => p.suite.alone)) first.push(await this.runSuite(p.suite, p, context));
+      const together = await Promise.all(planned.filter((p) => !p.suite.alone).map((p) => this.runSuite(p.suite, p, context)));
+      const byId = new Map([...first, ...together].map((r) => [r.id, r]));
+      const results = planned.map((p) => byId.get(p.suite.id) as SuiteResult);
       const unreachableFailure: Failure | undefined = unreachable
         ? { check: 'reachable', level: 'must', title: 'Target unreachable', message: `target unreachable: ${unreachable.message}`, expected: options.target.baseUrl, actual: unreachable.code }
         : undefined;
@@ -181,17 +184,29 @@ export class Runner {
     const skipOf = (d: (typeof decided)[number]) => ('skip' in d.decision ? d.decision.skip : undefined);
 
     for (const p of plan.setup) results.push(await runOne(p, this.setupSkip(p.spec)));
-    const setupCaptures = new Set(plan.setup.flatMap((p) => Object.keys(p.spec.capture)));
-    for (let i = 0; i < decided.length;) {
-      const batch = [];
-      while (i < decided.length && independent((decided[i] as (typeof decided)[number]).spec, setupCaptures)) batch.push(decided[i++] as (typeof decided)[number]);
-      if (batch.length > 0) {
-        results.push(...(await Promise.all(batch.map((d) => runOne(d, skipOf(d), false)))));
+    // Each case as a promise of its result, started when what it depends on has finished.
+    const running: Promise<CaseResult>[] = [];
+    const producers = new Map<string, Promise<CaseResult>>();
+    let barrier: Promise<unknown> = Promise.resolve();
+    // A case that a later case of its suite waits for goes ahead of those nothing waits for (hundreds
+    // of generated ones): what keeps its place waits for every case before it.
+    const lastInPlace = decided.reduce((last, d, i) => (keepsItsPlace(d.spec) ? i : last), -1);
+    for (const [index, d] of decided.entries()) {
+      if (keepsItsPlace(d.spec)) {
+        const before = Promise.all(running);
+        const result = before.then(() => runOne(d, skipOf(d)));
+        running.push(result);
+        barrier = result;
+        for (const name of Object.keys(d.spec.capture)) producers.set(name, result);
         continue;
       }
-      const d = decided[i++] as (typeof decided)[number];
-      results.push(await runOne(d, skipOf(d)));
+      const waits = [barrier, ...[...placeholderNames(d.spec.request), ...placeholderNames(d.spec.expect)].flatMap((name) => producers.get(name) ?? [])];
+      const heldFor = Object.keys(d.spec.capture).length > 0 || index < lastInPlace;
+      const result = Promise.all(waits).then(() => runOne(d, skipOf(d), heldFor));
+      running.push(result);
+      for (const name of Object.keys(d.spec.capture)) producers.set(name, result);
     }
+    results.push(...(await Promise.all(running)));
     for (const p of plan.teardown) {
       const result = await runOne(p, this.setupSkip(p.spec));
       results.push(result);

@@ -100,7 +100,7 @@ describe('suite loading', () => {
       expect.unreachable();
     } catch (error) {
       expect((error as SuiteLoadError).problems.map(formatProblem)).toEqual([
-        `${join(dir, 'a.yaml')}: unknown generator "fuzz"; known generators: accepted, access, aliases, index-drift, negatives, routed`,
+        `${join(dir, 'a.yaml')}: unknown generator "fuzz"; known generators: accepted, access, aliases, defaults, index-drift, negatives, routed`,
         `${join(dir, 'b.yaml')}:3:8: /: unknown key "bogus"`,
       ]);
     }
@@ -111,8 +111,8 @@ describe('suite loading', () => {
     expect(suites.map((s) => s.id).sort()).toEqual([
       'admin-auth', 'admin-data', 'admin-products', 'auth', 'batch', 'cart', 'cart-coupons', 'cart-coupons-v1', 'cart-key',
       'cart-key-v1', 'cart-v1', 'catalog', 'checkout', 'contact-form', 'coupons', 'custom-blocks', 'customer', 'customer-v1',
-      'enums', 'errors', 'gateway', 'index-shape', 'insights', 'limits', 'localized', 'notes', 'oembed', 'order-transitions',
-      'orders', 'required', 'security', 'shipping', 'shipping-v1', 'storefront-aliases',
+      'defaults', 'enums', 'errors', 'gateway', 'index-shape', 'insights', 'limits', 'localized', 'nested', 'notes', 'oembed',
+      'order-transitions', 'orders', 'required', 'security', 'shipping', 'shipping-v1', 'storefront-aliases',
     ]);
   });
 
