@@ -10,7 +10,12 @@ import { loadSuite, suiteSchemaPath } from './load-suite.js';
 
 let toolStamp: string | undefined;
 
-/** What a cached suite depends on besides its own file: this tool's code, the suite schema and the catalog. */
+/**
+ * What a cached suite depends on besides its own file: this tool's code, the suite schema and the catalog.
+ * Read when this module loads, so that it describes the code this process runs: a process that loaded
+ * the code before it was rebuilt must not file what the old code made under the new code's stamp.
+ */
+stamp();
 function stamp(): string {
   if (toolStamp === undefined) {
     const pkg = statSync(join(packageRoot(), 'package.json'));
