@@ -55,7 +55,10 @@ export class SuiteDependencies {
       if (result.outcome === 'skipped') this.missing.set(name, { kind: 'skipped', by: spec.id, reason: result.skipReason ?? 'skipped' });
       else if (result.outcome === 'blocked') this.missing.set(name, { kind: 'blocked', root: result.blockedBy ?? this.rootOf(spec) });
       else if (result.outcome !== 'passed') {
-        if (!captured.has(name)) this.missing.set(name, { kind: 'blocked', root: this.rootOf(spec) });
+        // A value read from an answer that failed what its case was for is no value to go on: what
+        // reads it is blocked by that case, even when the wrong answer held something at the pointer.
+        const failedItsPurpose = result.outcome === 'errored' || verdictLevel(result) === result.level;
+        if (failedItsPurpose || !captured.has(name)) this.missing.set(name, { kind: 'blocked', root: this.rootOf(spec) });
       } else if (!captured.has(name)) {
         this.missing.set(name, { kind: 'absent', by: spec.id, pointer: capture.pointer ?? `header ${capture.header}` });
       }

@@ -1,0 +1,23 @@
+import type { Deviation } from './catalogue/shared.js';
+import { INDEX } from './catalogue/index.js';
+import { VALIDATION } from './catalogue/validation.js';
+import { STOREFRONT } from './catalogue/storefront.js';
+import { CATALOG_CHECKOUT } from './catalogue/catalog-checkout.js';
+import { ADMIN } from './catalogue/admin.js';
+import { ORDERS } from './catalogue/orders.js';
+import { SITE } from './catalogue/site.js';
+import { METHODS } from './catalogue/methods.js';
+
+export type { Deviation } from './catalogue/shared.js';
+export { expectDeviation, runDeviation, type DeviationRun } from './catalogue/run.js';
+
+/**
+ * The ledger of cases shown to fail, one file per part of the interface under `catalogue/`: each entry
+ * runs the named suites against the reference server with one named fault (`test/helpers/faults.ts`)
+ * and expects exactly the cases in `fails` to fail or error. `ledger.test.ts` holds it to the planned
+ * cases.
+ */
+export const CATALOGUE: Deviation[] = [...INDEX, ...VALIDATION, ...STOREFRONT, ...CATALOG_CHECKOUT, ...ADMIN, ...ORDERS, ...SITE, ...METHODS];
+
+/** One of `parts` shares of the catalogue, for as many test files, so that vitest's workers share the runs. */
+export const share = (index: number, parts: number): Deviation[] => CATALOGUE.filter((_, i) => i % parts === index);

@@ -1,0 +1,71 @@
+import { expect } from 'vitest';
+import { createStorage, type Storage } from '../../../reference-server/storage/index.js';
+import { verdictLevel } from '../../../src/model/verdict.js';
+import { ADMIN, CUSTOMER, testStorage } from '../../helpers/app.js';
+import { runSuitesAgainst, type SuiteRun } from '../../helpers/conformance.js';
+import type { Deviation } from './shared.js';
+
+// ---------------------------------------------------------------------------------------------------
+// Running an entry
+
+let hashes: Record<string, string> | undefined;
+
+/**
+ * The seeded shop with the two test people, as `testStorage()` makes it, without hashing their
+ * passwords again for every deviation (half the cost of a small one).
+ */
+function deviationStorage(): Storage {
+  if (!hashes) {
+    const first = testStorage();
+    const hashOf = (login: string) => (first.db.prepare('SELECT password_hash FROM users WHERE login = ?').get(login) as { password_hash: string }).password_hash;
+    hashes = { admin: hashOf(ADMIN.login), customer: hashOf(CUSTOMER.login) };
+    first.close();
+  }
+  const storage = createStorage({ path: ':memory:', seed: true });
+  storage.users.ensure(ADMIN.login, ADMIN.password, 'administrator', hashes.admin);
+  storage.users.ensure(CUSTOMER.login, CUSTOMER.password, 'customer', hashes.customer);
+  return storage;
+}
+
+export interface DeviationRun {
+  run: SuiteRun;
+  /** `suite/id` of the cases that failed or errored, sorted. */
+  failed: string[];
+  /** Of them, the must-level cases that failed only should-level checks. */
+  shouldOnly: string[];
+}
+
+/** Runs an entry's suites against the reference server with its fault. */
+export async function runDeviation(deviation: Deviation): Promise<DeviationRun> {
+  const faults = [deviation.fault].flat();
+  const storage = deviationStorage();
+  try {
+    for (const fault of faults) fault.storage?.(storage);
+    const run = await runSuitesAgainst(deviation.suites, { storage, extend: (app, registry) => { for (const fault of faults) fault.apply(app, registry); } });
+    const failing = run.cases.filter((c) => c.outcome === 'failed' || c.outcome === 'errored');
+    const key = (c: { suite: string; id: string }) => `${c.suite}/${c.id}`;
+    return {
+      run,
+      failed: failing.map(key).sort(),
+      shouldOnly: failing.filter((c) => c.level === 'must' && verdictLevel(c) === 'should').map(key).sort(),
+    };
+  } finally {
+    storage.close();
+  }
+}
+
+/** Runs an entry and holds it to what it expects: exactly its `fails`, at must level but its `shouldOnly`. */
+export async function expectDeviation(deviation: Deviation): Promise<void> {
+  const { run, failed, shouldOnly } = await runDeviation(deviation);
+  expect(failed).toEqual(deviation.fails);
+  expect(shouldOnly, 'must-level cases that failed only should-level checks').toEqual([...(deviation.shouldOnly ?? [])].sort());
+  if (deviation.blocked) {
+    // Blocked by a prerequisite the run reports as a must-level root cause, not by another case.
+    const prerequisites = new Set(run.result.rootCauses.filter((r) => r.kind === 'namespace' || r.kind === 'route').map((r) => r.id));
+    const blocked = run.cases.filter((c) => c.outcome === 'blocked' && c.blockedBy !== undefined && prerequisites.has(c.blockedBy)).map((c) => `${c.suite}/${c.id}`);
+    expect(blocked, 'cases blocked by a missing prerequisite').toEqual(expect.arrayContaining(deviation.blocked));
+  }
+  deviation.also?.(run);
+}
+
+/** One of `parts` shares of the catalogue, for as many test files, so that vitest's workers share the runs. */
