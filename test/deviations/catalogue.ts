@@ -7,6 +7,7 @@ import { ADMIN } from './catalogue/admin.js';
 import { ORDERS } from './catalogue/orders.js';
 import { SITE } from './catalogue/site.js';
 import { METHODS } from './catalogue/methods.js';
+import { INSIDE } from './catalogue/inside.js';
 
 export type { Deviation } from './catalogue/shared.js';
 export { expectDeviation, runDeviation, type DeviationRun } from './catalogue/run.js';
@@ -17,7 +18,7 @@ export { expectDeviation, runDeviation, type DeviationRun } from './catalogue/ru
  * and expects exactly the cases in `fails` to fail or error. `ledger.test.ts` holds it to the planned
  * cases.
  */
-export const CATALOGUE: Deviation[] = [...INDEX, ...VALIDATION, ...STOREFRONT, ...CATALOG_CHECKOUT, ...ADMIN, ...ORDERS, ...SITE, ...METHODS];
+export const CATALOGUE: Deviation[] = [...INDEX, ...VALIDATION, ...STOREFRONT, ...CATALOG_CHECKOUT, ...ADMIN, ...ORDERS, ...SITE, ...METHODS, ...INSIDE];
 
 /** One of `parts` shares of the catalogue, for as many test files, so that vitest's workers share the runs. */
 export const share = (index: number, parts: number): Deviation[] => CATALOGUE.filter((_, i) => i % parts === index);

@@ -116,6 +116,22 @@ export function refusesArgument(target: Target, param: string): Fault {
     (response) => (ok(response.status) ? errorAnswer(response, errors.invalidParams({ [param]: `${param} is not supported.` }, {})) : response));
 }
 
+/**
+ * A value the document allows refused as invalid, as a server whose enum lacks it would: a request that
+ * would have succeeded is refused naming `param`, and a refusal for other arguments (a decoy of the
+ * wrong type) names `param` beside them.
+ */
+export function refusesValue(target: Target, param: string): Fault {
+  const message = `${param} is not one of the values this server takes.`;
+  return altersAnswers(`refuses a value of ${param} on ${describe(target)}`, `${describe(target)} refuses a value of ${param} the document allows (400 rest_invalid_param), beside any other refusal.`, target, (response) => {
+    if (ok(response.status)) return errorAnswer(response, errors.invalidParams({ [param]: message }, {}));
+    const body = bodyOf(response) as { code?: unknown; data?: { params?: Record<string, unknown> } } | undefined;
+    if (body?.code !== 'rest_invalid_param' || !body.data?.params) return response;
+    body.data.params[param] = message;
+    return answered(response, response.status, body);
+  });
+}
+
 /** Names a refusal answers: the arguments in `data.params` (a list or an object's keys) and the code. */
 function refusalNames(body: unknown): { params: string[]; code: string | undefined } {
   const b = body as { code?: unknown; data?: { params?: unknown } } | null;
