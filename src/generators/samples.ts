@@ -30,7 +30,8 @@ export function samplePath(route: Route): string | undefined {
 
 /** A value the platform accepts for a schema: used to fill the other required arguments of a case. */
 export function sampleValue(schema: ArgSchema): unknown {
-  if (schema.default !== undefined) return schema.default;
+  // A copy: callers fill and change what they are given, and the catalog's own default must stay as it is.
+  if (schema.default !== undefined) return typeof schema.default === 'object' && schema.default !== null ? structuredClone(schema.default) : schema.default;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {

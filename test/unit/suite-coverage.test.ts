@@ -3,6 +3,8 @@ import { catalogFor, routeFor } from '../../src/catalog/routes.js';
 import { computeCoverage } from '../../src/coverage/index.js';
 import { plannedCases, prepare } from '../../src/engine.js';
 import { acceptedCases } from '../../src/generators/accepted.js';
+import { generateCases } from '../../src/generators/registry.js';
+import { buildCatalog } from '../../spec/catalog.js';
 import type { CaseSpec } from '../../src/model/suite.js';
 import type { ArgSchema } from '../../spec/types.js';
 
@@ -127,5 +129,12 @@ describe('accepted values', () => {
       expect(decoyed || c.request.auth === undefined, c.id).toBe(true);
       if (!decoyed) expect(c.request.auth ?? 'none', c.id).not.toBe('admin');
     }
+  });
+});
+
+describe('the generators', () => {
+  it('leave the catalog as they found it (what they fill is a copy of its defaults)', () => {
+    for (const suite of suites) generateCases(suite);
+    for (const id of ['primary', 'de'] as const) expect(JSON.stringify(catalogFor(id))).toBe(JSON.stringify(buildCatalog(id)));
   });
 });
