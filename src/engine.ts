@@ -6,7 +6,7 @@ import { computeCoverage } from './coverage/index.js';
 import { generateCases } from './generators/registry.js';
 import { loadSuites } from './loading/load-all.js';
 import { generatedCasesCached } from './loading/suite-cache.js';
-import type { RunResult } from './model/result.js';
+import type { Coverage, RunResult } from './model/result.js';
 import type { CaseSpec, Suite } from './model/suite.js';
 import type { RunEmitter } from './runner/events.js';
 import { Runner, type RunOptions } from './runner/runner.js';
@@ -76,6 +76,14 @@ export async function runConformance(options: EngineOptions, listen?: (events: R
   // With --level must the runner drops should-level checks, so a should-level status check does not
   // make a case positive here either.
   const mustOnly = options.selection.level === 'must';
-  const planned = plannedCases(suites, options.selection).map((p) => (mustOnly ? { ...p, spec: { ...p.spec, expect: p.spec.expect.filter((c) => (c.level ?? p.spec.level) === 'must') } } : p));
-  return { ...result, coverage: computeCoverage(planned, result.suites.flatMap((s) => s.cases)) };
+  const compute = () => {
+    const planned = plannedCases(suites, options.selection).map((p) => (mustOnly ? { ...p, spec: { ...p.spec, expect: p.spec.expect.filter((c) => (c.level ?? p.spec.level) === 'must') } } : p));
+    return computeCoverage(planned, result.suites.flatMap((s) => s.cases));
+  };
+  // Computed when first read (by a reporter that shows it, or --min-coverage), then kept: a run whose
+  // reports do not show it does not pay for it. Enumerable, so the JSON report carries it.
+  let coverage: Coverage | undefined;
+  const withCoverage = { ...result } as RunResult;
+  Object.defineProperty(withCoverage, 'coverage', { enumerable: true, configurable: true, get: () => (coverage ??= compute()) });
+  return withCoverage;
 }

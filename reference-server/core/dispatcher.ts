@@ -24,7 +24,11 @@ export interface PreparedRequest {
 
 export class PreparationError extends Error {
   constructor(readonly error: RestError, readonly headers: Record<string, string>) {
+    // A refusal carried to its reply, as RestError is: no stack (it cost more than the refusal itself).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(error.message);
+    Error.stackTraceLimit = limit;
   }
 }
 

@@ -13,9 +13,12 @@ export interface ParamSources {
 
 /** What the request itself sent for a key, in the platform's order; isset() semantics: null is absent. */
 function sent(sources: ParamSources, key: string): unknown {
-  for (const source of [sources.json, sources.body, sources.query, sources.url]) {
-    if (source && source[key] !== undefined && source[key] !== null) return source[key];
-  }
+  // Unrolled: called for every declared argument of every request (thirty for an order).
+  const { json, body, query, url } = sources;
+  if (json && json[key] !== undefined && json[key] !== null) return json[key];
+  if (body && body[key] !== undefined && body[key] !== null) return body[key];
+  if (query[key] !== undefined && query[key] !== null) return query[key];
+  if (url[key] !== undefined && url[key] !== null) return url[key];
   return undefined;
 }
 

@@ -59,6 +59,21 @@ function bare(path: string): string {
  * `/orders/batch` is the batch route, not an order.
  */
 export function routeFor(site: SiteId, path: string): Route | undefined {
+  // A run asks for the same few hundred paths thousands of times (planning, prerequisites, coverage),
+  // each a scan of every route's expression: the answers are kept, up to a bound.
+  const key = `${site} ${path}`;
+  const known = matched.get(key);
+  if (known !== undefined || matched.has(key)) return known;
+  const route = match(site, path);
+  if (matched.size >= MATCHED_LIMIT) matched.clear();
+  matched.set(key, route);
+  return route;
+}
+
+const MATCHED_LIMIT = 20_000;
+const matched = new Map<string, Route | undefined>();
+
+function match(site: SiteId, path: string): Route | undefined {
   const { routes } = compiledFor(site);
   const clean = bare(path);
   if (clean === '') return routes.find((r) => r.route.pattern === '/')?.route;

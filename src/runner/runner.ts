@@ -99,12 +99,14 @@ export class Runner {
       }
       const index = (site: SiteId): Promise<HttpResponse> => (site === 'primary' ? probe.answer : this.sharedGet(env, { method: 'GET', path: '/', site }));
       const context: RunContext = { env, limit: createLimiter(Math.max(1, options.concurrency)), unreachable, listing: new IndexListing(index, options.vocabulary), missing: new Map() };
-      // Suites that compare answers of lists others write to run first, one at a time; then the rest together.
-      const first: SuiteResult[] = [];
-      for (const p of planned.filter((p) => p.suite.alone)) first.push(await this.runSuite(p.suite, p, context));
-      const together = await Promise.all(planned.filter((p) => !p.suite.alone).map((p) => this.runSuite(p.suite, p, context)));
-      const byId = new Map([...first, ...together].map((r) => [r.id, r]));
-      const results = planned.map((p) => byId.get(p.suite.id) as SuiteResult);
+      // Suites that compare answers of lists others write to (`alone`) run first, one at a time, with
+      // only the suites that write nothing beside them; the suites that write start when they are done.
+      const writes = (p: (typeof planned)[number]) => [...p.setup, ...p.cases, ...p.teardown].some((c) => c.spec.requires.includes('writes'));
+      const done = new Map<string, SuiteResult>();
+      const aloneDone = planned.filter((p) => p.suite.alone).reduce<Promise<unknown>>((before, p) => before.then(() => this.runSuite(p.suite, p, context)).then((r) => done.set(p.suite.id, r)), Promise.resolve());
+      const others = planned.filter((p) => !p.suite.alone).map((p) => (writes(p) ? aloneDone.then(() => this.runSuite(p.suite, p, context)) : this.runSuite(p.suite, p, context)).then((r) => done.set(p.suite.id, r)));
+      await Promise.all([aloneDone, ...others]);
+      const results = planned.map((p) => done.get(p.suite.id) as SuiteResult);
       const unreachableFailure: Failure | undefined = unreachable
         ? { check: 'reachable', level: 'must', title: 'Target unreachable', message: `target unreachable: ${unreachable.message}`, expected: options.target.baseUrl, actual: unreachable.code }
         : undefined;
