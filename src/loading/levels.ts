@@ -30,6 +30,8 @@ export function levelProblems(caseLevel: Level, caseSource: string | undefined, 
 export function generatorProblems(spec: GeneratorSpec): string[] {
   const problems: string[] = [];
   if (spec.source !== undefined && !convention(spec.source)) problems.push(unknownSource(spec.source));
+  // Its cases take its level: at should level they stand on a convention, which it must name.
+  if (spec.level === 'should' && spec.source === undefined) problems.push(`generator "${spec.generator}" is should-level (given, or the suite's default): name the convention its cases rest on (\`source\`), or give it \`level: must\``);
   for (const [where, id] of Object.entries(generatorSources(spec))) {
     if (id === undefined) problems.push(`generator "${spec.generator}" needs ${where}: the convention (an id of spec/conventions.ts) its should-level checks rest on`);
     else if (typeof id !== 'string' || !convention(id)) problems.push(unknownSource(String(id)));

@@ -72,6 +72,14 @@ describe('suite loading', () => {
     expect(entry(['    options: { sources: { invalid: errors.invalid-param, missing: errors.missing-param, anonymous: validation.first } }'])[0]).toMatch(/unknown source "validation\.first"/);
   });
 
+  it('a generator at should level (its own, or the suite\'s default) names the convention its cases rest on', () => {
+    const suite = (lines: string[]) => problems(['id: demo', 'title: Demo', ...lines, 'generate:', '  - generator: defaults'].join('\n'));
+    expect(suite(['defaults: { level: should }'])).toEqual([
+      'suite.yaml:5:5: /generate/0: generator "defaults" is should-level (given, or the suite\'s default): name the convention its cases rest on (`source`), or give it `level: must`',
+    ]);
+    expect(suite([])).toEqual([]);
+  });
+
   it('bad check arguments are named', () => {
     expect(problems('id: demo\ntitle: Demo\ncases:\n  - id: one\n    title: One\n    request: { path: / }\n    expect:\n      - json: { pointer: /a, equal: 1 }\n'))
       .toEqual(['suite.yaml:8:9: /cases/0/expect/0: check "json": arguments must NOT have additional properties "equal"']);
