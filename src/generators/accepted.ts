@@ -23,14 +23,12 @@ function filled(schema: ArgSchema): Record<string, unknown> {
 }
 
 /** Every enumerated place of an endpoint, read-only members left out (a client does not send them). */
-function enumPlaces(args: Args, query: boolean): EnumPlace[] {
+function enumPlaces(args: Args): EnumPlace[] {
   const places: EnumPlace[] = [];
   for (const [arg, schema] of Object.entries(args)) {
     if (schema.readonly) continue;
     if (schema.enum) places.push({ name: arg, arg, values: schema.enum, carry: (v) => v });
     else if (schema.type === 'array' && schema.items?.enum) places.push({ name: `${arg}[]`, arg, values: schema.items.enum, carry: (v) => [v] });
-    // Objects cannot be written in a query string: nested enums are tried on writes only.
-    if (query) continue;
     const members = schema.type === 'array' && isObject(schema.items) ? schema.items : isObject(schema) ? schema : undefined;
     if (!members) continue;
     const inList = members !== schema;
@@ -81,7 +79,7 @@ export function acceptedCases(catalog: Catalog, spec: GeneratorSpec, file: strin
   const cases: CaseSpec[] = [];
   for (const t of endpointTargets(catalog, options)) {
     const read = t.method === 'GET';
-    const places = enumPlaces(t.endpoint.args, read);
+    const places = enumPlaces(t.endpoint.args);
     if (places.length === 0) continue;
     const carried = new Set(places.map((p) => p.arg));
     const decoy = read ? undefined : decoyFor(t.endpoint.args, carried);

@@ -33,10 +33,15 @@ function membersOf(arg: string, schema: ArgSchema): Member[] {
   }));
 }
 
-/** A value of the wrong type for a member the document types (strings are left alone: most values print as one). */
+/**
+ * A value of the wrong type for a member the document types, as the platform reads types: strings are
+ * left alone (most values print as one), and a list is not broken by a word (the platform reads a word
+ * or a comma list as a list) but by a map of named members, which no list is.
+ */
 function wrongType(schema: ArgSchema): unknown | undefined {
-  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'null');
   if (types.length === 0 || types.includes('string') || types.includes('mixed')) return undefined;
+  if (types.includes('array')) return types.includes('object') ? undefined : { conformance: 'not-a-list' };
   return `conformance-not-${types.join('-or-')}`;
 }
 

@@ -15,15 +15,28 @@ export interface TargetContext {
   headers: Record<string, string>;
 }
 
-/** Arrays go out as `key[]=a&key[]=b`, the form the platform's PHP reads as a list. */
+/**
+ * Arrays go out as `key[]=a&key[]=b`, the form the platform's PHP reads as a list, and objects (a list of
+ * attribute filters) as `key[0][operator]=in`, the form it reads as nested arrays.
+ */
 export function encodeQuery(query: RequestSpec['query']): string {
   if (!query) return '';
   const parts: string[] = [];
-  for (const [key, value] of Object.entries(query)) {
-    if (Array.isArray(value)) for (const item of value) parts.push(`${encodeURIComponent(key)}[]=${encodeURIComponent(String(item))}`);
-    else parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  }
+  for (const [key, value] of Object.entries(query)) encodeInto(parts, encodeURIComponent(key), value);
   return parts.join('&');
+}
+
+function encodeInto(parts: string[], key: string, value: unknown): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      if (item !== null && typeof item === 'object') encodeInto(parts, `${key}[${i}]`, item);
+      else parts.push(`${key}[]=${encodeURIComponent(String(item))}`);
+    });
+  } else if (value !== null && typeof value === 'object') {
+    for (const [member, inner] of Object.entries(value)) encodeInto(parts, `${key}[${encodeURIComponent(member)}]`, inner);
+  } else {
+    parts.push(`${key}=${encodeURIComponent(String(value))}`);
+  }
 }
 
 export class MissingCredentialsError extends Error {
