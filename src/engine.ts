@@ -10,7 +10,7 @@ import type { Coverage, RunResult } from './model/result.js';
 import type { CaseSpec, Suite } from './model/suite.js';
 import type { RunEmitter } from './runner/events.js';
 import { Runner, type RunOptions } from './runner/runner.js';
-import { caseDecision, suiteSelected, type Selection } from './runner/selection.js';
+import { caseDecision, suiteDecisions, suiteSelected, type Selection } from './runner/selection.js';
 import { packageRoot } from './util/package-root.js';
 
 export interface EngineOptions extends Pick<RunOptions, 'target' | 'selection' | 'strict' | 'concurrency' | 'timeoutMs' | 'maxResponseBytes' | 'record' | 'vocabulary'> {
@@ -48,10 +48,16 @@ export function prepare(suitePaths: string[]): { suites: Suite[]; checks: CheckR
 /** Every case of the selected suites that the filters keep, generated ones included, with its skip reason. */
 export function plannedCases(suites: Suite[], selection: Selection): { suite: Suite; spec: CaseSpec; skip?: string | undefined }[] {
   return suites.filter((s) => suiteSelected(s, selection)).flatMap((suite) =>
-    [...suite.setup, ...suite.cases, ...generatedCases(suite), ...suite.teardown].flatMap((spec) => {
-      const d = caseDecision(suite, spec, selection);
-      return d.include ? [{ suite, spec, skip: 'skip' in d ? d.skip : undefined }] : [];
-    }));
+    {
+      // The suite's cases with what the kept ones depend on, as the runner decides them; its setup and
+      // teardown by the filters (a listing shows each once across shards, though every shard runs them).
+      const cases = [...suite.cases, ...generatedCases(suite)];
+      const decisions = [...suite.setup.map((s) => caseDecision(suite, s, selection)), ...suiteDecisions(suite, cases, selection), ...suite.teardown.map((s) => caseDecision(suite, s, selection))];
+      return [...suite.setup, ...cases, ...suite.teardown].flatMap((spec, i) => {
+        const d = decisions[i] as ReturnType<typeof caseDecision>;
+        return d.include ? [{ suite, spec, skip: 'skip' in d ? d.skip : undefined }] : [];
+      });
+    });
 }
 
 export async function runConformance(options: EngineOptions, listen?: (events: RunEmitter) => void): Promise<RunResult> {

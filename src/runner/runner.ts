@@ -16,7 +16,7 @@ import { placeholderNames } from './template.js';
 import { caseSpeaker } from './speak.js';
 import { credentialSecrets } from './redact.js';
 import { buildRequest, type TargetContext } from './request.js';
-import { caseDecision, requirementSkip, suiteSelected, type Selection } from './selection.js';
+import { caseDecision, requirementSkip, suiteDecisions, suiteSelected, type Selection } from './selection.js';
 
 export interface RunOptions {
   target: TargetContext & { embedded: boolean };
@@ -165,8 +165,9 @@ export class Runner {
 
   private async runSuite(suite: Suite, plan: { setup: Planned[]; cases: Planned[]; teardown: Planned[] }, context: RunContext): Promise<SuiteResult> {
     const started = performance.now();
+    const decisions = suiteDecisions(suite, plan.cases.map((p) => p.spec), this.options.selection);
     const decided = plan.cases
-      .map((p) => ({ ...p, decision: caseDecision(suite, p.spec, this.options.selection) }))
+      .map((p, i) => ({ ...p, decision: decisions[i] as ReturnType<typeof caseDecision> }))
       .filter((d) => d.decision.include);
     const results: CaseResult[] = [];
     const leftovers: string[] = [];

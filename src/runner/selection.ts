@@ -1,3 +1,4 @@
+import { placeholderNames } from './template.js';
 import type { Level, CaseSpec, Suite } from '../model/suite.js';
 
 export interface Selection {
@@ -47,6 +48,39 @@ export function caseDecision(suite: Suite, spec: CaseSpec, selection: Selection)
   if (selection.shard && hash(`${suite.id}/${spec.id}`) % selection.shard.count !== selection.shard.index - 1) return { include: false };
   const skip = requirementSkip(spec, selection);
   return skip ? { include: true, skip } : { include: true };
+}
+
+type Decision = ReturnType<typeof caseDecision>;
+
+/**
+ * The decisions for a suite's cases in order, with what the kept ones depend on kept too: a case the
+ * filters leave out (a should-level case under `--level must`, one `--grep` does not name) is still run,
+ * as a step, when a kept case of its suite comes after it or reads what it captures. Otherwise the kept
+ * case would read a cart no coupon was applied to, and fail for that.
+ */
+export function suiteDecisions(suite: Suite, specs: readonly CaseSpec[], selection: Selection): Decision[] {
+  const decisions = specs.map((spec) => caseDecision(suite, spec, selection));
+  const index = new Map(specs.map((spec, i) => [spec.id, i]));
+  const needs = (i: number): number[] => {
+    const spec = specs[i] as CaseSpec;
+    const read = new Set([...placeholderNames(spec.request), ...placeholderNames(spec.expect)]);
+    // The nearest case before this one that captures what it reads.
+    const producers = [...read].flatMap((name) => {
+      for (let j = i - 1; j >= 0; j--) if (name in (specs[j] as CaseSpec).capture) return [j];
+      return [];
+    });
+    return [...(spec.after ?? []).flatMap((id) => index.get(id) ?? []), ...producers];
+  };
+  const unfiltered: Selection = { ...selection, tags: undefined, grep: undefined, level: undefined, shard: undefined };
+  const pending = decisions.flatMap((d, i) => (d.include ? [i] : []));
+  while (pending.length > 0) {
+    for (const j of needs(pending.pop() as number)) {
+      if ((decisions[j] as Decision).include) continue;
+      decisions[j] = caseDecision(suite, specs[j] as CaseSpec, unfiltered);
+      pending.push(j);
+    }
+  }
+  return decisions;
 }
 
 /** Why a case cannot run here whatever the filters say: read-only mode or missing credentials. */
