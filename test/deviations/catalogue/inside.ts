@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { failsRoute, refusesArgument, refusesValue } from '../../helpers/faults.js';
+import { changesDefault, failsRoute, refusesArgument, refusesValue } from '../../helpers/faults.js';
 import { on, json, type Deviation } from './shared.js';
 
 /**
@@ -26,6 +26,12 @@ export const INSIDE: Deviation[] = [
     // The case carrying ZMW also carries a decoy the server refuses: the currency is named beside it.
     fault: refusesValue(on('POST', '/shop-analytics/orders', (r) => json(r).currency === 'ZMW'), 'currency'),
     fails: ['enums/accepts.post.shop-analytics.orders.163'],
+  },
+  {
+    name: 'the batch\'s default validation mode is require-all-validate',
+    suites: ['batch'],
+    fault: changesDefault(on('POST', '/batch/v1'), 'validation', 'require-all-validate'),
+    fails: ['batch/default-mode-runs-each'],
   },
   {
     name: 'add-item fails under shop/store/v1 only',
