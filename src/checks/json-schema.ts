@@ -1,4 +1,5 @@
 import type { Failure } from '../model/result.js';
+import { resolvePointer } from '../util/json-pointer.js';
 import { defineCheck } from './types.js';
 import { validatorFor } from './validators.js';
 
@@ -22,11 +23,12 @@ export const jsonSchemaCheck = defineCheck<SchemaArgs>({
   run(args, ctx) {
     const schema = args.schema ?? ctx.namedSchema(args.name as string);
     if (!schema) throw new Error(`json-schema: no schema named "${args.name}"`);
-    let value = ctx.json();
     const base = args.pointer ?? '';
-    if (base) {
-      for (const token of base.slice(1).split('/')) value = (value as Record<string, unknown> | undefined)?.[token.replace(/~1/g, '/').replace(/~0/g, '~')];
+    const found = resolvePointer(ctx.json(), base);
+    if (!found.found) {
+      return [{ check: 'json-schema', title: `Does not match schema ${args.name ?? '(inline)'}`, message: `nothing at ${base}`, expected: 'present', actual: 'absent', pointer: base }];
     }
+    const value = found.value;
     const validate = validatorFor(schema);
     if (validate(value)) return [];
     return (validate.errors ?? []).slice(0, 20).map((e): Failure => ({

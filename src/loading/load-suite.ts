@@ -4,6 +4,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
 import type { CheckRegistry } from '../checks/registry.js';
 import type { CaseSpec, CheckSpec, GeneratorSpec, Level, Requirement, Suite, SuiteVariant } from '../model/suite.js';
+import { pointerPath } from '../util/json-pointer.js';
 import { packageRoot } from '../util/package-root.js';
 import { SuiteLoadError, type SuiteProblem } from './errors.js';
 import { expandRepeats } from './repeat.js';
@@ -40,11 +41,6 @@ function locate(where: Located, path: (string | number)[]): { line?: number; col
   return {};
 }
 
-function pointerToPath(pointer: string): (string | number)[] {
-  if (!pointer) return [];
-  return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~')).map((t) => (/^\d+$/.test(t) ? Number(t) : t));
-}
-
 function describeSchemaError(e: ErrorObject): string {
   if (e.keyword === 'additionalProperties') return `unknown key "${(e.params as { additionalProperty: string }).additionalProperty}"`;
   if (e.keyword === 'enum') return `${e.message}: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
@@ -72,7 +68,7 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
     throw new SuiteLoadError(pruneErrors(validate.errors ?? []).map((e) => ({
       file,
       // An unknown key is shown where the key itself stands, not where its parent starts.
-      ...locate(where, [...pointerToPath(e.instancePath), ...(e.keyword === 'additionalProperties' ? [(e.params as { additionalProperty: string }).additionalProperty] : [])]),
+      ...locate(where, [...pointerPath(e.instancePath), ...(e.keyword === 'additionalProperties' ? [(e.params as { additionalProperty: string }).additionalProperty] : [])]),
       path: e.instancePath || '/',
       message: describeSchemaError(e),
     })));

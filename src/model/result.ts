@@ -9,10 +9,15 @@ import type { SiteWord } from '../../spec/vocabulary.js';
  */
 export type Outcome = 'passed' | 'failed' | 'errored' | 'skipped' | 'blocked';
 
-/** What was sent and what came back, as data a reporter can show (secrets already masked). */
+/**
+ * What was sent and what came back, as data a reporter can show (secrets already masked). Bodies are
+ * kept up to 64 KiB (`src/runner/kept.ts`); `bodySize`, present only when the body kept is cut, is the
+ * size in bytes of the body as sent or received (for an answer: as read, at most the size limit;
+ * `truncated` says whether the read itself was cut there).
+ */
 export interface Exchange {
-  request: { method: string; url: string; headers: Record<string, string>; body?: string; auth?: 'admin' | 'customer' | 'wrong' };
-  response?: { status: number; headers: Record<string, string>; body: string; truncated: boolean; durationMs: number };
+  request: { method: string; url: string; headers: Record<string, string>; body?: string; bodySize?: number; auth?: 'admin' | 'customer' | 'wrong' };
+  response?: { status: number; headers: Record<string, string>; body: string; bodySize?: number; truncated: boolean; durationMs: number };
 }
 
 /**

@@ -3,8 +3,12 @@ import { NotJsonError, type CheckContext } from '../checks/types.js';
 import { TransportError, type HttpClient, type HttpRequest, type HttpResponse } from '../http/client.js';
 import type { CaseResult, Exchange, Failure } from '../model/result.js';
 import type { CaseSpec, Level, Suite } from '../model/suite.js';
-import { resolvePointer } from '../util/json-pointer.js';
+import { escapeToken, resolvePointer } from '../util/json-pointer.js';
+import { TooDeepError } from '../util/json-depth.js';
+import { cutMessage, parseBody, type ParsedBody } from './body-json.js';
 import { curlCommand } from './curl.js';
+import { bodyKeeperOf, keptFailure, type BodyKeeper, type KeptBody } from './kept.js';
+import { shareAnswer } from './shared-answers.js';
 import { redactBody, redactHeaders, scrub } from './redact.js';
 import { buildRequest, MissingCredentialsError, type TargetContext } from './request.js';
 import { fill, MissingCaptureError } from './template.js';
@@ -26,7 +30,7 @@ export interface CaseEnvironment {
  * What a response yields once, however many cases read it: many generated cases share one index
  * answer, and parsing or redacting 150 KB for each of them would dominate a run.
  */
-const derived = new WeakMap<HttpResponse, { json?: { value: unknown } | { error: NotJsonError }; redacted?: string }>();
+const derived = new WeakMap<HttpResponse, { json?: ParsedBody; kept?: KeptBody }>();
 
 function derivedOf(response: HttpResponse) {
   let entry = derived.get(response);
@@ -55,25 +59,30 @@ export function blockedResult(suite: Suite, spec: CaseSpec, root: string): CaseR
   return { ...base(suite, spec), outcome: 'blocked', blockedBy: root, durationMs: 0 };
 }
 
-/** What a report shows of a case that did not pass: both sides, secrets masked, the body redacted when first read. */
-function fullExchange(spec: CaseSpec, request: HttpRequest, response: HttpResponse | undefined, secrets: string[]): Exchange {
+/**
+ * What a report shows of a case that did not pass: both sides, secrets masked, bodies redacted whole
+ * (a secret member is found in the parsed body) and then cut to what a result keeps (`kept.ts`), once,
+ * here: nothing of the full answer outlives the case.
+ */
+function fullExchange(spec: CaseSpec, request: HttpRequest, response: HttpResponse | undefined, secrets: string[], keeper: BodyKeeper): Exchange {
+  const sent = request.body !== undefined ? keeper.keep(scrub(redactBody(request.body) ?? '', secrets), Buffer.byteLength(request.body)) : undefined;
   const exchange: Exchange = {
     request: {
       method: request.method,
       url: request.url,
       headers: redactHeaders(request.headers),
-      ...(request.body !== undefined ? { body: scrub(redactBody(request.body) ?? '', secrets) } : {}),
+      ...(sent ? { body: sent.body, ...(sent.bodySize !== undefined ? { bodySize: sent.bodySize } : {}) } : {}),
       ...(spec.request.auth && spec.request.auth !== 'none' ? { auth: spec.request.auth } : {}),
     },
   };
   if (response) {
-    const cached = derivedOf(response);
+    // Once per answer, however many cases share it (the index, read by hundreds of generated cases).
+    const kept = (derivedOf(response).kept ??= keeper.keep(scrub(redactBody(response.body) ?? '', secrets), response.size, response.truncated));
     exchange.response = {
       status: response.status,
       headers: redactHeaders(response.headers),
-      get body() {
-        return (cached.redacted ??= scrub(redactBody(response.body) ?? '', secrets));
-      },
+      body: kept.body,
+      ...(kept.bodySize !== undefined ? { bodySize: kept.bodySize } : {}),
       truncated: response.truncated,
       durationMs: response.durationMs,
     };
@@ -107,7 +116,7 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
         ...(answer ? { response: { status: answer.status, headers: {}, body: '', truncated: answer.truncated, durationMs: answer.durationMs } } : {}),
       };
     } else {
-      full.exchange = fullExchange(spec, request, answer, env.secrets);
+      full.exchange = fullExchange(spec, request, answer, env.secrets, bodyKeeperOf(env));
       full.curl = scrub(curlCommand(full.exchange.request), env.secrets);
     }
     return full;
@@ -121,7 +130,7 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
     if (!pending) {
       env.record?.(request);
       pending = env.client.send(request);
-      if (cacheKey) env.responseCache.set(cacheKey, pending);
+      if (cacheKey) shareAnswer(env.responseCache, cacheKey, pending);
     }
     response = answer = await pending;
   } catch (error) {
@@ -130,21 +139,14 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
     if (error instanceof MissingCaptureError) return finish({ outcome: 'errored', error: { code: error.code, message: error.message } });
     return finish({ outcome: 'errored', error: { code: 'request', message: (error as Error).message } });
   }
+  // Only the start of a body cut at the size limit was kept (`BodyReader`): nothing about it is judged.
+  if (response.truncated) return finish({ outcome: 'errored', error: { code: 'too-large', message: cutMessage(response) } });
 
   const shared = derivedOf(response);
   const ctx: CheckContext = {
     response,
     json() {
-      if (!shared.json) {
-        if (response.truncated) shared.json = { error: new NotJsonError('the body was cut at the response size limit, so its JSON cannot be judged') };
-        else {
-          try {
-            shared.json = { value: JSON.parse(response.body) };
-          } catch {
-            shared.json = { error: new NotJsonError(`the body is not JSON (${response.headers['content-type'] ?? 'no content type'}): ${response.body.slice(0, 120)}`) };
-          }
-        }
-      }
+      shared.json ??= parseBody(response);
       if ('error' in shared.json) throw shared.json.error;
       return shared.json.value;
     },
@@ -168,11 +170,15 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
     try {
       if (!definition) throw new Error(`unknown check "${check.check}"`);
       const { check: _name, level: _level, source: _source, ...args } = check;
-      for (const finding of definition.run(args as never, ctx)) {
+      for (const found of definition.run(args as never, ctx)) {
+        // A check may quote what it found, and what it found may be most of a 10 MiB answer.
+        const finding = keptFailure(found);
         if (finding.level === 'info' || level === 'info') notes.push({ ...finding, level: 'info' });
         else failures.push(stamp(finding));
       }
     } catch (error) {
+      // Too deep to walk safely: nothing about the answer is judged, whatever the level.
+      if (error instanceof TooDeepError) return finish({ outcome: 'errored', failures, notes, error: { code: error.code, message: error.message } });
       if (error instanceof NotJsonError) {
         // A should-level check that needs JSON and gets none is a deviation from the convention; so is
         // any check once the answer already fails at must level (say, a 302 where 200 was due). Only a
@@ -201,7 +207,12 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
         if (capture.each === undefined) captures.set(name, found.value);
         else if (Array.isArray(found.value) && found.value.length > 0) {
           // An empty list is nothing found, as a missing member is: what depends on it is skipped, saying so.
-          captures.set(name, found.value.map((item) => (item !== null && typeof item === 'object' ? (item as Record<string, unknown>)[capture.each as string] : undefined)));
+          // The member itself, never one an item inherits (`each: constructor` finds nothing).
+          const member = `/${escapeToken(capture.each)}`;
+          captures.set(name, found.value.map((item) => {
+            const value = resolvePointer(item, member);
+            return value.found ? value.value : undefined;
+          }));
         }
       } catch {
         // A capture from a non-JSON answer simply does not happen; the dependent case will say so.

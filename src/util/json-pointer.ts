@@ -1,4 +1,10 @@
-/** RFC 6901 JSON pointers, with a result that tells "absent" apart from "present and null". */
+/**
+ * RFC 6901 JSON pointers: the engine's one reading and writing of them (suites, captures, checks,
+ * failure locations, the loader's schema errors), with a result that tells "absent" apart from
+ * "present and null". A pointer walks own members only: `/constructor` or `/__proto__` on a plain
+ * object is absent, never what every object inherits. (`spec/translator.ts` keeps its own token
+ * escaping: `spec/` imports nothing outside itself.)
+ */
 export type PointerResult = { found: true; value: unknown } | { found: false };
 
 export function parsePointer(pointer: string): string[] {
@@ -24,6 +30,18 @@ export function resolvePointer(document: unknown, pointer: string): PointerResul
 
 export function escapeToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The pointer to a place given by its member names and list indexes: `['routes', '/shop', 0]` → `/routes/~1shop/0`. */
+export function formatPointer(tokens: readonly (string | number)[]): string {
+  let pointer = '';
+  for (const token of tokens) pointer += `/${typeof token === 'number' ? token : escapeToken(token)}`;
+  return pointer;
+}
+
+/** A pointer as a path into a document, list indexes as numbers (`Document.getIn` of yaml): `/cases/0/id` → `['cases', 0, 'id']`. */
+export function pointerPath(pointer: string): (string | number)[] {
+  return parsePointer(pointer).map((t) => (/^(0|[1-9]\d*)$/.test(t) ? Number(t) : t));
 }
 
 /** The member name a pointer ends at, passing over list indexes: `/responses/0/body/code` → `code`. */
