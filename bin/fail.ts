@@ -1,17 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SuiteLoadError } from '../src/loading/errors.js';
 import { CredentialsRejectedError } from '../src/runner/credentials.js';
+import { packageRoot } from '../src/util/package-root.js';
 import { EXIT } from './exit-codes.js';
 import { UsageError } from './options.js';
 
+/** Usage and suite problems, and credentials the target refuses: the user's to fix, not the tool's. */
+export function isUsageError(error: unknown): error is Error {
+  return error instanceof UsageError || error instanceof SuiteLoadError || error instanceof CredentialsRejectedError;
+}
+
+/** How the command masks secrets in what it writes; the run command sets it once it knows them. */
+let mask: (text: string) => string = (text) => text;
+
+export function maskSecretsWith(fn: (text: string) => string): void {
+  mask = fn;
+}
+
 /**
  * Usage and suite problems, and credentials the target refuses, end a command with exit code 2 and a
- * message; anything else is a bug and is rethrown.
+ * message (masked: a bad base URL may carry a password); anything else is a bug and is rethrown.
  */
 export function failUsage(command: string, error: unknown): void {
-  if (error instanceof UsageError || error instanceof SuiteLoadError || error instanceof CredentialsRejectedError) {
-    process.stderr.write(`shop-conformance ${command}: ${error.message}\n`);
+  if (isUsageError(error)) {
+    process.stderr.write(`shop-conformance ${command}: ${mask(error.message)}\n`);
     process.exitCode = EXIT.usage;
     return;
   }
   throw error;
+}
+
+function version(): string {
+  try {
+    return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * A crash of the tool itself (an exception that escaped the engine or a reporter) ends the command
+ * with exit code 4, saying it is a bug of shop-conformance and not a finding about the target, and
+ * where to report it. The message is masked (an error may quote anything, a secret too).
+ */
+export function failInternal(command: string, where: string, error: unknown): void {
+  const detail = error instanceof Error ? error.stack ?? `${error.name}: ${error.message}` : String(error);
+  process.stderr.write(
+    `shop-conformance ${command}: internal error${where ? ` ${where}` : ''}: ${mask(detail)}\n`
+    + `This is a bug of shop-conformance ${version()}, not a finding about the target (exit code ${EXIT.internal}). `
+    + 'Please report it on the shop-conformance issue tracker, with the command line (credentials left out) and this message.\n',
+  );
+  process.exitCode = EXIT.internal;
 }

@@ -72,7 +72,8 @@ export function parseHeaders(values: string[] | undefined): Record<string, strin
   const headers: Record<string, string> = {};
   for (const value of values ?? []) {
     const colon = value.indexOf(':');
-    if (colon <= 0) throw new UsageError(`--header must be "Name: value", got "${value}"`);
+    // The value is not repeated: a header given wrong is likely an API key.
+    if (colon <= 0) throw new UsageError(`--header must be "Name: value" (one without a name before a colon was given; it is not shown, as it may hold a key)`);
     headers[value.slice(0, colon).trim().toLowerCase()] = value.slice(colon + 1).trim();
   }
   return headers;

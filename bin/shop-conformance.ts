@@ -6,21 +6,37 @@ import { runCommand } from './commands/run.js';
 import { serveCommand } from './commands/serve.js';
 import { validateCommand } from './commands/validate.js';
 import { EXIT } from './exit-codes.js';
+import { failInternal } from './fail.js';
 import { UsageError } from './options.js';
 
-await yargs(hideBin(process.argv))
-  .scriptName('shop-conformance')
-  .command(runCommand)
-  .command(listCommand)
-  .command(validateCommand)
-  .command(serveCommand)
-  .demandCommand(1, 'Name a command: run, list, validate or serve.')
-  .strict()
-  .env(false)
-  .fail((message, error, y) => {
-    if (error && !(error instanceof UsageError)) throw error;
-    process.stderr.write(`${y.help()}\n\n${message ?? error?.message}\n`);
-    process.exit(EXIT.usage);
-  })
-  .help()
-  .parseAsync();
+const command = hideBin(process.argv)[0] ?? '';
+
+// Whatever escapes a command, now or later (a listener that throws in a timer), is a bug of the tool
+// with its own exit code (4), never a stack trace that exits 1 as if the target had failed.
+const crash = (error: unknown) => {
+  failInternal(command, '', error);
+  process.exit(EXIT.internal);
+};
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
+
+try {
+  await yargs(hideBin(process.argv))
+    .scriptName('shop-conformance')
+    .command(runCommand)
+    .command(listCommand)
+    .command(validateCommand)
+    .command(serveCommand)
+    .demandCommand(1, 'Name a command: run, list, validate or serve.')
+    .strict()
+    .env(false)
+    .fail((message, error, y) => {
+      if (error && !(error instanceof UsageError)) throw error;
+      process.stderr.write(`${y.help()}\n\n${message ?? error?.message}\n`);
+      process.exit(EXIT.usage);
+    })
+    .help()
+    .parseAsync();
+} catch (error) {
+  failInternal(command, '', error);
+}

@@ -1,6 +1,7 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CaseResult, Outcome, RootCause, RunResult } from '../src/model/result.js';
 import { formatCase, formatNote, levelTag } from './format-failure.js';
+import { clean } from './text.js';
 import { blockedSummary, countsLine } from './summary.js';
 import type { Reporter, ReporterOptions } from './types.js';
 import { describeVocabulary } from '../spec/vocabulary.js';
@@ -29,7 +30,7 @@ function prerequisiteBlock(root: RootCause): string {
   const lines = [`${root.id} — ${root.title} [${root.level}]`];
   if (f) lines.push(`  ✗ ${levelTag(f, root.level)} ${f.title}`, `    ${f.message}`);
   lines.push(`  ${blockedSummary(root)}`);
-  return lines.join('\n');
+  return clean(lines.join('\n'));
 }
 
 /** Progress while running, then per-suite summaries, root causes, every failure with its reproduction, notes, and the verdict. */
@@ -40,7 +41,7 @@ export function consoleReporter(options: ReporterOptions): Reporter {
     attach(events) {
       const write = options.write;
       if (!write) return;
-      events.on('run:start', ({ suites, cases, target }) => write(`shop-conformance: ${cases} cases in ${suites} suites against ${target}\n`));
+      events.on('run:start', ({ suites, cases, target }) => write(`shop-conformance: ${cases} cases in ${suites} suites against ${clean(target)}\n`));
       events.on('case:end', (c) => write(paint(chalk, c.outcome, MARK[c.outcome])));
       events.on('run:end', () => write('\n'));
     },
@@ -50,7 +51,7 @@ export function consoleReporter(options: ReporterOptions): Reporter {
       if (result.unreachable) {
         // One reason, once: every case was blocked by it.
         const reason = result.rootCauses.find((r) => r.kind === 'unreachable')?.failure?.message ?? `target unreachable: ${result.target.baseUrl}`;
-        lines.push(chalk.red(reason), '', countsLine(result));
+        lines.push(chalk.red(clean(reason)), '', countsLine(result));
         return `${lines.join('\n')}\n`;
       }
       for (const suite of result.suites) {
@@ -62,8 +63,8 @@ export function consoleReporter(options: ReporterOptions): Reporter {
           })
           .filter(Boolean)
           .join(', ');
-        lines.push(`${chalk.bold(suite.id)}  ${counts(suite.cases)}${levels ? `  (${levels})` : ''}`);
-        for (const leftover of suite.leftovers) lines.push(chalk.yellow(`  left behind: ${leftover}`));
+        lines.push(`${chalk.bold(clean(suite.id))}  ${counts(suite.cases)}${levels ? `  (${levels})` : ''}`);
+        for (const leftover of suite.leftovers) lines.push(chalk.yellow(clean(`  left behind: ${leftover}`)));
       }
       const roots = new Map(result.rootCauses.map((r) => [r.id, r]));
       const prerequisites = result.rootCauses.filter((r) => r.kind !== 'case');
@@ -76,14 +77,14 @@ export function consoleReporter(options: ReporterOptions): Reporter {
       for (const c of bad) {
         const root = roots.get(`${c.suite}/${c.id}`);
         lines.push('', paint(chalk, c.outcome, formatCase(c)));
-        if (root) lines.push(chalk.gray(`  ${blockedSummary(root)}`));
+        if (root) lines.push(chalk.gray(clean(`  ${blockedSummary(root)}`)));
       }
       const noted = result.suites.flatMap((s) => s.cases).filter((c) => c.notes?.length);
       if (noted.length > 0) {
         lines.push('', chalk.bold('Notes (what the document allows; never a failure)'));
-        for (const c of noted) for (const note of c.notes ?? []) lines.push(chalk.cyan(`  ${c.suite} › ${c.id}: ${formatNote(note)}`));
+        for (const c of noted) for (const note of c.notes ?? []) lines.push(chalk.cyan(clean(`  ${c.suite} › ${c.id}: ${formatNote(note)}`)));
       }
-      if (result.vocabulary) lines.push('', `vocabulary: ${describeVocabulary({ words: result.vocabulary }).join(', ')}`);
+      if (result.vocabulary) lines.push('', clean(`vocabulary: ${describeVocabulary({ words: result.vocabulary }).join(', ')}`));
       lines.push('', countsLine(result));
       if (t.mustFailed > 0) lines.push(chalk.red(`FAIL: ${t.mustFailed} must-level failure(s)`));
       else if (t.shouldFailed > 0) lines.push(chalk.yellow(`PASS with ${t.shouldFailed} should-level deviation(s)${result.options.strict ? ' (FAIL under --strict)' : ''}`));

@@ -1,7 +1,7 @@
 import type { CaseResult, Coverage, RootCause, RunResult } from '../src/model/result.js';
 import { formatNote, levelTag } from './format-failure.js';
 import { countsLine } from './summary.js';
-import { clean, compact } from './text.js';
+import { clean, compact, seconds } from './text.js';
 import type { Reporter } from './types.js';
 import { describeVocabulary } from '../spec/vocabulary.js';
 
@@ -9,15 +9,67 @@ function esc(text: string): string {
   return clean(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** Pretty JSON for reading; long texts are cut, saying how much was left out. */
+/** Deeper than this, a body is shown as it came: pretty-printing recurses. */
+const PRETTY_DEPTH = 64;
+
+/** How deep a JSON text nests (brackets outside strings), counted no further than `limit`. */
+function nesting(text: string, limit: number): number {
+  let depth = 0;
+  let most = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      most = Math.max(most, ++depth);
+      if (most > limit) return most;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return most;
+}
+
+function cut(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit)}\n… (${text.length - limit} more characters)` : text;
+}
+
+/**
+ * Pretty JSON for reading; long texts are cut, saying how much was left out. Cut first: a body longer
+ * than the limit is shown as it came, never parsed and printed whole to show its beginning.
+ */
 function pretty(body: string, limit = 6000): string {
-  let text = body;
+  if (body.length > limit || nesting(body, PRETTY_DEPTH) > PRETTY_DEPTH) return cut(body, limit);
   try {
-    text = JSON.stringify(JSON.parse(body), null, 2);
+    return cut(JSON.stringify(JSON.parse(body), null, 2), limit);
   } catch {
     // Not JSON: shown as it came.
+    return body;
   }
-  return text.length > limit ? `${text.slice(0, limit)}\n… (${text.length - limit} more characters)` : text;
+}
+
+/**
+ * `cut: 65536 of 2000000 bytes` when the body kept is shorter than what was sent or received
+ * (`bodySize`, optional: results from before it lack it), else nothing.
+ */
+function cutNote(body: string, size: unknown): string | undefined {
+  const kept = Buffer.byteLength(body, 'utf8');
+  return typeof size === 'number' && size > kept ? `cut: ${kept} of ${size} bytes` : undefined;
+}
+
+type Sides = NonNullable<CaseResult['exchange']>;
+
+/** `200 (cut: 65536 of 2000000 bytes)`: the status, and how much of the body was kept when not all of it. */
+function statusLine(res: NonNullable<Sides['response']>): string {
+  const notes = [cutNote(res.body, (res as { bodySize?: unknown }).bodySize), res.truncated ? 'truncated at the response size limit' : undefined].filter(Boolean);
+  return `${res.status}${notes.length ? ` (${notes.join('; ')})` : ''}`;
+}
+
+/** `POST https://… (body cut: 65536 of 2000000 bytes)`. */
+function requestLine(req: Sides['request']): string {
+  const cut = req.body !== undefined ? cutNote(req.body, (req as { bodySize?: unknown }).bodySize) : undefined;
+  return `${req.method} ${req.url}${cut ? ` (body ${cut})` : ''}`;
 }
 
 const STYLE = `
@@ -34,14 +86,14 @@ pre{background:#f6f8fa;padding:.6rem;overflow:auto;white-space:pre-wrap;word-bre
 
 function caseRow(c: CaseResult): string {
   const why = c.skipReason ?? (c.blockedBy ? `blocked by ${c.blockedBy}` : undefined);
-  return `<tr><td><span class="badge ${c.outcome}">${c.outcome}</span></td><td>${c.level}</td><td><code>${esc(c.id)}</code></td><td>${esc(c.title)}${why ? ` <span class="muted">(${esc(why)})</span>` : ''}</td><td>${(c.durationMs / 1000).toFixed(3)}s</td></tr>`;
+  return `<tr><td><span class="badge ${esc(c.outcome)}">${esc(c.outcome)}</span></td><td>${esc(c.level)}</td><td><code>${esc(c.id)}</code></td><td>${esc(c.title)}${why ? ` <span class="muted">(${esc(why)})</span>` : ''}</td><td>${seconds(c.durationMs)}s</td></tr>`;
 }
 
 /** A root cause with the cases it blocked: one failure, its consequences listed under it. */
 function rootBlock(r: RootCause): string {
   const blocked = r.blocked.map((b) => `<li><code>${esc(b.suite)} › ${esc(b.id)}</code> ${esc(b.title)}</li>`).join('');
   const what = r.kind === 'case' ? `<a href="#${esc(r.id.replace('/', '.'))}"><code>${esc(r.id)}</code></a>` : `<code>${esc(r.id)}</code>`;
-  return `<details><summary>${what} — ${esc(r.failure?.title ?? r.title)} [${r.level}] · blocked ${r.blocked.length}</summary>
+  return `<details><summary>${what} — ${esc(r.failure?.title ?? r.title)} [${esc(r.level)}] · blocked ${r.blocked.length}</summary>
 ${r.failure ? `<p>${esc(r.failure.message)}</p>` : ''}<ul>${blocked}</ul></details>`;
 }
 
@@ -50,12 +102,12 @@ function failureBlock(c: CaseResult): string {
   const req = c.exchange?.request;
   const res = c.exchange?.response;
   const headers = (h: Record<string, string>) => Object.entries(h).map(([k, v]) => `${k}: ${v}`).join('\n');
-  return `<details id="${esc(`${c.suite}.${c.id}`)}"><summary><span class="badge ${c.outcome}">${c.outcome}</span> ${esc(c.suite)} › <code>${esc(c.id)}</code> — ${esc(c.title)} [${c.level}]</summary>
+  return `<details id="${esc(`${c.suite}.${c.id}`)}"><summary><span class="badge ${esc(c.outcome)}">${esc(c.outcome)}</span> ${esc(c.suite)} › <code>${esc(c.id)}</code> — ${esc(c.title)} [${esc(c.level)}]</summary>
 ${c.error ? `<p><strong>${esc(c.error.code)}</strong>: ${esc(c.error.message)}</p>` : ''}
 ${failures ? `<table><tr><th>level</th><th>check</th><th>failure</th><th>pointer</th><th>expected</th><th>actual</th></tr>${failures}</table>` : ''}
 ${c.notes?.length ? `<p class="muted">Notes: ${c.notes.map((n) => esc(formatNote(n))).join('; ')}</p>` : ''}
-${req ? `<h3>Request</h3><pre>${esc(`${req.method} ${req.url}\n${headers(req.headers)}${req.body ? `\n\n${pretty(req.body, 2500)}` : ''}`)}</pre>` : ''}
-${res ? `<h3>Response</h3><pre>${esc(`${res.status}${res.truncated ? ' (truncated)' : ''}\n${headers(res.headers)}\n\n${pretty(res.body, 20_000)}`)}</pre>` : ''}
+${req ? `<h3>Request</h3><pre>${esc(`${requestLine(req)}\n${headers(req.headers)}${req.body ? `\n\n${pretty(req.body, 2500)}` : ''}`)}</pre>` : ''}
+${res ? `<h3>Response</h3><pre>${esc(`${statusLine(res)}\n${headers(res.headers)}\n\n${pretty(res.body, 20_000)}`)}</pre>` : ''}
 ${c.curl ? `<h3>Reproduce</h3><pre>${esc(c.curl)}</pre>` : ''}
 </details>`;
 }

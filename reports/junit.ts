@@ -6,8 +6,18 @@ import { blockedSummary } from './summary.js';
 import { clean, seconds } from './text.js';
 import type { Reporter } from './types.js';
 
+/**
+ * Element text. `clean` leaves only characters XML 1.0 allows (what it forbids is dropped or replaced
+ * by U+FFFD, see text.ts), so the report is well-formed whatever the target sent; a carriage return
+ * is written as a reference, which a parser keeps (it turns a literal one into a newline).
+ */
 function escape(text: string): string {
-  return clean(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return clean(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\r/g, '&#13;');
+}
+
+/** An attribute value: tab and newline as references too, which a parser would turn into spaces. */
+function attribute(text: string): string {
+  return escape(text).replace(/\t/g, '&#9;').replace(/\n/g, '&#10;');
 }
 
 function count(cases: CaseResult[], outcome: CaseResult['outcome']): number {
@@ -21,21 +31,21 @@ function headline(c: CaseResult): string {
 }
 
 function testcase(c: CaseResult, roots: ReadonlyMap<string, RootCause>): string {
-  const head = `    <testcase classname="shop-conformance.${escape(c.suite)}" name="${escape(c.id)}" time="${seconds(c.durationMs)}">`;
+  const head = `    <testcase classname="shop-conformance.${attribute(c.suite)}" name="${attribute(c.id)}" time="${seconds(c.durationMs)}">`;
   const notes = (c.notes ?? []).map((n) => `\nnote: ${formatNote(n)}`).join('');
   const out = `      <system-out>${escape(`${c.title}\nlevel: ${c.level}\ntags: ${c.tags.join(', ')}${notes}`)}</system-out>`;
   const root = roots.get(`${c.suite}/${c.id}`);
   const body = () => escape(`${formatCase(c)}${root ? `\n  ${blockedSummary(root, 50)}` : ''}`);
   let child = '';
   if (c.outcome === 'failed') {
-    child = `      <failure message="${escape(headline(c))}" type="${escape(c.failures[0]?.check ?? 'failure')}">${body()}</failure>\n`;
+    child = `      <failure message="${attribute(headline(c))}" type="${attribute(c.failures[0]?.check ?? 'failure')}">${body()}</failure>\n`;
   } else if (c.outcome === 'errored') {
-    child = `      <error message="${escape(c.error?.message ?? 'errored')}" type="${escape(c.error?.code ?? 'error')}">${body()}</error>\n`;
+    child = `      <error message="${attribute(c.error?.message ?? 'errored')}" type="${attribute(c.error?.code ?? 'error')}">${body()}</error>\n`;
   } else if (c.outcome === 'skipped') {
-    child = `      <skipped message="${escape(c.skipReason ?? 'skipped')}"/>\n`;
+    child = `      <skipped message="${attribute(c.skipReason ?? 'skipped')}"/>\n`;
   } else if (c.outcome === 'blocked') {
     // Counted apart from failures: the root cause is the one failure.
-    child = `      <skipped message="${escape(`blocked by ${c.blockedBy ?? 'a root cause'}`)}"/>\n`;
+    child = `      <skipped message="${attribute(`blocked by ${c.blockedBy ?? 'a root cause'}`)}"/>\n`;
   }
   return `${head}\n${child}${out}\n    </testcase>`;
 }
@@ -44,14 +54,14 @@ function properties(vocabulary: Record<string, SiteWord> | undefined): string {
   if (!vocabulary) return '';
   // A word per context is one property per context: vocabulary.shop.path, vocabulary.shop.code.
   const pairs = Object.entries(vocabulary).flatMap(([n, w]) => (typeof w === 'string' ? [[n, w]] : Object.entries(w).map(([context, v]) => [`${n}.${context}`, v])));
-  const items = pairs.map(([n, w]) => `      <property name="vocabulary.${escape(n as string)}" value="${escape(w as string)}"/>`).join('\n');
+  const items = pairs.map(([n, w]) => `      <property name="vocabulary.${attribute(n as string)}" value="${attribute(w as string)}"/>`).join('\n');
   return `    <properties>\n${items}\n    </properties>\n`;
 }
 
 function suiteAttributes(name: string, tests: number, failures: number, errors: number, skipped: number, durationMs: number, timestamp: string, host: string): string {
   return [
-    `name="${escape(name)}"`, `tests="${tests}"`, `failures="${failures}"`, `errors="${errors}"`, `skipped="${skipped}"`,
-    `time="${seconds(durationMs)}"`, `timestamp="${timestamp}"`, `hostname="${escape(host)}"`,
+    `name="${attribute(name)}"`, `tests="${tests}"`, `failures="${failures}"`, `errors="${errors}"`, `skipped="${skipped}"`,
+    `time="${seconds(durationMs)}"`, `timestamp="${attribute(timestamp)}"`, `hostname="${attribute(host)}"`,
   ].join(' ');
 }
 
@@ -66,7 +76,7 @@ function prerequisites(roots: RootCause[], timestamp: string, host: string): str
   const cases = roots.map((r) => {
     const f = r.failure;
     const text = [`${r.id} — ${r.title} [${r.level}]`, ...(f ? [`  ${f.title}`, `  ${f.message}`] : []), `  ${blockedSummary(r, 50)}`].join('\n');
-    return `    <testcase classname="shop-conformance.prerequisites" name="${escape(r.id)}" time="0.000">\n      <failure message="${escape(`[${r.level}] ${f?.title ?? r.title}`)}" type="${escape(r.kind)}">${escape(text)}</failure>\n    </testcase>`;
+    return `    <testcase classname="shop-conformance.prerequisites" name="${attribute(r.id)}" time="0.000">\n      <failure message="${attribute(`[${r.level}] ${f?.title ?? r.title}`)}" type="${attribute(r.kind)}">${escape(text)}</failure>\n    </testcase>`;
   });
   return `\n  <testsuite ${suiteAttributes('prerequisites', roots.length, roots.length, 0, 0, 0, timestamp, host)}>\n${cases.join('\n')}\n  </testsuite>`;
 }

@@ -3,10 +3,13 @@ import { dirname } from 'node:path';
 import type { CommandModule } from 'yargs';
 import type { EmbeddedServer } from '../../reference-server/embedded.js';
 import { requestedPercent } from '../../src/coverage/tally.js';
-import type { Coverage } from '../../src/model/result.js';
+import type { IsolatedReporter } from '../../reports/isolate.js';
+import type { Coverage, RunResult } from '../../src/model/result.js';
+import type { SecretRegistry } from '../../src/runner/secrets.js';
 import { tuneForShortRun } from '../short-run.js';
 import { EXIT } from '../exit-codes.js';
-import { failUsage } from '../fail.js';
+import { failInternal, failUsage, isUsageError, maskSecretsWith } from '../fail.js';
+import { engineTestCrash, withTestCrash } from '../test-hooks.js';
 import { loadVocabulary, parseCredentialOption, parseHeaders, selectionFrom, splitSuites, UsageError, withSelection, type SelectionArgs } from '../options.js';
 
 interface RunArgs extends SelectionArgs {
@@ -57,6 +60,31 @@ function parseReporter(value: string): { name: string; file?: string } {
   return file ? { name, file } : { name };
 }
 
+/**
+ * Each report to its file or to stdout. A reporter that threw has been said already and writes
+ * nothing; a file that cannot be written is said, and the others are still written. Whether any
+ * file failed.
+ */
+function writeReports(instances: { file?: string; reporter: IsolatedReporter }[], result: RunResult, mask: (text: string) => string): boolean {
+  let failed = false;
+  for (const r of instances) {
+    const text = r.reporter.render(result);
+    if (text === undefined) continue;
+    if (!r.file) {
+      process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+      continue;
+    }
+    try {
+      mkdirSync(dirname(r.file), { recursive: true });
+      writeFileSync(r.file, text);
+    } catch (error) {
+      process.stderr.write(`shop-conformance run: cannot write the ${r.reporter.name} report to ${r.file}: ${mask((error as Error).message)}\n`);
+      failed = true;
+    }
+  }
+  return failed;
+}
+
 export const runCommand: CommandModule<object, RunArgs> = {
   command: 'run',
   describe: 'Run the conformance suites (against the embedded reference server when no --base-url is given)',
@@ -76,16 +104,28 @@ export const runCommand: CommandModule<object, RunArgs> = {
   handler: async (argv) => {
     tuneForShortRun();
     // Loaded after the tuning and only for this command: `--help` and `serve` need none of it.
-    const [{ createReporter }, { startEmbeddedServer }, { runConformance }, { exitCodeFor }] = await Promise.all([
-      import('../../reports/types.js'), import('../../reference-server/embedded.js'), import('../../src/engine.js'), import('../../src/runner/runner.js'),
+    const [{ createReporter }, { isolated }, { startEmbeddedServer }, { runConformance }, { exitCodeFor }, { runSecrets }] = await Promise.all([
+      import('../../reports/types.js'), import('../../reports/isolate.js'), import('../../reference-server/embedded.js'), import('../../src/engine.js'),
+      import('../../src/runner/runner.js'), import('../../src/runner/secrets.js'),
     ]);
     let server: EmbeddedServer | undefined;
+    // What the CLI itself writes (a crash, a file it cannot write) is masked too: with what the user
+    // gave, since the engine's registry (which learns the target's tokens) stays inside the engine.
+    let secrets: SecretRegistry | undefined;
+    const mask = (text: string) => secrets?.scrub(text) ?? text;
+    maskSecretsWith(mask);
+    let crashed = false;
+    const internal = (where: string, error: unknown) => {
+      crashed = true;
+      failInternal('run', where, error);
+    };
     try {
       const reporters = argv.reporter.map(parseReporter);
       const minCoverage = parseMinCoverage(argv['min-coverage']);
       const headers = parseHeaders(argv.header);
       let admin = parseCredentialOption(argv.auth ?? process.env.SHOP_CONFORMANCE_AUTH, '--auth');
       let customer = parseCredentialOption(argv['customer-auth'] ?? process.env.SHOP_CONFORMANCE_CUSTOMER_AUTH, '--customer-auth');
+      secrets = runSecrets({ baseUrl: argv['base-url'] ?? '', apiRoot: argv['api-root'], admin, customer, headers });
       const vocabulary = loadVocabulary(argv.vocabulary);
       let baseUrl = argv['base-url'];
       // The vocabulary's API root counts unless --api-root was given explicitly.
@@ -101,7 +141,13 @@ export const runCommand: CommandModule<object, RunArgs> = {
       }
       const selection = selectionFrom(argv, { admin: Boolean(admin), customer: Boolean(customer) });
       const color = !process.env.NO_COLOR && Boolean(process.stdout.isTTY);
-      const instances = reporters.map((r) => ({ ...r, reporter: createReporter(r.name as 'console', { color: r.file ? false : color, write: (t: string) => process.stdout.write(t) }) }));
+      const instances = reporters.map((r) => ({
+        ...r,
+        reporter: isolated(
+          withTestCrash(createReporter(r.name, { color: r.file ? false : color, write: (t: string) => process.stdout.write(t) })),
+          (f) => internal(`in the ${f.reporter} reporter (${f.phase})`, f.error),
+        ),
+      }));
       const result = await runConformance({
         suitePaths: splitSuites(argv.suite).paths,
         target: { baseUrl, apiRoot, admin, customer, headers, embedded: Boolean(server) },
@@ -112,17 +158,10 @@ export const runCommand: CommandModule<object, RunArgs> = {
         maxResponseBytes: argv['max-response-bytes'],
         vocabulary,
       }, (events) => {
-        for (const r of instances) if (!r.file) r.reporter.attach?.(events);
+        engineTestCrash(events);
+        for (const r of instances) if (!r.file) r.reporter.attach(events);
       });
-      for (const r of instances) {
-        const text = r.reporter.render(result);
-        if (r.file) {
-          mkdirSync(dirname(r.file), { recursive: true });
-          writeFileSync(r.file, text);
-        } else {
-          process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
-        }
-      }
+      const unwritten = writeReports(instances, result, mask);
       process.exitCode = exitCodeFor(result, argv.strict);
       const shortfall = coverageShortfall(result.coverage, minCoverage);
       if (shortfall) {
@@ -130,8 +169,12 @@ export const runCommand: CommandModule<object, RunArgs> = {
         // Whatever the verdict; an unreachable target keeps its own code (3): nothing was checked at all.
         if (process.exitCode !== EXIT.unreachable) process.exitCode = EXIT.mustFailure;
       }
+      // A report that is missing matters more than the verdict: CI would read nothing, or an old file.
+      if (unwritten) process.exitCode = EXIT.usage;
+      if (crashed) process.exitCode = EXIT.internal;
     } catch (error) {
-      failUsage('run', error);
+      if (isUsageError(error)) failUsage('run', error);
+      else internal('', error);
     } finally {
       await server?.close();
     }

@@ -42,16 +42,25 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
       process.stderr.write(`shop-conformance serve: ${(error as Error).message}\n`);
       process.exit(EXIT.usage);
     }
-    const server = await startServer({
-      port: argv.port,
-      host: argv.host,
-      dbPath: argv.db,
-      admin,
-      customer,
-      publicUrl: argv['public-url'],
-      apiRoot: argv['api-root'] ?? vocabulary?.apiRoot ?? '/rest-api',
-      vocabulary,
-    });
+    let server;
+    try {
+      server = await startServer({
+        port: argv.port,
+        host: argv.host,
+        dbPath: argv.db,
+        admin,
+        customer,
+        publicUrl: argv['public-url'],
+        apiRoot: argv['api-root'] ?? vocabulary?.apiRoot ?? '/rest-api',
+        vocabulary,
+      });
+    } catch (error) {
+      // A port in use, an address or a database file that cannot be had: the user's to change, not a bug (4).
+      const e = error as NodeJS.ErrnoException;
+      if (!e.syscall && e.code !== 'SQLITE_CANTOPEN') throw error;
+      process.stderr.write(`shop-conformance serve: ${e.message}\n`);
+      process.exit(EXIT.usage);
+    }
     // One write, so that whoever waits for the "listening" line has the credentials with it.
     const lines = [`Reference server listening on ${server.url}${server.apiRoot}/`];
     if (server.generated.admin) lines.push(`Administrator (generated): ${server.credentials.admin.login}:${server.credentials.admin.password}`);

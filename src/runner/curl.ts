@@ -1,23 +1,102 @@
 import type { Exchange } from '../model/result.js';
 
-function quote(value: string): string {
-  return `'${value.replace(/'/g, `'\\''`)}'`;
-}
+/**
+ * A copy-pasteable reproduction of a request, for bash or zsh, that sends the bytes the engine sent.
+ *
+ * - A body goes with `--data-raw`, which never reads `@file` (`--data-binary '@x'` would read the file
+ *   x). A body the command line cannot carry as it stands (a NUL, which no argv can hold, a carriage
+ *   return or another control character, which the reports would strip from the command, text that
+ *   is not well-formed UTF-16) is written by `printf`, each such byte an octal escape, into
+ *   `--data-binary @-` (stdin), so every byte arrives as the engine sent it.
+ * - HEAD is `-I` (`-X HEAD` makes curl wait for a body that never comes); a GET with a body keeps
+ *   `-X GET` (a body alone would make it a POST).
+ * - Everything else is single-quoted; a header or URL with a control character (which HTTP does not
+ *   allow there, so the engine could not have sent it either) is written `$'…'`, and a NUL in it is
+ *   left out.
+ * - `-g` when the URL has brackets or braces (`key[]=a`: curl would read them as a glob), and
+ *   `--path-as-is` when its path has `.` or `..` segments (curl would resolve them).
+ * - Credentials come from the environment, so the command works without showing them; the exchange
+ *   is already redacted, and a masked value reads `***`. A request body the result kept cut short
+ *   (`bodySize`) is sent as far as it was kept, and a comment at the end says so.
+ */
 
 /** Credentials come from the environment in the reproduction, so it works without showing them. */
 const AUTH_ENV = { admin: 'SHOP_CONFORMANCE_AUTH', customer: 'SHOP_CONFORMANCE_CUSTOMER_AUTH', wrong: 'WRONG_USER:WRONG_PASSWORD' } as const;
 
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_ARGUMENT = /[\u0000-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// Newlines and tabs are kept as they are in a quoted body: a multi-line JSON body stays readable.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_BODY = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function quote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The UTF-8 bytes the engine sends for one UTF-16 code unit or pair (an unpaired surrogate as U+FFFD, as Node encodes it). */
+function bytesOf(char: string): number[] {
+  return [...Buffer.from(char, 'utf8')];
+}
+
+/** An argument with characters `'…'` cannot show: ANSI-C quoting, `\xHH` per byte; a NUL cannot be in an argument and is left out. */
+function ansiQuote(value: string): string {
+  let out = '';
+  for (const char of value) {
+    if (char === '\u0000') continue;
+    if (char === '\\') out += '\\\\';
+    else if (char === "'") out += "\\'";
+    else if (char === '\n') out += '\\n';
+    else if (char === '\t') out += '\\t';
+    else if (UNSAFE_IN_ARGUMENT.test(char)) out += bytesOf(char).map((b) => `\\x${b.toString(16).padStart(2, '0')}`).join('');
+    else out += char;
+  }
+  return `$'${out}'`;
+}
+
+function argument(value: string): string {
+  return UNSAFE_IN_ARGUMENT.test(value) ? ansiQuote(value) : quote(value);
+}
+
+/** A printf format that writes the body's bytes: `%` and `\` doubled, bytes the command line cannot carry as octal escapes. */
+function printfFormat(body: string): string {
+  let out = '';
+  for (const char of body) {
+    if (char === '%') out += '%%';
+    else if (char === '\\') out += '\\\\';
+    else if (char === "'") out += `'\\''`;
+    else if (char !== '\n' && char !== '\t' && UNSAFE_IN_BODY.test(char)) out += bytesOf(char).map((b) => `\\${b.toString(8).padStart(3, '0')}`).join('');
+    else out += char;
+  }
+  // A format that starts with `-` would be read as an option of printf.
+  return `'${out.startsWith('-') ? `\\055${out.slice(1)}` : out}'`;
+}
+
+/** `-H 'name: value'`; an empty value is `name;` (`name:` would remove the header curl sends by default instead). */
+function header(name: string, value: string): string {
+  return argument(value === '' ? `${name};` : `${name}: ${value}`);
+}
+
 /** A copy-pasteable reproduction of the request; the exchange is already redacted. */
 export function curlCommand(request: Exchange['request']): string {
-  const parts = ['curl', '-sS', '-i'];
-  if (request.method !== 'GET') parts.push('-X', request.method);
+  const method = request.method.toUpperCase();
+  const hasBody = request.body !== undefined && method !== 'HEAD';
+  const parts = ['curl', '-sS', method === 'HEAD' ? '-I' : '-i'];
+  if (/[[\]{}]/.test(request.url)) parts.push('-g');
+  if (/^[^?#]*\/\.\.?(?:[/?#]|$)/.test(request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, ''))) parts.push('--path-as-is');
+  if (method !== 'HEAD' && (method !== 'GET' || hasBody)) parts.push('-X', /^[A-Za-z]+$/.test(request.method) ? request.method : argument(request.method));
   if (request.auth === 'wrong') parts.push('-u', quote(AUTH_ENV.wrong));
   else if (request.auth) parts.push('-u', `"$${AUTH_ENV[request.auth]}"`);
   for (const [name, value] of Object.entries(request.headers)) {
     if (name.toLowerCase() === 'authorization' && request.auth) continue;
-    parts.push('-H', quote(`${name}: ${value}`));
+    parts.push('-H', header(name, value));
   }
-  if (request.body !== undefined && request.body !== '') parts.push('--data-binary', quote(request.body));
-  parts.push(quote(request.url));
-  return parts.join(' ');
+  const body = hasBody ? (request.body as string) : undefined;
+  const piped = body !== undefined && UNSAFE_IN_BODY.test(body);
+  if (body !== undefined) parts.push(piped ? '--data-binary @-' : `--data-raw ${quote(body)}`);
+  parts.push(argument(request.url));
+  // A body kept cut short (`bodySize`) cannot be sent whole: the command says so rather than pass for the request.
+  const size = (request as { bodySize?: unknown }).bodySize;
+  const cut = body !== undefined && typeof size === 'number' ? ` # the body was cut: this sends ${Buffer.byteLength(body)} of its ${size} bytes` : '';
+  const command = `${parts.join(' ')}${cut}`;
+  return piped ? `printf ${printfFormat(body as string)} | ${command}` : command;
 }

@@ -1,5 +1,5 @@
 import type { CheckRegistry } from '../checks/registry.js';
-import { HttpClient, TransportError, type HttpRequest, type HttpResponse } from '../http/client.js';
+import { TransportError, type HttpClient, type HttpRequest, type HttpResponse } from '../http/client.js';
 import type { CaseResult, Failure, Outcome, RunResult, SuiteResult } from '../model/result.js';
 import { verdictLevel } from '../model/verdict.js';
 import type { CaseSpec, Level, Suite } from '../model/suite.js';
@@ -15,6 +15,8 @@ import { rootCausesOf } from './root-causes.js';
 import { placeholderNames } from './template.js';
 import { caseSpeaker } from './speak.js';
 import { credentialSecrets } from './redact.js';
+import { scrubCase, scrubResult, scrubSuite } from './scrub-result.js';
+import { LearningClient, runSecrets, type SecretRegistry } from './secrets.js';
 import { buildRequest, type TargetContext } from './request.js';
 import { caseDecision, requirementSkip, suiteDecisions, suiteSelected, type Selection } from './selection.js';
 
@@ -64,16 +66,24 @@ interface RunContext {
 
 export class Runner {
   readonly events = new RunEmitter();
+  /**
+   * What must never leave the engine in clear, learned further from every answer: what the runner
+   * emits and returns has passed through it (`scrub-result.ts`), so no reporter sees a secret.
+   */
+  private readonly secrets: SecretRegistry;
 
-  constructor(private readonly options: RunOptions) {}
+  constructor(private readonly options: RunOptions) {
+    this.secrets = runSecrets(options.target);
+  }
 
   async run(suites: Suite[]): Promise<RunResult> {
     const { options } = this;
     const started = Date.now();
-    const client = new HttpClient({ timeoutMs: options.timeoutMs, maxResponseBytes: options.maxResponseBytes, connections: options.concurrency });
+    const { secrets } = this;
+    const client = new LearningClient({ timeoutMs: options.timeoutMs, maxResponseBytes: options.maxResponseBytes, connections: options.concurrency }, secrets);
     try {
-      const secrets = credentialSecrets([options.target.admin, options.target.customer]);
-      const env: CaseEnvironment = { client, checks: options.checks, target: options.target, namedSchema: options.namedSchema, secrets, responseCache: new Map(), record: options.record };
+      // A case masks the credentials as it ends; the registry's pass over what is emitted masks the rest.
+      const env: CaseEnvironment = { client, checks: options.checks, target: options.target, namedSchema: options.namedSchema, secrets: credentialSecrets([options.target.admin, options.target.customer]), responseCache: new Map(), record: options.record };
       const probe = this.startProbe(client, env);
       // Tried beside the probe: credentials the target refuses stop the run before it starts.
       const credentials = checkCredentials(client, options.target, options.record).then(() => undefined, (error: unknown) => error);
@@ -90,7 +100,7 @@ export class Runner {
         cases: [...suite.cases, ...options.generate(suite)].map(plan),
         teardown: suite.teardown.map(plan),
       }));
-      this.events.emit('run:start', { suites: planned.length, cases: planned.reduce((n, p) => n + p.cases.length + p.setup.length + p.teardown.length, 0), target: options.target.baseUrl });
+      this.events.emit('run:start', { suites: planned.length, cases: planned.reduce((n, p) => n + p.cases.length + p.setup.length + p.teardown.length, 0), target: secrets.scrub(options.target.baseUrl) });
 
       const unreachable = await probe.reached();
       if (!unreachable) {
@@ -110,9 +120,13 @@ export class Runner {
       const unreachableFailure: Failure | undefined = unreachable
         ? { check: 'reachable', level: 'must', title: 'Target unreachable', message: `target unreachable: ${unreachable.message}`, expected: options.target.baseUrl, actual: unreachable.code }
         : undefined;
-      const result = this.summarise(results, started, unreachable !== undefined, context.missing, unreachableFailure);
+      // Last: the secrets learned from the last answers are masked in the first cases too.
+      const result = scrubResult(this.summarise(results, started, unreachable !== undefined, context.missing, unreachableFailure), secrets);
       this.events.emit('run:end', result);
       return result;
+    } catch (error) {
+      // Refused credentials quote the target's answer, which may echo them; a crash may quote anything.
+      throw this.scrubbedError(error);
     } finally {
       await client.close();
     }
@@ -181,7 +195,7 @@ export class Runner {
       const result = await this.decideAndRun(suite, spec, needs, skip, dependencies, () => context.limit(() => executeCase(suite, spec, captures, context.env, readOnlySuite), urgent), context);
       dependencies.record(spec, result, captures);
       if (spec.leaves && result.outcome === 'passed') leftovers.push(`${spec.id}: ${spec.leaves}`);
-      this.events.emit('case:end', result);
+      this.events.emit('case:end', scrubCase(result, this.secrets));
       return result;
     };
     const skipOf = (d: (typeof decided)[number]) => ('skip' in d.decision ? d.decision.skip : undefined);
@@ -237,13 +251,22 @@ export class Runner {
     return run();
   }
 
+  /** An error on its way out of the engine (to a message on stderr), with the run's secrets masked. */
+  private scrubbedError(error: unknown): unknown {
+    if (error instanceof Error) {
+      error.message = this.secrets.scrub(error.message);
+      if (error.stack) error.stack = this.secrets.scrub(error.stack);
+    }
+    return error;
+  }
+
   private setupSkip(spec: CaseSpec): string | undefined {
     return requirementSkip(spec, this.options.selection);
   }
 
   private endSuite(suite: Suite, cases: CaseResult[], leftovers: string[], started: number): SuiteResult {
     const result: SuiteResult = { id: suite.id, title: suite.title, file: suite.file, cases, durationMs: performance.now() - started, leftovers };
-    this.events.emit('suite:end', result);
+    this.events.emit('suite:end', scrubSuite(result, this.secrets));
     return result;
   }
 

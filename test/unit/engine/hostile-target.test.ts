@@ -52,8 +52,8 @@ describe('a hostile or broken target', () => {
     expect(byId.html?.error?.message).toContain('text/html');
     expect(byId.truncated?.outcome).toBe('errored');
     expect(['reset', 'protocol', 'timeout']).toContain(byId.truncated?.error?.code);
-    expect(byId.huge).toMatchObject({ outcome: 'errored', error: { code: 'not-json' } });
-    expect(byId.huge?.error?.message).toMatch(/size limit/);
+    expect(byId.huge).toMatchObject({ outcome: 'errored', error: { code: 'too-large' } });
+    expect(byId.huge?.error?.message).toMatch(/larger than the size limit .*: cut after 100000 bytes, not judged/);
     expect(byId.huge?.exchange?.response?.truncated).toBe(true);
     expect(byId.slow).toMatchObject({ outcome: 'errored', error: { code: 'timeout' } });
     expect(byId.reset).toMatchObject({ outcome: 'errored', error: { code: 'reset' } });

@@ -1,27 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createReporter } from '../../../reports/types.js';
 import { RunEmitter } from '../../../src/runner/events.js';
 import { FIXTURE } from './fixture.js';
+import { xmllint } from '../../helpers/xmllint.js';
 
-const XSD = resolve(import.meta.dirname, '../../fixtures/junit-10.xsd');
 const ANSI = /\u001b\[/;
 const render = (name: string, color = false) => createReporter(name, { color }).render(FIXTURE);
-
-function xmllint(xml: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'junit-')), 'report.xml');
-  writeFileSync(file, xml);
-  try {
-    return execFileSync('xmllint', ['--noout', '--schema', XSD, file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (error) {
-    const e = error as NodeJS.ErrnoException & { stderr?: string };
-    if (e.code === 'ENOENT') throw new Error('xmllint is not installed: apt-get install libxml2-utils');
-    throw new Error(`JUnit report does not validate:\n${e.stderr}`);
-  }
-}
 
 describe('junit', () => {
   const xml = render('junit').replace(/hostname="[^"]*"/g, 'hostname="HOST"');

@@ -1,0 +1,34 @@
+import type { CaseResult, RunResult, SuiteResult } from '../model/result.js';
+import { curlCommand } from './curl.js';
+import type { SecretRegistry } from './secrets.js';
+
+/**
+ * What leaves the engine, as reporters and listeners see it: every secret the run knows masked, in
+ * every string of the result, and nesting cut below the depth limit. A case's reproduction is built
+ * again from its masked request: a secret quoted for the shell (`'\''`, `$'\x01'`) is no longer the
+ * text that was masked, so masking the command itself could miss it.
+ */
+function withReproduction(c: CaseResult): CaseResult {
+  if (c.curl === undefined || !c.exchange) return c;
+  const curl = curlCommand(c.exchange.request);
+  return curl === c.curl ? c : { ...c, curl };
+}
+
+export function scrubCase(c: CaseResult, secrets: SecretRegistry): CaseResult {
+  return withReproduction(secrets.scrubValue(c));
+}
+
+function withReproductions(s: SuiteResult): SuiteResult {
+  const cases = s.cases.map(withReproduction);
+  return cases.every((c, i) => c === s.cases[i]) ? s : { ...s, cases };
+}
+
+export function scrubSuite(s: SuiteResult, secrets: SecretRegistry): SuiteResult {
+  return withReproductions(secrets.scrubValue(s));
+}
+
+export function scrubResult(result: RunResult, secrets: SecretRegistry): RunResult {
+  const clean = secrets.scrubValue(result);
+  const suites = clean.suites.map(withReproductions);
+  return suites.every((s, i) => s === clean.suites[i]) ? clean : { ...clean, suites };
+}

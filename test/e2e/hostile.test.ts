@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { EXIT } from '../../bin/exit-codes.js';
+import type { CaseResult } from '../../src/model/result.js';
+import { KEPT_BODY_BYTES } from '../../src/runner/kept.js';
+import { deadlineMs, runAgainstHostile, type HostileRun } from '../helpers/hostile-run.js';
+import { DEEP_NESTING_LEVELS, HOSTILE_MODES, TWO_GIGABYTES, type HostileMode } from '../helpers/hostile-target.js';
+
+/**
+ * The built CLI against each hostile mode (test/helpers/hostile-target.ts), as a user runs it: it
+ * finishes within its timeouts, exits 1 (a must-level case did not pass; never the crash code), and
+ * writes every report requested, each valid (`runAgainstHostile` parses the JSON, validates the JUnit
+ * against its XSD and reads the HTML). Peak memory against 2 GB bodies is measured by
+ * bench/hostile-memory.mjs, not here.
+ */
+const TIMEOUT_MS = 1500;
+/**
+ * Parsing one object of a million members takes V8 about 2 s, on the main thread: with two such
+ * answers parsed while a third arrives, a 1.5 s deadline would time out an answer that came in time.
+ */
+const timeoutOf = (mode: HostileMode) => (mode === 'many-keys' ? 15_000 : TIMEOUT_MS);
+const CONCURRENCY = 2;
+const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+
+const outcomes = (run: HostileRun) => Object.fromEntries(Object.values(run.cases).map((c) => [c.id, c.outcome]));
+const errorOf = (c: CaseResult | undefined) => c?.error;
+
+/** What each mode must come to, besides what every run must (below). */
+const EXPECT: Record<HostileMode, (run: HostileRun) => void> = {
+  'deep-nesting': (run) => {
+    expect(errorOf(run.cases.judged)).toMatchObject({ code: 'too-deep', message: 'the body nests deeper than 1000 levels; not judged' });
+    // Read as text, the same answer is judged as any other.
+    expect(run.cases.raw?.outcome).toBe('passed');
+    expect(run.cases.judged?.exchange?.response?.bodySize).toBe(DEEP_NESTING_LEVELS * 2 + '{"ok":true,"deep":}'.length);
+  },
+  'many-keys': (run) => {
+    expect(outcomes(run)).toMatchObject({ judged: 'passed', differs: 'failed', raw: 'passed', prototype: 'passed' });
+    // `/toString` names no member of the answer: nothing is captured, what needs it is skipped.
+    expect(run.cases['uses-capture']).toMatchObject({ outcome: 'skipped' });
+    expect(run.cases['uses-capture']?.skipReason).toContain('leaked');
+  },
+  endless: (run) => {
+    expect(errorOf(run.cases.judged)).toMatchObject({ code: 'too-large' });
+    expect(run.cases.judged?.exchange?.response).toMatchObject({ truncated: true, bodySize: DEFAULT_MAX_RESPONSE_BYTES });
+  },
+  'two-gigabytes': (run) => {
+    expect(errorOf(run.cases.judged)).toMatchObject({ code: 'too-large' });
+    expect(run.cases.judged?.error?.message).toContain(`declaring ${TWO_GIGABYTES} bytes`);
+    // The read stops as soon as the length is known to be over the limit: the target sent a sliver of its 2 GB per case.
+    expect(run.target.bytesSent()).toBeLessThan(run.target.requests() * 2 * DEFAULT_MAX_RESPONSE_BYTES);
+  },
+  drip: (run) => {
+    expect(errorOf(run.cases.judged)).toMatchObject({ code: 'timeout', message: `no complete answer within ${TIMEOUT_MS} ms` });
+  },
+  'black-hole': (run) => {
+    expect(errorOf(run.cases.judged)).toMatchObject({ code: 'timeout', message: `no complete answer within ${TIMEOUT_MS} ms` });
+  },
+  reset: (run) => {
+    expect(errorOf(run.cases.judged)).toMatchObject({ code: 'reset' });
+  },
+  truncated: (run) => {
+    expect(errorOf(run.cases.judged)?.code).toMatch(/^(protocol|reset)$/);
+  },
+  'redirect-loop': (run) => {
+    // A redirect is an answer to judge, never followed: one request per case, and the index look.
+    expect(run.cases.judged?.failures[0]).toMatchObject({ check: 'status', expected: 200, actual: 302 });
+    expect(run.target.requests()).toBeLessThanOrEqual(10);
+  },
+  'gzip-bomb': (run) => {
+    expect(errorOf(run.cases.judged)).toMatchObject({ code: 'not-json' });
+    expect(run.cases.judged?.error?.message).toContain('content-encoding: gzip');
+    // Never inflated: what was kept is a cut of the compressed bytes, whose real size is noted.
+    expect(run.cases.judged?.exchange?.response?.bodySize).toBeLessThan(10 * 1024 * 1024);
+  },
+  'invalid-utf8': (run) => {
+    expect(outcomes(run)).toMatchObject({ judged: 'passed', differs: 'failed' });
+  },
+  'control-characters': (run) => {
+    expect(outcomes(run)).toMatchObject({ judged: 'passed', differs: 'failed', raw: 'passed' });
+    // The characters XML 1.0 cannot hold are escaped, not dropped silently: the JUnit file says where they were.
+    expect(run.junit).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/);
+  },
+  'interim-1xx': (run) => {
+    // An interim answer nobody asked for is skipped; the final one is judged.
+    expect(outcomes(run)).toMatchObject({ judged: 'passed', differs: 'failed', raw: 'passed' });
+  },
+  'huge-headers': (run) => {
+    expect(errorOf(run.cases.judged)).toMatchObject({ code: 'too-large', message: "the answer's status line and headers exceed 64 KiB; not read further" });
+  },
+};
+
+describe('the CLI against a hostile target', () => {
+  for (const mode of HOSTILE_MODES) {
+    it(`${mode}: finishes in time, exits 1, writes every report valid, keeps bodies cut`, async () => {
+      const run = await runAgainstHostile(mode, { timeoutMs: timeoutOf(mode), concurrency: CONCURRENCY });
+      expect(run.cli.code, run.cli.stderr).toBe(EXIT.mustFailure);
+      expect(run.cli.stderr).not.toMatch(/internal error|Maximum call stack|Invalid string length|at .*\.js:\d+/);
+      expect(run.elapsedMs).toBeLessThan(deadlineMs(timeoutOf(mode), CONCURRENCY));
+      expect(run.result.totals.total).toBe(5);
+      // Every case is judged, errored or held back for a reason: none crashed into nothing.
+      for (const c of Object.values(run.cases)) {
+        expect(['passed', 'failed', 'errored', 'skipped', 'blocked']).toContain(c.outcome);
+        const response = c.exchange?.response;
+        if (response) {
+          // Cut once, when the result was made, with the real size noted.
+          expect(Buffer.byteLength(response.body)).toBeLessThanOrEqual(KEPT_BODY_BYTES);
+          if (response.bodySize !== undefined) expect(response.bodySize).toBeGreaterThan(Buffer.byteLength(response.body));
+        }
+      }
+      expect(run.html).toMatch(/^<!doctype html>[\s\S]*<\/html>\s*$/i);
+      EXPECT[mode](run);
+    }, 90_000);
+  }
+});
