@@ -6,7 +6,9 @@ import { StorefrontSessions } from './auth/storefront-session.js';
 import { Dispatcher } from './core/dispatcher.js';
 import { IndexDocuments } from './core/index-document.js';
 import { LOCALIZED_SITE, PRIMARY_SITE, type Site } from './core/site.js';
-import { registerErrorLayer } from './http/error-layer.js';
+import { frameworkErrors, registerErrorLayer } from './http/error-layer.js';
+import { registerFailureLog } from './http/failure-log.js';
+import { answerClientError, registerRawAnswers } from './http/raw-answers.js';
 import { registerBodyParsers } from './http/body-parsers.js';
 import { registerRestEntry } from './http/rest-entry.js';
 import type { Handler } from './http/types.js';
@@ -50,6 +52,8 @@ export interface AppOptions {
   vocabulary?: Vocabulary;
   /** Extra wiring after the plugins, for tests (hooks) and later namespaces. */
   extend?: (app: FastifyInstance, registry: HandlerRegistry) => void;
+  /** Where a line goes for every 5xx answer (and every failed batch entry); none unless given. */
+  errorLog?: (line: string) => void;
 }
 
 export const DEFAULT_API_ROOT = '/rest-api';
@@ -69,7 +73,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit,
     exposeHeadRoutes: false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 2048 },
+    // What never reaches a route is answered in the error shape too (`http/error-layer.ts`, `http/raw-answers.ts`).
+    frameworkErrors,
+    clientErrorHandler: answerClientError,
+    // Node would answer a missing Host with a bare 400 of its own; the error layer answers it instead.
+    http: { requireHostHeader: false },
   });
+  registerRawAnswers(app.server);
+  if (options.errorLog) registerFailureLog(app, options.errorLog);
 
   const sites: Site[] = [
     { id: 'primary', catalog: buildCatalog('primary'), settings: PRIMARY_SITE, prefix: '' },

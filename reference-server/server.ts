@@ -17,7 +17,16 @@ export interface ServerOptions {
   overrides?: AppOptions['overrides'];
   extend?: AppOptions['extend'];
   vocabulary?: AppOptions['vocabulary'];
+  /**
+   * Where the line for each 5xx answer goes (request line, status, time, what failed; never a query
+   * string or a body): standard error unless given, `false` for nowhere.
+   */
+  errorLog?: AppOptions['errorLog'] | false;
 }
+
+const toStderr = (line: string) => {
+  process.stderr.write(line);
+};
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -46,6 +55,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     logger: options.logger,
     overrides: options.overrides,
     extend: options.extend,
+    ...(options.errorLog !== false ? { errorLog: options.errorLog ?? toStderr } : {}),
     storage,
     ...(options.vocabulary ? { vocabulary: options.vocabulary } : {}),
   });

@@ -77,8 +77,18 @@ export function batchHandler(dispatcher: () => Dispatcher, options: { storefront
       return json({ failed: 'validation', responses: prepared.map((p) => (isEnvelope(p) ? p : null)) }, 207);
     }
     const responses: Envelope[] = [];
-    for (const entry of prepared) responses.push(isEnvelope(entry) ? entry : envelope(await d.execute(entry)));
-    return json({ responses }, 207);
+    let failure: unknown;
+    for (const entry of prepared) {
+      if (isEnvelope(entry)) {
+        responses.push(entry);
+        continue;
+      }
+      const response = await d.execute(entry);
+      // An entry's failure is the batch's to log: its answer is a 207 whatever the entries say.
+      failure ??= response.failure;
+      responses.push(envelope(response));
+    }
+    return { ...json({ responses }, 207), ...(failure !== undefined ? { failure } : {}) };
   };
 }
 

@@ -101,7 +101,7 @@ export class Dispatcher {
     if (error instanceof RestError) return { status: error.status, body: error.toBody(), headers };
     this.options.onUnexpected(error, request);
     const internal = errors.internal();
-    return { status: internal.status, body: internal.toBody(), headers };
+    return { status: internal.status, body: internal.toBody(), headers, failure: error };
   }
 
   private checkPermission(request: RestRequest, match: RouteMatch, session: HandlerContext['session']): void {

@@ -1,3 +1,5 @@
+import type { JsonError } from './json-body.js';
+
 /**
  * The platform's error body: `{code, message, data: {status, ...}}` with the HTTP status equal to
  * `data.status`. Every failure in the reference server is one of these, never a bare Fastify error.
@@ -33,8 +35,13 @@ export interface ErrorBody {
 /** Stable codes and exact message templates of the errors the core raises. */
 export const errors = {
   noRoute: () => new RestError('rest_no_route', 'No route was found matching the URL and request method.', 404),
-  invalidJson: (detail: string) =>
-    new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, { json_error_code: 4, json_error_message: detail }),
+  /** PHP's json_last_error() and its message; a depth error also names the limit (reference only). */
+  invalidJson: (error: JsonError) =>
+    new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, {
+      json_error_code: error.code,
+      json_error_message: error.message,
+      ...(error.maxDepth !== undefined ? { json_max_depth: error.maxDepth } : {}),
+    }),
   missingParams: (names: string[]) =>
     new RestError('rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, 400, { params: names }),
   invalidParams: (params: Record<string, string>, details: Record<string, unknown>) =>
@@ -54,5 +61,14 @@ export const errors = {
   unsupportedMediaType: (type: string) =>
     new RestError('shop_rest_unsupported_media_type', `Content type ${type} is not supported; send JSON.`, 415),
   internal: () => new RestError('shop_rest_unknown_server_error', 'The reference server failed to handle the request.', 500),
+  // Failures of HTTP itself, below the REST layer: reference only (the platform's web server answers
+  // these before PHP runs), in the error shape all the same.
+  badRequest: (message = 'The request is not well-formed HTTP.') => new RestError('shop_rest_bad_request', message, 400),
+  requestTimeout: () => new RestError('shop_rest_request_timeout', 'The request was not received in time.', 408),
+  uriTooLong: () => new RestError('shop_rest_uri_too_long', 'The request path is too long.', 414),
+  expectationFailed: () =>
+    new RestError('shop_rest_expectation_failed', 'The Expect header asks for something other than 100-continue.', 417),
+  headersTooLarge: () =>
+    new RestError('shop_rest_request_header_fields_too_large', 'The request line and headers are too large.', 431),
   invalidNamespace: () => new RestError('rest_invalid_namespace', 'The specified namespace could not be found.', 404),
 };

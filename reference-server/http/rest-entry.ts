@@ -5,9 +5,11 @@ import { siteUrls, type Site } from '../core/site.js';
 import type { Dispatcher } from '../core/dispatcher.js';
 import { describeRoute } from '../core/route-descriptor.js';
 import type { Router } from '../routing/router.js';
-import { RestError } from './errors.js';
+import { errors, RestError } from './errors.js';
+import { noteFailure } from './failure-log.js';
 import { JSON_TYPE, sendResponse, translatedSender } from './reply.js';
 import { memo } from '../util/memo.js';
+import { readJson } from './json-body.js';
 import { parseQueryString } from './query-string.js';
 import { canonicalHeaderName, type RestRequest } from './types.js';
 import type { Translator } from '../../spec/translator.js';
@@ -40,16 +42,13 @@ function readBody(raw: RawBody | undefined): Pick<RestRequest, 'json' | 'jsonErr
   if (!raw || raw.text === '') return {};
   if (raw.kind === 'form') return { body: parseQueryString(raw.text) };
   if (raw.kind !== 'json') return {};
-  try {
-    const parsed: unknown = JSON.parse(raw.text);
-    if (parsed !== null && typeof parsed === 'object') {
-      return { json: Array.isArray(parsed) ? Object.fromEntries(parsed.map((v, i) => [String(i), v])) : (parsed as Record<string, unknown>) };
-    }
-    return {};
-  } catch {
-    // PHP's json_last_error_msg() for any parse failure of this kind.
-    return { jsonError: 'Syntax error' };
+  const read = readJson(raw.text);
+  if ('error' in read) return { jsonError: read.error };
+  const parsed = read.value;
+  if (parsed !== null && typeof parsed === 'object') {
+    return { json: Array.isArray(parsed) ? Object.fromEntries(parsed.map((v, i) => [String(i), v])) : (parsed as Record<string, unknown>) };
   }
+  return {};
 }
 
 /** A body read back into neutral words, each value by its position; the parse error as it is. */
@@ -118,7 +117,10 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
 
     let principal;
     try {
-      principal = authenticate(request.headers.authorization, options.credentials);
+      // Signed requests after the first are answered from the verified pairs without a promise; a
+      // password that must be hashed is awaited while the event loop serves everyone else.
+      const who = authenticate(request.headers.authorization, options.credentials);
+      principal = who instanceof Promise ? await who : who;
     } catch (error) {
       if (error instanceof RestError) return send(reply, method, { status: error.status, body: error.toBody(), headers: {} });
       throw error;
@@ -142,7 +144,9 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
       inBatch: false,
     };
     const answer = options.dispatcher.dispatch(restRequest);
-    return send(reply, method, answer instanceof Promise ? await answer : answer);
+    const response = answer instanceof Promise ? await answer : answer;
+    if (response.failure !== undefined) noteFailure(request, response.failure);
+    return send(reply, method, response);
   };
 
   for (const site of options.sites) {
@@ -157,9 +161,11 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
       method: [...METHODS],
       url: site.prefix === '' ? '/' : `${site.prefix}/`,
       handler: (req, reply) => {
-        const route = new URL(req.url, 'http://local').searchParams.get('rest_route');
-        if (route === null) {
-          return sendResponse(reply, req.method, { status: 404, body: new RestError('rest_no_route', 'No route was found matching the URL and request method.', 404).toBody(), headers: {} });
+        // Read as PHP reads $_GET (a path such as `//` is no base for a URL object: it failed as one).
+        const mark = req.url.indexOf('?');
+        const route = mark < 0 ? undefined : parseQueryString(req.url.slice(mark + 1).split('#')[0] ?? '').rest_route;
+        if (typeof route !== 'string') {
+          return sendResponse(reply, req.method, { status: 404, body: errors.noRoute().toBody(), headers: {} });
         }
         return serve(req, reply, site, route);
       },

@@ -2,6 +2,7 @@ import { memo } from '../util/memo.js';
 import type { Endpoint, Route } from '../../spec/types.js';
 import type { Principal } from '../auth/principal.js';
 import type { Site, SiteUrls } from '../core/site.js';
+import type { JsonError } from './json-body.js';
 
 /** A REST request as the dispatcher sees it, whether it came over HTTP or inside a batch. */
 export interface RestRequest {
@@ -12,7 +13,7 @@ export interface RestRequest {
   /** Header names canonicalised as the platform does: lower case, `-` as `_`. */
   headers: Record<string, string>;
   json?: Record<string, unknown> | undefined;
-  jsonError?: string | undefined;
+  jsonError?: JsonError | undefined;
   body?: Record<string, unknown> | undefined;
   principal: Principal | null;
   site: Site;
@@ -28,6 +29,8 @@ export interface RestResponse {
   /** A body that is not JSON (oEmbed's XML), with its content type. */
   rawText?: { body: string; contentType: string };
   headers: Record<string, string>;
+  /** What made this a 5xx answer (or a batch entry one), for the server's failure log; never sent. */
+  failure?: unknown;
 }
 
 export interface HandlerContext {
@@ -43,11 +46,14 @@ export interface HandlerContext {
 
 export type Handler = (ctx: HandlerContext) => RestResponse | Promise<RestResponse>;
 
-// Requests keep sending the same few dozen header names: each is worked out once.
+// Requests keep sending the same few dozen header names: each is worked out once. A long name (a
+// batch entry's headers come from its JSON body) is worked out every time, never kept: the memo bounds
+// its keys, but here the value is as long as the key.
 const canonicalNames = memo<string, string>(1000);
+const canonical = (name: string) => name.toLowerCase().replace(/-/g, '_');
 
 export function canonicalHeaderName(name: string): string {
-  return canonicalNames(name, () => name.toLowerCase().replace(/-/g, '_'));
+  return name.length > 64 ? canonical(name) : canonicalNames(name, () => canonical(name));
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): RestResponse {

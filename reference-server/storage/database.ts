@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, openSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { SCHEMA } from './schema.js';
 import { memo } from '../util/memo.js';
@@ -16,10 +17,40 @@ function cachePreparedStatements(db: Db): void {
 }
 
 export function openDatabase(path = ':memory:'): Db {
+  const file = path !== ':memory:' && path !== '' && !path.startsWith('file:');
+  if (file) createPrivately(path);
   const db = new Database(path);
   cachePreparedStatements(db);
   if (path !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  if (file) for (const sidecar of [`${path}-wal`, `${path}-shm`]) keepPrivate(sidecar);
   return db;
+}
+
+/**
+ * The database holds password hashes and the secret that signs nonces and cart tokens: it is readable
+ * by its owner only (0600). The file is created with that mode before SQLite opens it, rather than
+ * under a narrowed umask: the umask belongs to the whole process (every thread's files at that moment)
+ * and a worker thread, where the embedded server runs, may not change it. SQLite gives the -wal and -shm
+ * files it creates the database file's own mode; they are set again once they exist, all the same. A
+ * database made by an earlier build, more open than that, is narrowed to it when it is ours to change.
+ */
+function createPrivately(path: string): void {
+  try {
+    closeSync(openSync(path, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    keepPrivate(path);
+  }
+}
+
+function keepPrivate(path: string): void {
+  try {
+    if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
+  } catch (error) {
+    // Absent (no -shm yet) or not ours to change (another user's file, opened read-write all the same).
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'EPERM') throw error;
+  }
 }

@@ -1,12 +1,28 @@
+import { createHash } from 'node:crypto';
+
+/** The longest key a memo keeps as it is. */
+export const KEY_LIMIT = 256;
+
+/**
+ * A key of bounded size: a longer one (a path, token, header or parameter list a caller sent, up to a
+ * megabyte of body) is kept as its SHA-256, padded past KEY_LIMIT so that it can never equal a key
+ * kept as it is. A memo then holds at most `limit` keys of at most KEY_LIMIT + 1 characters.
+ */
+export function boundedKey<K>(key: K): K {
+  if (typeof key !== 'string' || key.length <= KEY_LIMIT) return key;
+  return createHash('sha256').update(key).digest('base64').padEnd(KEY_LIMIT + 1, '#') as K;
+}
+
 /**
  * The server's one way of remembering work: compiled statements, route candidates, encoded answers,
  * signed tokens, listing answers and totals. Keys often come from callers (paths, header names,
- * tokens, query strings), so every memo is bounded: when full it starts again from empty, which
- * costs only recomputation and never grows memory without end.
+ * tokens, query strings), so every memo is bounded, in entries and in the size of each key: when
+ * full it starts again from empty, which costs only recomputation and never grows memory without end.
  */
 export function memo<K, V>(limit: number): (key: K, make: () => V) => V {
   const values = new Map<K, V>();
-  return (key, make) => {
+  return (given, make) => {
+    const key = boundedKey(given);
     if (values.has(key)) return values.get(key) as V;
     const value = make();
     if (values.size >= limit) values.clear();

@@ -42,19 +42,20 @@ describe('storage', () => {
     expect(storage.reviews.averageRating(10)).toEqual({ average: 4.5, count: 2 });
   });
 
-  it('keeps only password hashes and tells unknown users from wrong passwords', () => {
+  it('keeps only password hashes and tells unknown users from wrong passwords', async () => {
     storage = createStorage();
     storage.users.ensure('ada', 'correct horse', 'administrator');
     const row = storage.db.prepare('SELECT password_hash FROM users WHERE login = ?').get('ada') as { password_hash: string };
     expect(row.password_hash).not.toContain('correct horse');
     expect(storage.users.check('ada', 'correct horse')).toMatchObject({ status: 'ok', user: { login: 'ada', role: 'administrator' } });
-    expect(storage.users.check('ada', 'wrong')).toEqual({ status: 'bad-password' });
-    expect(storage.users.check('bob', 'x')).toEqual({ status: 'unknown-user' });
+    // A check that must hash answers as a promise (the hash runs on the thread pool).
+    expect(await storage.users.check('ada', 'wrong')).toEqual({ status: 'bad-password' });
+    expect(await storage.users.check('bob', 'x')).toEqual({ status: 'unknown-user' });
     storage.users.ensure('ada', 'new password', 'customer');
-    expect(storage.users.check('ada', 'correct horse')).toEqual({ status: 'bad-password' });
+    expect(await storage.users.check('ada', 'correct horse')).toEqual({ status: 'bad-password' });
   });
 
-  it('a file database keeps its data and signing secret across restarts, in WAL mode', () => {
+  it('a file database keeps its data and signing secret across restarts, in WAL mode', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'shop-'));
     try {
       const path = join(dir, 'shop.db');
@@ -65,7 +66,7 @@ describe('storage', () => {
       storage.close();
       storage = createStorage({ path });
       expect(storage.options.secret()).toBe(secret);
-      expect(storage.users.check('ada', 'pw-1234').status).toBe('ok');
+      expect((await storage.users.check('ada', 'pw-1234')).status).toBe('ok');
       expect(storage.products.list({}).total).toBe(9);
     } finally {
       storage?.close();

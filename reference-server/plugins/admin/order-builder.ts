@@ -7,6 +7,17 @@ type Fields = Record<string, unknown>;
 type Line = Record<string, unknown>;
 
 const money = (minor: number, dp: number) => (minor / 100).toFixed(dp);
+
+/**
+ * The `dp` a request asks for, as decimals that can be written: below 0 is 0, as PHP's number_format
+ * took it before 8.3; above 100 is 100, toFixed's limit. The platform would write as many zeros as
+ * asked, so a request could make it build a string as long as the number it sends; these digits past
+ * the hundredth are zeros for every amount anyway.
+ */
+export function decimalPlaces(dp: unknown): number {
+  const n = Math.trunc(Number(dp ?? 2));
+  return Number.isNaN(n) ? 2 : Math.min(100, Math.max(0, n));
+}
 const toMinor = (text: unknown) => Math.round(Number.parseFloat(String(text ?? '0')) * 100) || 0;
 const now = () => new Date().toISOString().slice(0, 19);
 
@@ -62,7 +73,7 @@ function simpleLines(given: Line[] | undefined, previous: Line[], orderId: numbe
  * in `dp` decimals. Status and payment transitions are the caller's; this only shapes and totals.
  */
 export function buildOrder(storage: Storage, id: number, params: Fields, existing?: StoredOrder): Omit<StoredOrder, 'id'> {
-  const dp = Number(params.dp ?? 2);
+  const dp = decimalPlaces(params.dp);
   const prev = (existing ?? {}) as Fields;
   const items = lineItems(storage, id, (params.line_items as Line[] | undefined) ?? [], (prev.line_items as Line[] | undefined) ?? [], dp);
   const shipping = simpleLines(params.shipping_lines as Line[] | undefined, (prev.shipping_lines as Line[] | undefined) ?? [], id, 50, dp,

@@ -7,7 +7,7 @@ import type { StoredOrder } from '../../storage/repositories/orders.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { runBatch } from './batch-items.js';
-import { buildOrder } from './order-builder.js';
+import { buildOrder, decimalPlaces } from './order-builder.js';
 import { finder, pageOfList, resourceLinks, trashOrRemove, withinDates } from './resource.js';
 import { needsPayment, paymentComplete, setStatus } from './transitions.js';
 
@@ -51,7 +51,7 @@ function withDecimals(value: unknown, dp: number): unknown {
 
 export function orderShape(order: StoredOrder, ctx: HandlerContext): Record<string, unknown> {
   const { cart_items: _c, stock_reduced: _s, previous_status: _p, ...stored } = order;
-  const fields = withDecimals(stored, Number(ctx.params.dp ?? 2)) as Record<string, unknown>;
+  const fields = withDecimals(stored, decimalPlaces(ctx.params.dp)) as Record<string, unknown>;
   return {
     ...fields,
     needs_payment: needsPayment(order),

@@ -50,9 +50,9 @@ export function createOrderRepository(db: Db) {
     list(query: OrderQuery): Page<StoredOrder> {
       const where: string[] = [];
       const params: (string | number)[] = [];
-      if (query.statuses?.length) { where.push(`status IN ${inList(query.statuses)}`); params.push(...query.statuses); }
-      if (query.include?.length) { where.push(`id IN ${inList(query.include)}`); params.push(...query.include); }
-      if (query.exclude?.length) { where.push(`id NOT IN ${inList(query.exclude)}`); params.push(...query.exclude); }
+      if (query.statuses?.length) { const list = inList(query.statuses); where.push(`status IN ${list.sql}`); params.push(list.param); }
+      if (query.include?.length) { const list = inList(query.include); where.push(`id IN ${list.sql}`); params.push(list.param); }
+      if (query.exclude?.length) { const list = inList(query.exclude); where.push(`id NOT IN ${list.sql}`); params.push(list.param); }
       const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
       const countSql = `SELECT COUNT(*) AS n FROM orders${whereSql}`;
       const total = counted(countSql, params, () => (db.prepare(countSql).get(...params) as { n: number }).n);

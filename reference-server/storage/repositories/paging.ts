@@ -15,12 +15,26 @@ export interface PageRequest {
 export function limitClause(request: PageRequest): { sql: string; params: number[] } {
   if (!request.perPage) return { sql: '', params: [] };
   const offset = request.offset ?? ((request.page ?? 1) - 1) * request.perPage;
-  return { sql: ' LIMIT ? OFFSET ?', params: [request.perPage, Math.max(0, offset)] };
+  return { sql: ' LIMIT ? OFFSET ?', params: [request.perPage, rowOffset(offset)] };
 }
 
-/** Builds `IN (?, ?, ...)` for a list; an empty list matches nothing. */
-export function inList(values: readonly (number | string)[]): string {
-  return values.length === 0 ? '(NULL)' : `(${values.map(() => '?').join(', ')})`;
+/**
+ * An offset SQLite takes: it binds only 64-bit integers (a double past that is a `datatype mismatch`),
+ * and a page as far as PHP's largest integer times per_page is past that. Every offset beyond the
+ * safe integers is beyond every table as well, so it reads the same nothing.
+ */
+function rowOffset(offset: number): number {
+  if (Number.isNaN(offset)) return 0;
+  return Math.min(Math.max(0, Math.trunc(offset)), Number.MAX_SAFE_INTEGER);
+}
+
+/**
+ * `(SELECT value FROM json_each(?))`, bound to the list as one JSON text: one SQL text (one compiled
+ * statement) whatever the list's length, where `IN (?, ?, …)` made a new statement, kept in the
+ * statement cache, for every length a request sent. The callers skip empty lists.
+ */
+export function inList(values: readonly (number | string)[]): { sql: string; param: string } {
+  return { sql: '(SELECT value FROM json_each(?))', param: JSON.stringify(values) };
 }
 
 /**

@@ -142,31 +142,32 @@ export function createProductRepository(db: Db) {
       const where: string[] = [];
       const params: (string | number)[] = [];
       const add = (sql: string, ...values: (string | number)[]) => { where.push(sql); params.push(...values); };
+      const addList = (test: string, values: readonly (string | number)[]) => { const list = inList(values); add(`${test} ${list.sql}`, list.param); };
       if (query.search) add('(name LIKE ? OR sku LIKE ?)', `%${query.search}%`, `%${query.search}%`);
-      if (query.include?.length) add(`id IN ${inList(query.include)}`, ...query.include);
-      if (query.exclude?.length) add(`id NOT IN ${inList(query.exclude)}`, ...query.exclude);
-      if (query.parent?.length) add(`parent_id IN ${inList(query.parent)}`, ...query.parent);
-      if (query.parentExclude?.length) add(`parent_id NOT IN ${inList(query.parentExclude)}`, ...query.parentExclude);
-      if (query.types?.length) add(`type IN ${inList(query.types)}`, ...query.types);
-      if (query.statuses?.length) add(`status IN ${inList(query.statuses)}`, ...query.statuses);
+      if (query.include?.length) addList('id IN', query.include);
+      if (query.exclude?.length) addList('id NOT IN', query.exclude);
+      if (query.parent?.length) addList('parent_id IN', query.parent);
+      if (query.parentExclude?.length) addList('parent_id NOT IN', query.parentExclude);
+      if (query.types?.length) addList('type IN', query.types);
+      if (query.statuses?.length) addList('status IN', query.statuses);
       if (query.featured !== undefined) add('featured = ?', query.featured ? 1 : 0);
       if (query.onSale !== undefined) add(query.onSale ? 'sale_price IS NOT NULL' : 'sale_price IS NULL');
-      if (query.stockStatuses?.length) add(`stock_status IN ${inList(query.stockStatuses)}`, ...query.stockStatuses);
-      if (query.skus?.length) add(`sku IN ${inList(query.skus)}`, ...query.skus);
-      if (query.visibility?.length) add(`catalog_visibility IN ${inList(query.visibility)}`, ...query.visibility);
-      const termClauses: { sql: string; params: number[] }[] = [];
+      if (query.stockStatuses?.length) addList('stock_status IN', query.stockStatuses);
+      if (query.skus?.length) addList('sku IN', query.skus);
+      if (query.visibility?.length) addList('catalog_visibility IN', query.visibility);
+      const termClauses: { sql: string; params: (string | number)[] }[] = [];
       for (const filter of query.termFilters ?? []) {
         if (filter.ids.length === 0) continue;
         const list = inList(filter.ids);
-        if (filter.operator === 'not_in') termClauses.push({ sql: `id NOT IN (SELECT product_id FROM product_terms WHERE term_id IN ${list})`, params: filter.ids });
-        else if (filter.operator === 'and') termClauses.push({ sql: `(SELECT COUNT(DISTINCT term_id) FROM product_terms WHERE product_id = products.id AND term_id IN ${list}) = ${filter.ids.length}`, params: filter.ids });
-        else termClauses.push({ sql: `id IN (SELECT product_id FROM product_terms WHERE term_id IN ${list})`, params: filter.ids });
+        if (filter.operator === 'not_in') termClauses.push({ sql: `id NOT IN (SELECT product_id FROM product_terms WHERE term_id IN ${list.sql})`, params: [list.param] });
+        else if (filter.operator === 'and') termClauses.push({ sql: `(SELECT COUNT(DISTINCT term_id) FROM product_terms WHERE product_id = products.id AND term_id IN ${list.sql}) = ?`, params: [list.param, filter.ids.length] });
+        else termClauses.push({ sql: `id IN (SELECT product_id FROM product_terms WHERE term_id IN ${list.sql})`, params: [list.param] });
       }
       if (termClauses.length > 0) {
         add(`(${termClauses.map((c) => c.sql).join(query.termRelation === 'in' ? ' OR ' : ' AND ')})`, ...termClauses.flatMap((c) => c.params));
       }
       if (query.ratings?.length) {
-        add(`CAST(ROUND(COALESCE((SELECT AVG(rating) FROM reviews WHERE product_id = products.id), 0)) AS INTEGER) IN ${inList(query.ratings)}`, ...query.ratings);
+        addList('CAST(ROUND(COALESCE((SELECT AVG(rating) FROM reviews WHERE product_id = products.id), 0)) AS INTEGER) IN', query.ratings);
       }
       const dateColumn = query.dateColumn?.startsWith('modified') ? 'date_modified' : 'date_created';
       if (query.after) add(`${dateColumn} > ?`, query.after.slice(0, 19));
@@ -177,11 +178,14 @@ export function createProductRepository(db: Db) {
       const countSql = `SELECT COUNT(*) AS n FROM products${whereSql}`;
       const total = counted(countSql, params, () => (db.prepare(countSql).get(...params) as { n: number }).n);
       const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-      const orderSql = query.orderBy === 'include' && query.include?.length
-        ? ` ORDER BY CASE id ${query.include.map((id, i) => `WHEN ${Number(id)} THEN ${i}`).join(' ')} END`
+      // In the order of `include`: each row at the first place its id is listed (one SQL text for any list).
+      const byInclude = query.orderBy === 'include' && query.include?.length ? inList(query.include) : undefined;
+      const orderSql = byInclude
+        ? ` ORDER BY (SELECT MIN(key) FROM json_each(?) WHERE value = products.id)`
         : ` ORDER BY ${ORDER_COLUMNS[query.orderBy ?? 'date']} ${direction}, id ${direction}`;
       const limit = limitClause(query);
-      const rows = db.prepare(`SELECT * FROM products${whereSql}${orderSql}${limit.sql}`).all(...params, ...limit.params) as Row[];
+      const rows = db.prepare(`SELECT * FROM products${whereSql}${orderSql}${limit.sql}`)
+        .all(...params, ...(byInclude ? [byInclude.param] : []), ...limit.params) as Row[];
       return { items: rows.map(toProduct), total };
     },
     termIds(productId: number): number[] {

@@ -29,11 +29,12 @@ export function createReviewRepository(db: Db) {
   return {
     list(query: ReviewQuery): Page<Review> {
       const where: string[] = [];
-      const params: number[] = [];
-      if (query.productIds?.length) { where.push(`product_id IN ${inList(query.productIds)}`); params.push(...query.productIds); }
+      const params: (number | string)[] = [];
+      if (query.productIds?.length) { const list = inList(query.productIds); where.push(`product_id IN ${list.sql}`); params.push(list.param); }
       if (query.categoryIds?.length) {
-        where.push(`product_id IN (SELECT product_id FROM product_terms WHERE term_id IN ${inList(query.categoryIds)})`);
-        params.push(...query.categoryIds);
+        const list = inList(query.categoryIds);
+        where.push(`product_id IN (SELECT product_id FROM product_terms WHERE term_id IN ${list.sql})`);
+        params.push(list.param);
       }
       const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM reviews${whereSql}`).get(...params) as { n: number }).n;

@@ -34,8 +34,8 @@ export function createTermRepository(db: Db) {
       const where = ['t.taxonomy = ?'];
       const params: (string | number)[] = [taxonomy];
       if (query.search) { where.push('(t.name LIKE ? OR t.slug LIKE ?)'); params.push(`%${query.search}%`, `%${query.search}%`); }
-      if (query.include?.length) { where.push(`t.id IN ${inList(query.include)}`); params.push(...query.include); }
-      if (query.exclude?.length) { where.push(`t.id NOT IN ${inList(query.exclude)}`); params.push(...query.exclude); }
+      if (query.include?.length) { const list = inList(query.include); where.push(`t.id IN ${list.sql}`); params.push(list.param); }
+      if (query.exclude?.length) { const list = inList(query.exclude); where.push(`t.id NOT IN ${list.sql}`); params.push(list.param); }
       const base = `SELECT * FROM (${SELECT} WHERE ${where.join(' AND ')})${query.hideEmpty ? ' WHERE count > 0' : ''}`;
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${base})`).get(...params) as { n: number }).n;
       const column = { name: 'name', slug: 'slug', count: 'count' }[query.orderBy ?? 'name'];

@@ -1,5 +1,7 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../database.js';
+import { hashPasswordSync, verifyPassword } from '../passwords.js';
+
+export { hashPassword } from '../passwords.js';
 
 export type Role = 'administrator' | 'customer';
 
@@ -20,28 +22,6 @@ interface Row {
   password_hash: string;
 }
 
-function hash(password: string, salt = randomBytes(16).toString('hex')): string {
-  return `scrypt$${salt}$${scryptSync(password, salt, 32).toString('hex')}`;
-}
-
-/**
- * The same hash, computed on libuv's thread pool: a server starting up hashes its two users side by
- * side while it builds its routes, instead of one after the other on the main thread.
- */
-export function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16).toString('hex');
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, 32, (error, key) => (error ? reject(error) : resolve(`scrypt$${salt}$${key.toString('hex')}`)));
-  });
-}
-
-function matches(password: string, stored: string): boolean {
-  const [, salt = '', expected = ''] = stored.split('$');
-  const actual = scryptSync(password, salt, 32);
-  const wanted = Buffer.from(expected, 'hex');
-  return wanted.length === actual.length && timingSafeEqual(actual, wanted);
-}
-
 const toUser = (r: Row): User => ({ id: r.id, login: r.login, email: r.email, displayName: r.display_name, role: r.role });
 
 export type PasswordCheck = { status: 'ok'; user: User } | { status: 'unknown-user' } | { status: 'bad-password' };
@@ -49,7 +29,8 @@ export type PasswordCheck = { status: 'ok'; user: User } | { status: 'unknown-us
 /** People who can sign in. Passwords are kept only as salted scrypt hashes. */
 export function createUserRepository(db: Db) {
   const byLogin = db.prepare<[string, string], Row>('SELECT * FROM users WHERE login = ? OR email = ?');
-  // Hashing is deliberately slow; a run sends thousands of authenticated requests, so verified pairs are remembered.
+  // Hashing is deliberately slow; a run sends thousands of authenticated requests, so verified pairs are
+  // remembered. Only pairs that verified: one per user and password, and `ensure` starts it afresh.
   const verified = new Map<string, string>();
   return {
     /**
@@ -57,7 +38,7 @@ export function createUserRepository(db: Db) {
      * A hash made beforehand (`hashPassword`) may be given. The pair counts as verified at once, so
      * the first signed request does not pay for a hash the server has only just computed.
      */
-    ensure: (login: string, password: string, role: Role, passwordHash = hash(password)): User => {
+    ensure: (login: string, password: string, role: Role, passwordHash = hashPasswordSync(password)): User => {
       verified.clear();
       const user = db.transaction(() => {
         const existing = byLogin.get(login, login);
@@ -72,14 +53,22 @@ export function createUserRepository(db: Db) {
       verified.set(`${user.id}\u0000${password}`, passwordHash);
       return user;
     },
-    check(login: string, password: string): PasswordCheck {
+    /**
+     * A pair verified before answers at once, without a promise (every signed request of a run after
+     * its first). Anything else is hashed on the thread pool (`passwords.ts`), an unknown login
+     * against a dummy, so that it takes as long as a wrong password.
+     */
+    check(login: string, password: string): PasswordCheck | Promise<PasswordCheck> {
       const row = byLogin.get(login, login);
-      if (!row) return { status: 'unknown-user' };
-      const key = `${row.id}\u0000${password}`;
-      if (verified.get(key) === row.password_hash) return { status: 'ok', user: toUser(row) };
-      if (!matches(password, row.password_hash)) return { status: 'bad-password' };
-      verified.set(key, row.password_hash);
-      return { status: 'ok', user: toUser(row) };
+      const key = row ? `${row.id}\u0000${password}` : '';
+      if (row && verified.get(key) === row.password_hash) return { status: 'ok', user: toUser(row) };
+      return verifyPassword(password, row?.password_hash).then((ok): PasswordCheck => {
+        if (!row) return { status: 'unknown-user' };
+        if (!ok) return { status: 'bad-password' };
+        // Remembered against the hash that was checked: a password reset meanwhile makes it stale.
+        verified.set(key, row.password_hash);
+        return { status: 'ok', user: toUser(row) };
+      });
     },
     /** Whether a login or email is taken, without the cost of a password check. */
     exists(login: string): boolean {

@@ -1,0 +1,102 @@
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Salted scrypt hashes (`scrypt$salt$key`, Node's defaults: N=16384, r=8, p=1). Checking one costs
+ * tens of milliseconds of CPU on purpose, so checks never run on the event loop, and take the same
+ * work whether the user exists or not.
+ */
+
+const KEY_LENGTH = 32;
+
+const format = (salt: string, key: Buffer) => `scrypt$${salt}$${key.toString('hex')}`;
+
+/** On the calling thread: for start-up and tests, where nothing else is waiting. */
+export function hashPasswordSync(password: string, salt = randomBytes(16).toString('hex')): string {
+  return format(salt, scryptSync(password, salt, KEY_LENGTH));
+}
+
+/** On libuv's thread pool: a server starting up hashes its users side by side while it builds its routes. */
+export function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16).toString('hex');
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(format(salt, key))));
+  });
+}
+
+/**
+ * The checks' own thread. On libuv's pool a flood of wrong passwords kept every pool thread and every
+ * core busy with scrypt, and each request waited for a core; limited to one hash at a time it still
+ * took a whole core, and on two cores the event loop waited behind it now and then (a cart read's p99
+ * went from 1 to 5 ms). So the checks run one after another on a thread of their own, which on Linux
+ * takes a lower CPU priority (a thread's own there): nice 10 weighs a tenth of the event loop, so the
+ * thread has any core nothing else wants and gives way to the event loop when both want one. Not 19:
+ * its share of a core the event loop keeps busy (a conformance run) is a seventieth, too little for a
+ * check a client is waiting on. Elsewhere the nice value belongs to the whole process, so it is left
+ * alone. Written as a string: it runs the same from `dist/` and from the TypeScript sources.
+ */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { scryptSync } = require('node:crypto');
+if (process.platform === 'linux') {
+  try { require('node:os').setPriority(0, 10); } catch {}
+}
+parentPort.on('message', ({ id, password, salt, length }) => {
+  try {
+    parentPort.postMessage({ id, key: scryptSync(password, salt, length) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String(error) });
+  }
+});
+`;
+
+type Waiting = { resolve: (key: Buffer) => void; reject: (error: Error) => void };
+
+let worker: Worker | undefined;
+let nextId = 0;
+const waiting = new Map<number, Waiting>();
+
+function hasher(): Worker {
+  if (worker) return worker;
+  const started = new Worker(WORKER_SOURCE, { eval: true });
+  // Idle between checks: it must not keep a finished server's process alive.
+  started.unref();
+  started.on('message', ({ id, key, error }: { id: number; key?: Uint8Array; error?: string }) => {
+    const entry = waiting.get(id);
+    waiting.delete(id);
+    if (error !== undefined || !key) entry?.reject(new Error(error ?? 'no key'));
+    else entry?.resolve(Buffer.from(key.buffer, key.byteOffset, key.byteLength));
+  });
+  const fail = (error: Error) => {
+    if (worker === started) worker = undefined;
+    for (const entry of waiting.values()) entry.reject(error);
+    waiting.clear();
+  };
+  started.on('error', fail);
+  started.on('exit', (code) => fail(new Error(`the password thread stopped (${code})`)));
+  worker = started;
+  return started;
+}
+
+function scryptOffLoop(password: string, salt: string): Promise<Buffer> {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    hasher().postMessage({ id, password, salt, length: KEY_LENGTH });
+  });
+}
+
+// Compared with when no stored hash is given: the same scrypt, against a key no password has.
+const DUMMY = { salt: randomBytes(16).toString('hex'), key: randomBytes(KEY_LENGTH) };
+
+/**
+ * Whether the password is the one hashed in `stored`; with no `stored` (an unknown user) the same work
+ * is done against a dummy and the answer is no, so the time taken does not tell who exists. The keys
+ * are compared in constant time.
+ */
+export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
+  const [, salt = '', hex = ''] = stored?.split('$') ?? [];
+  const known = stored !== undefined && salt !== '' && /^[0-9a-f]+$/i.test(hex) && hex.length === KEY_LENGTH * 2;
+  const actual = await scryptOffLoop(password, known ? salt : DUMMY.salt);
+  return timingSafeEqual(actual, known ? Buffer.from(hex, 'hex') : DUMMY.key) && known;
+}

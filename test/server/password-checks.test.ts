@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createStorage } from '../../reference-server/storage/index.js';
+import { ADMIN, basic, call, testApp, testStorage } from '../helpers/app.js';
+
+let app: FastifyInstance;
+beforeAll(async () => { app = await testApp(); });
+afterAll(async () => { await app.close(); });
+
+describe('password checks run off the event loop', () => {
+  it('refuses a wrong password and an unknown user as the platform does', async () => {
+    const wrong = await call(app, 'GET', '/rest-api/shop-analytics/orders', { as: { login: ADMIN.login, password: 'wrong' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('incorrect_password');
+    const unknown = await call(app, 'GET', '/rest-api/shop-analytics/orders', { as: { login: 'nobody', password: 'wrong' } });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().code).toBe('invalid_username');
+  });
+
+  it('an unrelated read is answered while eight wrong passwords are being hashed (it waited for all of them)', async () => {
+    const finished: string[] = [];
+    const flood = Array.from({ length: 8 }, (_, i) => app.inject({
+      method: 'GET',
+      url: '/rest-api/shop-analytics/orders',
+      headers: { authorization: basic({ login: ADMIN.login, password: `wrong-${i}` }) },
+    }).then((res) => { finished.push(`flood ${res.statusCode}`); }));
+    const read = app.inject({ method: 'GET', url: '/rest-api/shop/store/cart' }).then((res) => { finished.push(`cart ${res.statusCode}`); });
+    await Promise.all([...flood, read]);
+    expect(finished[0]).toBe('cart 200');
+    expect(finished.filter((f) => f === 'flood 401')).toHaveLength(8);
+  });
+
+  it('a pair verified once is answered from memory, without a promise; a new one is hashed', async () => {
+    const storage = createStorage({ seed: false });
+    try {
+      storage.users.ensure('bob', 'bob-password', 'customer');
+      // `ensure` starts the verified pairs afresh: bob's must be hashed again.
+      storage.users.ensure('carol', 'carol-password', 'customer');
+      expect(storage.users.check('carol', 'carol-password')).not.toBeInstanceOf(Promise);
+      const first = storage.users.check('bob', 'bob-password');
+      expect(first).toBeInstanceOf(Promise);
+      expect(await first).toMatchObject({ status: 'ok', user: { login: 'bob' } });
+      expect(storage.users.check('bob', 'bob-password')).toMatchObject({ status: 'ok', user: { login: 'bob' } });
+      // A wrong password is never remembered: each one is hashed.
+      expect(storage.users.check('bob', 'nope')).toBeInstanceOf(Promise);
+      expect(await storage.users.check('bob', 'nope')).toEqual({ status: 'bad-password' });
+    } finally {
+      storage.close();
+    }
+  });
+
+  it('an unknown user takes the work of a wrong password: the time does not tell who exists', async () => {
+    const storage = testStorage();
+    try {
+      const time = async (login: string) => {
+        const started = performance.now();
+        const result = storage.users.check(login, 'not the password');
+        expect(result).toBeInstanceOf(Promise);
+        await result;
+        return performance.now() - started;
+      };
+      const unknown: number[] = [];
+      const known: number[] = [];
+      // Interleaved, so that whatever else the machine does weighs on both alike.
+      for (let i = 0; i < 7; i++) {
+        unknown.push(await time('nobody-at-all'));
+        known.push(await time(ADMIN.login));
+      }
+      const median = (list: number[]) => [...list].sort((a, b) => a - b)[3] as number;
+      const ratio = median(unknown) / median(known);
+      expect(ratio, `unknown ${median(unknown).toFixed(1)} ms, wrong password ${median(known).toFixed(1)} ms`).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+    } finally {
+      storage.close();
+    }
+  });
+
+  // On Linux a thread has a nice value of its own: the hashing thread gives way to the event loop.
+  it.runIf(process.platform === 'linux')('hashes on a thread of lower CPU priority than the event loop', async () => {
+    await call(app, 'GET', '/rest-api/shop-analytics/orders', { as: { login: ADMIN.login, password: 'wrong again' } });
+    const nice = (task: string) => {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    const main = nice(String(process.pid));
+    // Under a nice of 10 or more already, a thread may not go lower without privileges: nothing to see.
+    if (main < 10) expect(readdirSync('/proc/self/task').map(nice)).toContain(10);
+  });
+});
