@@ -26,7 +26,7 @@ cases:
     request: { path: /hostile/differs }
     expect:
       - status: 200
-      - json: { pointer: /absent, equals: 1 }
+      - json: { pointer: /text, equals: "plain" }
   - id: raw
     title: a body read as text
     request: { path: /hostile/raw }
