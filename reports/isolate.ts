@@ -44,7 +44,9 @@ export function isolated(reporter: Reporter, onFailure: (failure: ReporterFailur
         return;
       }
       let broken = false;
-      for (const name of EVENTS) {
+      // Only what the reporter follows: the runner does the work of an event (masking a whole result)
+      // only for someone who listens.
+      for (const name of EVENTS.filter((event) => relay.listenerCount(event) > 0)) {
         events.on(name, (...args: unknown[]) => {
           if (broken) return;
           try {

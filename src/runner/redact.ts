@@ -73,10 +73,16 @@ export function redactBody(text: string | undefined): string | undefined {
  * The values of string members named like secrets, in a body as text (JSON or not), JSON escapes
  * read: what the target hands out that the run must mask wherever else it appears.
  */
+/**
+ * A string member whose name holds one of the words every secret name holds (`MAYBE_SECRET`): looked
+ * for directly, so a long body with many members costs one scan, not a match per member.
+ */
+const SECRET_NAMED_MEMBER = /"((?:[^"\\]|\\.){0,100}?(?:secret|password|passwd|license_key|onboarding_key|api_key)(?:[^"\\]|\\.){0,100}?)"(\s*:\s*)"((?:[^"\\]|\\.)*)"/gi;
+
 export function secretMemberValues(text: string): string[] {
   if (!MAYBE_SECRET.test(text)) return [];
   const values: string[] = [];
-  for (const [, name = '', , value = ''] of text.matchAll(STRING_MEMBER)) {
+  for (const [, name = '', , value = ''] of text.matchAll(SECRET_NAMED_MEMBER)) {
     if (value === '' || !SECRET_FIELD.test(name)) continue;
     try {
       values.push(JSON.parse(`"${value}"`) as string);

@@ -195,7 +195,8 @@ export class Runner {
       const result = await this.decideAndRun(suite, spec, needs, skip, dependencies, () => context.limit(() => executeCase(suite, spec, captures, context.env, readOnlySuite), urgent), context);
       dependencies.record(spec, result, captures);
       if (spec.leaves && result.outcome === 'passed') leftovers.push(`${spec.id}: ${spec.leaves}`);
-      this.events.emit('case:end', scrubCase(result, this.secrets));
+      // Scrubbing walks the whole result: only for someone who listens (reporters listen to what they use).
+      if (this.events.listenerCount('case:end') > 0) this.events.emit('case:end', scrubCase(result, this.secrets));
       return result;
     };
     const skipOf = (d: (typeof decided)[number]) => ('skip' in d.decision ? d.decision.skip : undefined);
@@ -266,7 +267,7 @@ export class Runner {
 
   private endSuite(suite: Suite, cases: CaseResult[], leftovers: string[], started: number): SuiteResult {
     const result: SuiteResult = { id: suite.id, title: suite.title, file: suite.file, cases, durationMs: performance.now() - started, leftovers };
-    this.events.emit('suite:end', scrubSuite(result, this.secrets));
+    if (this.events.listenerCount('suite:end') > 0) this.events.emit('suite:end', scrubSuite(result, this.secrets));
     return result;
   }
 
