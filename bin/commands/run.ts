@@ -103,6 +103,15 @@ export const runCommand: CommandModule<object, RunArgs> = {
     .option('vocabulary', { type: 'string', describe: "YAML or JSON map of the interface's neutral words to the site's words (and its API root)" }) as never,
   handler: async (argv) => {
     tuneForShortRun();
+    // Ctrl-C stops at once, as a user expects of it, but says so on a line of its own (the console's
+    // progress marks have no newline yet) and that no report was written: a half-run report would read
+    // as a verdict. 130 and 143 are the shell's own codes for SIGINT and SIGTERM.
+    for (const [signal, code] of [['SIGINT', EXIT.interrupted], ['SIGTERM', EXIT.terminated]] as const) {
+      process.once(signal, () => {
+        process.stderr.write(`\nshop-conformance run: interrupted (${signal}); no report written\n`);
+        process.exit(code);
+      });
+    }
     // Loaded after the tuning and only for this command: `--help` and `serve` need none of it.
     const [{ createReporter }, { isolated }, { startEmbeddedServer }, { runConformance }, { exitCodeFor }, { runSecrets }] = await Promise.all([
       import('../../reports/types.js'), import('../../reports/isolate.js'), import('../../reference-server/embedded.js'), import('../../src/engine.js'),

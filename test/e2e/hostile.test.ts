@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../bin/exit-codes.js';
 import type { CaseResult } from '../../src/model/result.js';
 import { KEPT_BODY_BYTES } from '../../src/runner/kept.js';
+import { CLI, ROOT } from '../helpers/cli.js';
 import { deadlineMs, runAgainstHostile, type HostileRun } from '../helpers/hostile-run.js';
-import { DEEP_NESTING_LEVELS, HOSTILE_MODES, TWO_GIGABYTES, type HostileMode } from '../helpers/hostile-target.js';
+import { DEEP_NESTING_LEVELS, HOSTILE_MODES, startHostileTarget, TWO_GIGABYTES, type HostileMode } from '../helpers/hostile-target.js';
 
 /**
  * The built CLI against each hostile mode (test/helpers/hostile-target.ts), as a user runs it: it
@@ -113,4 +115,26 @@ describe('the CLI against a hostile target', () => {
       EXPECT[mode](run);
     }, 90_000);
   }
+});
+
+describe('Ctrl-C', () => {
+  it('against a target that never answers, stops at once with 130 and says no report was written', async () => {
+    const target = await startHostileTarget('black-hole');
+    try {
+      const child = spawn(process.execPath, [CLI, 'run', '--base-url', target.base, '--timeout', '60000'], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+      let stdout = '';
+      let stderr = '';
+      child.stderr.on('data', (d) => { stderr += d; });
+      const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+      // Interrupted once the run has begun (its first line is out) and is waiting on the target.
+      await new Promise<void>((resolve) => child.stdout.on('data', (d) => { stdout += d; if (stdout.includes('cases in')) resolve(); }));
+      const sent = performance.now();
+      child.kill('SIGINT');
+      expect(await closed).toBe(EXIT.interrupted);
+      expect(performance.now() - sent).toBeLessThan(5000);
+      expect(stderr).toBe('\nshop-conformance run: interrupted (SIGINT); no report written\n');
+    } finally {
+      await target.close();
+    }
+  });
 });
