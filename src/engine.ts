@@ -11,9 +11,10 @@ import type { CaseSpec, Suite } from './model/suite.js';
 import type { RunEmitter } from './runner/events.js';
 import { Runner, type RunOptions } from './runner/runner.js';
 import { caseDecision, suiteDecisions, suiteSelected, type Selection } from './runner/selection.js';
+import { withShardPlan } from './runner/shards.js';
 import { packageRoot } from './util/package-root.js';
 
-export interface EngineOptions extends Pick<RunOptions, 'target' | 'selection' | 'strict' | 'concurrency' | 'timeoutMs' | 'maxResponseBytes' | 'record' | 'vocabulary'> {
+export interface EngineOptions extends Pick<RunOptions, 'target' | 'selection' | 'strict' | 'concurrency' | 'timeoutMs' | 'maxResponseBytes' | 'record' | 'vocabulary' | 'network'> {
   suitePaths: string[];
 }
 
@@ -46,11 +47,13 @@ export function prepare(suitePaths: string[]): { suites: Suite[]; checks: CheckR
 }
 
 /** Every case of the selected suites that the filters keep, generated ones included, with its skip reason. */
-export function plannedCases(suites: Suite[], selection: Selection): { suite: Suite; spec: CaseSpec; skip?: string | undefined }[] {
-  return suites.filter((s) => suiteSelected(s, selection)).flatMap((suite) =>
+export function plannedCases(suites: Suite[], given: Selection): { suite: Suite; spec: CaseSpec; skip?: string | undefined }[] {
+  const selected = suites.filter((s) => suiteSelected(s, given));
+  const selection = withShardPlan(given, selected, generatedCases);
+  return selected.flatMap((suite) =>
     {
       // The suite's cases with what the kept ones depend on, as the runner decides them; its setup and
-      // teardown by the filters (a listing shows each once across shards, though every shard runs them).
+      // teardown by the filters and by the shard that runs them (`shards.ts`).
       const cases = [...suite.cases, ...generatedCases(suite)];
       const decisions = [...suite.setup.map((s) => caseDecision(suite, s, selection)), ...suiteDecisions(suite, cases, selection), ...suite.teardown.map((s) => caseDecision(suite, s, selection))];
       return [...suite.setup, ...cases, ...suite.teardown].flatMap((spec, i) => {
@@ -75,6 +78,7 @@ export async function runConformance(options: EngineOptions, listen?: (events: R
     version: toolVersion(),
     record: options.record,
     vocabulary: options.vocabulary,
+    network: options.network,
   });
   listen?.(runner.events);
   const result = await runner.run(suites);

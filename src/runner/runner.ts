@@ -1,5 +1,5 @@
 import type { CheckRegistry } from '../checks/registry.js';
-import { TransportError, type HttpClient, type HttpRequest, type HttpResponse } from '../http/client.js';
+import { describeNetwork, TransportError, type HttpClient, type HttpRequest, type HttpResponse, type NetworkOptions } from '../http/client.js';
 import type { CaseResult, Failure, Outcome, RunResult, SuiteResult } from '../model/result.js';
 import { verdictLevel } from '../model/verdict.js';
 import type { CaseSpec, Level, Suite } from '../model/suite.js';
@@ -18,7 +18,9 @@ import { credentialSecrets } from './redact.js';
 import { scrubCase, scrubResult, scrubSuite } from './scrub-result.js';
 import { LearningClient, runSecrets, type SecretRegistry } from './secrets.js';
 import { buildRequest, type TargetContext } from './request.js';
-import { caseDecision, requirementSkip, suiteDecisions, suiteSelected, type Selection } from './selection.js';
+import { caseDecision, inShard, requirementSkip, suiteDecisions, suiteSelected, type Selection } from './selection.js';
+import { withShardPlan } from './shards.js';
+import { keepsItsPlace } from './suite-order.js';
 
 export interface RunOptions {
   target: TargetContext & { embedded: boolean };
@@ -36,23 +38,14 @@ export interface RunOptions {
   vocabulary?: Vocabulary | undefined;
   /** Every request actually sent, for benchmarks that replay a run. */
   record?: (request: HttpRequest) => void;
+  /** Proxy, rate limit and retries (`src/http/`); without them every request goes direct, at once, once. */
+  network?: NetworkOptions | undefined;
 }
 
 /** A case as planned: spoken in the site's words, with what the site's index must list for it (read from the neutral case). */
 interface Planned {
   spec: CaseSpec;
   needs: Prerequisite[];
-}
-
-/**
- * A case that keeps its place in its suite: one written by hand that writes (what comes after may read
- * it), or one that reads what earlier cases wrote (`after`). It starts when everything before it has
- * finished, and what comes after it starts when it has. Every other case runs beside its neighbours,
- * once the cases whose captures it reads have run: generated writes among them, since each is one
- * request judged on its own answer and none reads what another did.
- */
-function keepsItsPlace(spec: CaseSpec): boolean {
-  return (spec.requires.includes('writes') && spec.origin.generator === undefined) || (spec.after?.length ?? 0) > 0;
 }
 
 /** What a run shares between its suites: the client and environment, the index listing, the prerequisites found missing. */
@@ -71,16 +64,20 @@ export class Runner {
    * emits and returns has passed through it (`scrub-result.ts`), so no reporter sees a secret.
    */
   private readonly secrets: SecretRegistry;
+  /** The selection, with the shard plan once the suites are known. */
+  private selection: Selection;
 
   constructor(private readonly options: RunOptions) {
-    this.secrets = runSecrets(options.target);
+    this.secrets = runSecrets(options.target, options.network?.proxy);
+    this.selection = options.selection;
   }
 
   async run(suites: Suite[]): Promise<RunResult> {
     const { options } = this;
+    this.selection = withShardPlan(options.selection, suites.filter((s) => suiteSelected(s, options.selection)), options.generate);
     const started = Date.now();
     const { secrets } = this;
-    const client = new LearningClient({ timeoutMs: options.timeoutMs, maxResponseBytes: options.maxResponseBytes, connections: options.concurrency }, secrets);
+    const client = new LearningClient({ timeoutMs: options.timeoutMs, maxResponseBytes: options.maxResponseBytes, connections: options.concurrency, ...options.network }, secrets);
     try {
       // A case masks the credentials as it ends; the registry's pass over what is emitted masks the rest.
       const env: CaseEnvironment = { client, checks: options.checks, target: options.target, namedSchema: options.namedSchema, secrets: credentialSecrets([options.target.admin, options.target.customer]), responseCache: new Map(), record: options.record };
@@ -121,7 +118,7 @@ export class Runner {
         ? { check: 'reachable', level: 'must', title: 'Target unreachable', message: `target unreachable: ${unreachable.message}`, expected: options.target.baseUrl, actual: unreachable.code }
         : undefined;
       // Last: the secrets learned from the last answers are masked in the first cases too.
-      const result = scrubResult(this.summarise(results, started, unreachable !== undefined, context.missing, unreachableFailure), secrets);
+      const result = scrubResult(this.summarise(results, started, unreachable !== undefined, context.missing, unreachableFailure, client.retried.requests), secrets);
       this.events.emit('run:end', result);
       return result;
     } catch (error) {
@@ -179,14 +176,18 @@ export class Runner {
 
   private async runSuite(suite: Suite, plan: { setup: Planned[]; cases: Planned[]; teardown: Planned[] }, context: RunContext): Promise<SuiteResult> {
     const started = performance.now();
-    const decisions = suiteDecisions(suite, plan.cases.map((p) => p.spec), this.options.selection);
+    const decisions = suiteDecisions(suite, plan.cases.map((p) => p.spec), this.selection);
     const decided = plan.cases
       .map((p, i) => ({ ...p, decision: decisions[i] as ReturnType<typeof caseDecision> }))
       .filter((d) => d.decision.include);
+    // Under `--shard`, the suite's setup and teardown run in the one shard the plan gives them (with
+    // the cases that read what they capture), even where no other case of the suite is: exactly once.
+    const setup = plan.setup.filter((p) => inShard(suite, p.spec, this.selection));
+    const teardown = plan.teardown.filter((p) => inShard(suite, p.spec, this.selection));
     const results: CaseResult[] = [];
     const leftovers: string[] = [];
     this.events.emit('suite:start', { suite, cases: decided.length });
-    if (decided.length === 0) return this.endSuite(suite, results, leftovers, started);
+    if (decided.length === 0 && (!this.selection.shard || setup.length + teardown.length === 0)) return this.endSuite(suite, results, leftovers, started);
 
     const captures = new Map<string, unknown>();
     const readOnlySuite = ![...plan.setup, ...plan.cases, ...plan.teardown].some((p) => p.spec.requires.includes('writes'));
@@ -201,7 +202,7 @@ export class Runner {
     };
     const skipOf = (d: (typeof decided)[number]) => ('skip' in d.decision ? d.decision.skip : undefined);
 
-    for (const p of plan.setup) results.push(await runOne(p, this.setupSkip(p.spec)));
+    for (const p of setup) results.push(await runOne(p, this.setupSkip(p.spec)));
     // Each case as a promise of its result, started when what it depends on has finished.
     const running: Promise<CaseResult>[] = [];
     const producers = new Map<string, Promise<CaseResult>>();
@@ -225,7 +226,7 @@ export class Runner {
       for (const name of Object.keys(d.spec.capture)) producers.set(name, result);
     }
     results.push(...(await Promise.all(running)));
-    for (const p of plan.teardown) {
+    for (const p of teardown) {
       const result = await runOne(p, this.setupSkip(p.spec));
       results.push(result);
       leftovers.push(...leftBehind(p.spec, result));
@@ -262,7 +263,7 @@ export class Runner {
   }
 
   private setupSkip(spec: CaseSpec): string | undefined {
-    return requirementSkip(spec, this.options.selection);
+    return requirementSkip(spec, this.selection);
   }
 
   private endSuite(suite: Suite, cases: CaseResult[], leftovers: string[], started: number): SuiteResult {
@@ -271,11 +272,12 @@ export class Runner {
     return result;
   }
 
-  private summarise(suites: SuiteResult[], started: number, unreachable: boolean, missing: ReadonlyMap<string, Prerequisite>, unreachableFailure: Failure | undefined): RunResult {
-    const totals = { passed: 0, failed: 0, errored: 0, skipped: 0, blocked: 0, total: 0, prerequisites: 0, mustFailed: 0, shouldFailed: 0 } as RunResult['totals'];
+  private summarise(suites: SuiteResult[], started: number, unreachable: boolean, missing: ReadonlyMap<string, Prerequisite>, unreachableFailure: Failure | undefined, retriedRequests = 0): RunResult {
+    const totals = { passed: 0, failed: 0, errored: 0, skipped: 0, blocked: 0, total: 0, prerequisites: 0, mustFailed: 0, shouldFailed: 0, retried: 0, retriedRequests } as RunResult['totals'];
     for (const c of suites.flatMap((s) => s.cases)) {
       totals[c.outcome as Outcome]++;
       totals.total++;
+      if (c.retries) totals.retried = (totals.retried ?? 0) + 1;
       const level = verdictLevel(c);
       if (level === 'must') totals.mustFailed++;
       else if (level === 'should') totals.shouldFailed++;
@@ -297,6 +299,7 @@ export class Runner {
         strict: this.options.strict,
         ...(selection.level ? { level: selection.level as Level } : {}),
         ...(selection.shard ? { shard: `${selection.shard.index}/${selection.shard.count}` } : {}),
+        ...describeNetwork(this.options.network),
       },
       ...(renamesAnything(this.options.vocabulary) ? { vocabulary: this.options.vocabulary.words } : {}),
       startedAt: new Date(started).toISOString(),

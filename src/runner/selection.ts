@@ -1,12 +1,14 @@
-import { placeholderNames } from './template.js';
 import type { Level, CaseSpec, Suite } from '../model/suite.js';
+import type { ShardOf } from './shards.js';
+import { readsOf } from './suite-order.js';
 
 export interface Selection {
   suites?: string[] | undefined;
   tags?: string[] | undefined;
   grep?: string | undefined;
   level?: Level | undefined;
-  shard?: { index: number; count: number } | undefined;
+  /** `--shard i/n`; `of` is the plan that keeps dependent cases together (`shards.ts`), made once the suites are known. */
+  shard?: { index: number; count: number; of?: ShardOf } | undefined;
   readOnly: boolean;
   haveAdmin: boolean;
   haveCustomer: boolean;
@@ -20,6 +22,16 @@ function hash(text: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
+}
+
+/** The shard a case runs in: by the plan, or for a case the plan does not know, by its hash alone. */
+function shardOf(suite: Suite, spec: CaseSpec, shard: NonNullable<Selection['shard']>): number {
+  return shard.of?.(suite, spec) ?? (hash(`${suite.id}/${spec.id}`) % shard.count) + 1;
+}
+
+/** Whether a case is in this run's shard (every case is, without `--shard`). */
+export function inShard(suite: Suite, spec: CaseSpec, selection: Selection): boolean {
+  return !selection.shard || shardOf(suite, spec, selection.shard) === selection.shard.index;
 }
 
 export function parseShard(text: string): { index: number; count: number } {
@@ -45,7 +57,7 @@ export function caseDecision(suite: Suite, spec: CaseSpec, selection: Selection)
     if (![spec.id, spec.title, suite.id].some((s) => s.toLowerCase().includes(needle))) return { include: false };
   }
   if (selection.level === 'must' && spec.level !== 'must') return { include: false };
-  if (selection.shard && hash(`${suite.id}/${spec.id}`) % selection.shard.count !== selection.shard.index - 1) return { include: false };
+  if (selection.shard && shardOf(suite, spec, selection.shard) !== selection.shard.index) return { include: false };
   const skip = requirementSkip(spec, selection);
   return skip ? { include: true, skip } : { include: true };
 }
@@ -63,7 +75,7 @@ export function suiteDecisions(suite: Suite, specs: readonly CaseSpec[], selecti
   const index = new Map(specs.map((spec, i) => [spec.id, i]));
   const needs = (i: number): number[] => {
     const spec = specs[i] as CaseSpec;
-    const read = new Set([...placeholderNames(spec.request), ...placeholderNames(spec.expect)]);
+    const read = new Set(readsOf(spec));
     // The nearest case before this one that captures what it reads.
     const producers = [...read].flatMap((name) => {
       for (let j = i - 1; j >= 0; j--) if (name in (specs[j] as CaseSpec).capture) return [j];
@@ -71,7 +83,8 @@ export function suiteDecisions(suite: Suite, specs: readonly CaseSpec[], selecti
     });
     return [...(spec.after ?? []).flatMap((id) => index.get(id) ?? []), ...producers];
   };
-  const unfiltered: Selection = { ...selection, tags: undefined, grep: undefined, level: undefined, shard: undefined };
+  // The shard stays: what a kept case depends on is in its shard by the plan, and must never run in two.
+  const unfiltered: Selection = { ...selection, tags: undefined, grep: undefined, level: undefined };
   const pending = decisions.flatMap((d, i) => (d.include ? [i] : []));
   while (pending.length > 0) {
     for (const j of needs(pending.pop() as number)) {

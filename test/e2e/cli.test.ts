@@ -138,13 +138,6 @@ describe('shop-conformance run', () => {
     expect(validate.stderr).toContain('unknown check "stauts"; known checks:');
   });
 
-  it('shards split the cases without overlap and without loss', async () => {
-    const all = JSON.parse((await cli(['list', '--json', '--suite', 'enums'])).stdout).cases.map((c: { id: string }) => c.id);
-    const parts = await Promise.all([1, 2, 3].map(async (i) => JSON.parse((await cli(['list', '--json', '--suite', 'enums', '--shard', `${i}/3`])).stdout).cases.map((c: { id: string }) => c.id)));
-    expect(parts.flat().sort()).toEqual([...all].sort());
-    for (const part of parts) expect(part.length).toBeGreaterThan(0);
-  });
-
   it('--read-only skips the cases that write and says why, and the cases that depend on them', async () => {
     const suite = join(dir, 'writes.yaml');
     writeFileSync(suite, [
