@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SuiteLoadError } from '../src/loading/errors.js';
+import { SelectionError } from '../src/runner/selection.js';
 import { CredentialsRejectedError } from '../src/runner/credentials.js';
 import { packageRoot } from '../src/util/package-root.js';
 import { EXIT } from './exit-codes.js';
@@ -8,7 +9,7 @@ import { UsageError } from './options.js';
 
 /** Usage and suite problems, and credentials the target refuses: the user's to fix, not the tool's. */
 export function isUsageError(error: unknown): error is Error {
-  return error instanceof UsageError || error instanceof SuiteLoadError || error instanceof CredentialsRejectedError;
+  return error instanceof UsageError || error instanceof SuiteLoadError || error instanceof CredentialsRejectedError || error instanceof SelectionError;
 }
 
 /** How the command masks secrets in what it writes; the run command sets it once it knows them. */

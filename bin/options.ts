@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import type { Argv } from 'yargs';
 import type { Level } from '../src/model/suite.js';
+import { resolve } from 'node:path';
+import { builtInSuitesDir } from '../src/loading/load-all.js';
 import { parseShard, type Selection } from '../src/runner/selection.js';
 import { parseVocabulary, VocabularyError, type Vocabulary } from '../spec/vocabulary.js';
 
@@ -12,6 +14,9 @@ export interface SelectionArgs {
   grep?: string;
   level?: Level;
   shard?: string;
+  'exclude-suite'?: string[];
+  'exclude-tag'?: string[];
+  'allow-empty': boolean;
   'read-only': boolean;
 }
 
@@ -24,6 +29,9 @@ export function withSelection<T>(y: Argv<T>) {
     .option('grep', { type: 'string', describe: 'Only cases whose id or title contains this text' })
     .option('level', { choices: ['must', 'should'] as const, describe: 'must: only must-level cases' })
     .option('shard', { type: 'string', describe: 'Run shard i of n (i/n), a stable split for CI matrices' })
+    .option('exclude-suite', { type: 'string', array: true, describe: 'Leave out this suite: a part the shop does not offer (repeatable)' })
+    .option('exclude-tag', { type: 'string', array: true, describe: 'Leave out cases with this tag, and the cases that need them (repeatable)' })
+    .option('allow-empty', { type: 'boolean', default: false, describe: 'Run even when the filters keep no case (otherwise exit 2)' })
     .option('read-only', { type: 'boolean', default: false, describe: 'Skip every case that writes' })
     .option('config', { type: 'string', describe: 'JSON or YAML file with the same options' })
     .config('config', (path: string) => {
@@ -33,16 +41,20 @@ export function withSelection<T>(y: Argv<T>) {
     });
 }
 
-/** `--suite` takes ids and paths alike: what exists on disk is a path, the rest are ids. */
-export function splitSuites(values: string[] | undefined): { paths: string[]; ids: string[] } {
+/**
+ * `--suite` takes ids and paths alike: what exists on disk is a path, the rest are ids. `load` is what
+ * to load: the paths alone, or, when ids are given beside them (`--suite cart --suite my-shop.yaml`),
+ * the built-in suites too, so that both are found.
+ */
+export function splitSuites(values: string[] | undefined): { paths: string[]; ids: string[]; load: string[] } {
   const paths: string[] = [];
   const ids: string[] = [];
   for (const v of values ?? []) (existsSync(v) ? paths : ids).push(v);
-  return { paths, ids };
+  return { paths, ids, load: paths.length > 0 && ids.length > 0 ? [builtInSuitesDir(), ...paths] : paths };
 }
 
 export function selectionFrom(args: SelectionArgs, credentials: { admin: boolean; customer: boolean }): Selection {
-  const { ids } = splitSuites(args.suite);
+  const { ids, paths } = splitSuites(args.suite);
   let shard;
   try {
     shard = args.shard ? parseShard(args.shard) : undefined;
@@ -51,6 +63,9 @@ export function selectionFrom(args: SelectionArgs, credentials: { admin: boolean
   }
   return {
     suites: ids.length > 0 ? ids : undefined,
+    suiteFiles: paths.length > 0 ? paths.map((p) => resolve(p)) : undefined,
+    excludeSuites: args['exclude-suite'],
+    excludeTags: args['exclude-tag'],
     tags: args.tag,
     grep: args.grep,
     level: args.level,

@@ -1,8 +1,10 @@
+import { selectionLine } from './selection.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CaseResult, Outcome, RootCause, RunResult } from '../src/model/result.js';
 import { formatCase, formatNote, levelTag } from './format-failure.js';
 import { clean } from './text.js';
 import { blockedSummary, countsLine } from './summary.js';
+import { describeRetries, networkLine, retriedCases } from './retries.js';
 import type { Reporter, ReporterOptions } from './types.js';
 import { describeVocabulary } from '../spec/vocabulary.js';
 
@@ -41,7 +43,7 @@ export function consoleReporter(options: ReporterOptions): Reporter {
     attach(events) {
       const write = options.write;
       if (!write) return;
-      events.on('run:start', ({ suites, cases, target }) => write(`shop-conformance: ${cases} cases in ${suites} suites against ${clean(target)}\n`));
+      events.on('run:start', ({ suites, cases, target }) => write(`shop-conformance: ${cases} case${cases === 1 ? '' : 's'} in ${suites} suite${suites === 1 ? '' : 's'} against ${clean(target)}\n`));
       events.on('case:end', (c) => write(paint(chalk, c.outcome, MARK[c.outcome])));
       events.on('run:end', () => write('\n'));
     },
@@ -84,7 +86,17 @@ export function consoleReporter(options: ReporterOptions): Reporter {
         lines.push('', chalk.bold('Notes (what the document allows; never a failure)'));
         for (const c of noted) for (const note of c.notes ?? []) lines.push(chalk.cyan(clean(`  ${c.suite} › ${c.id}: ${formatNote(note)}`)));
       }
+      // Every case judged on an answer that needed retries, listed whole: a retry is never hidden.
+      const retried = retriedCases(result);
+      if (retried.length > 0) {
+        lines.push('', chalk.bold(`Retried (${retried.length}; each judged on its last answer)`));
+        for (const c of retried) if (c.retries) lines.push(chalk.yellow(clean(`  ${c.suite} › ${c.id}: ${c.outcome}, ${describeRetries(c.retries)}`)));
+      }
       if (result.vocabulary) lines.push('', clean(`vocabulary: ${describeVocabulary({ words: result.vocabulary }).join(', ')}`));
+      const network = networkLine(result);
+      if (network) lines.push('', clean(network));
+      const narrowed = selectionLine(result);
+      if (narrowed) lines.push('', clean(narrowed));
       lines.push('', countsLine(result));
       if (t.mustFailed > 0) lines.push(chalk.red(`FAIL: ${t.mustFailed} must-level failure(s)`));
       else if (t.shouldFailed > 0) lines.push(chalk.yellow(`PASS with ${t.shouldFailed} should-level deviation(s)${result.options.strict ? ' (FAIL under --strict)' : ''}`));

@@ -1,6 +1,8 @@
+import { selectionLine } from './selection.js';
 import type { CaseResult, Coverage, RootCause, RunResult } from '../src/model/result.js';
 import { formatNote, levelTag } from './format-failure.js';
 import { countsLine } from './summary.js';
+import { describeRetries, networkLine, retriedLine } from './retries.js';
 import { clean, compact, seconds } from './text.js';
 import type { Reporter } from './types.js';
 import { describeVocabulary } from '../spec/vocabulary.js';
@@ -77,16 +79,21 @@ body{font:14px/1.45 system-ui,sans-serif;margin:2rem;color:#1d232b;background:#f
 h1{font-size:1.4rem;margin:0 0 .3rem}h2{font-size:1.1rem;margin:2rem 0 .5rem}
 table{border-collapse:collapse;width:100%;background:#fff}th,td{text-align:left;padding:.35rem .6rem;border-bottom:1px solid #e4e7eb;vertical-align:top}
 th{background:#f0f2f5;font-weight:600}.badge{display:inline-block;padding:0 .45rem;border-radius:.6rem;font-size:.8rem;font-weight:600;color:#fff}
-.passed{background:#1a7f37}.failed{background:#cf222e}.errored{background:#8250df}.skipped{background:#9a6700}.blocked{background:#57606a}
+.passed{background:#1a7f37}.failed{background:#cf222e}.errored{background:#8250df}.skipped{background:#9a6700}.blocked{background:#57606a}.retried{background:#bc4c00}
 .verdict{font-size:1.2rem;font-weight:700;margin:.5rem 0}.verdict.pass{color:#1a7f37}.verdict.fail{color:#cf222e}
 details{background:#fff;border:1px solid #e4e7eb;border-radius:6px;margin:.6rem 0;padding:.4rem .8rem}summary{cursor:pointer;font-weight:600}
 pre{background:#f6f8fa;padding:.6rem;overflow:auto;white-space:pre-wrap;word-break:break-all;font-size:12.5px}
 .muted{color:#57606a}code{font-size:12.5px}
 `;
 
+/** A case judged on an answer that needed retries: a badge, and what the retries met and waited. */
+function retriedMark(c: CaseResult): string {
+  return c.retries ? ` <span class="badge retried">retried</span> <span class="muted">(${esc(describeRetries(c.retries))})</span>` : '';
+}
+
 function caseRow(c: CaseResult): string {
   const why = c.skipReason ?? (c.blockedBy ? `blocked by ${c.blockedBy}` : undefined);
-  return `<tr><td><span class="badge ${esc(c.outcome)}">${esc(c.outcome)}</span></td><td>${esc(c.level)}</td><td><code>${esc(c.id)}</code></td><td>${esc(c.title)}${why ? ` <span class="muted">(${esc(why)})</span>` : ''}</td><td>${seconds(c.durationMs)}s</td></tr>`;
+  return `<tr><td><span class="badge ${esc(c.outcome)}">${esc(c.outcome)}</span>${retriedMark(c)}</td><td>${esc(c.level)}</td><td><code>${esc(c.id)}</code></td><td>${esc(c.title)}${why ? ` <span class="muted">(${esc(why)})</span>` : ''}</td><td>${seconds(c.durationMs)}s</td></tr>`;
 }
 
 /** A root cause with the cases it blocked: one failure, its consequences listed under it. */
@@ -103,7 +110,7 @@ function failureBlock(c: CaseResult): string {
   const res = c.exchange?.response;
   const headers = (h: Record<string, string>) => Object.entries(h).map(([k, v]) => `${k}: ${v}`).join('\n');
   return `<details id="${esc(`${c.suite}.${c.id}`)}"><summary><span class="badge ${esc(c.outcome)}">${esc(c.outcome)}</span> ${esc(c.suite)} › <code>${esc(c.id)}</code> — ${esc(c.title)} [${esc(c.level)}]</summary>
-${c.error ? `<p><strong>${esc(c.error.code)}</strong>: ${esc(c.error.message)}</p>` : ''}
+${c.error ? `<p><strong>${esc(c.error.code)}</strong>: ${esc(c.error.message)}</p>` : ''}${c.retries ? `\n<p><span class="badge retried">retried</span> ${esc(retriedLine(c) ?? '')}</p>` : ''}
 ${failures ? `<table><tr><th>level</th><th>check</th><th>failure</th><th>pointer</th><th>expected</th><th>actual</th></tr>${failures}</table>` : ''}
 ${c.notes?.length ? `<p class="muted">Notes: ${c.notes.map((n) => esc(formatNote(n))).join('; ')}</p>` : ''}
 ${req ? `<h3>Request</h3><pre>${esc(`${requestLine(req)}\n${headers(req.headers)}${req.body ? `\n\n${pretty(req.body, 2500)}` : ''}`)}</pre>` : ''}
@@ -141,8 +148,8 @@ ${s.leftovers.length ? `<p class="muted">Left behind: ${s.leftovers.map(esc).joi
 <html lang="en"><head><meta charset="utf-8"><title>shop-conformance report</title><style>${STYLE}</style></head>
 <body>
 <h1>shop-conformance report</h1>
-<p class="muted">Target ${esc(result.target.baseUrl)}${esc(result.target.apiRoot)}${result.target.embedded ? ' (embedded reference server)' : ''} · started ${esc(result.startedAt)} · ${(result.durationMs / 1000).toFixed(1)}s · ${esc(result.tool.name)} ${esc(result.tool.version)}${result.options.readOnly ? ' · read-only' : ''}</p>
-${result.vocabulary ? `<p class="muted">Vocabulary: ${esc(describeVocabulary({ words: result.vocabulary }).join(', '))}</p>` : ''}
+<p class="muted">Target ${esc(result.target.baseUrl)}${esc(result.target.apiRoot)}${result.target.embedded ? ' (embedded reference server)' : ''} · started ${esc(result.startedAt)} · ${(result.durationMs / 1000).toFixed(1)}s · ${esc(result.tool.name)} ${esc(result.tool.version)}${result.options.readOnly ? ' · read-only' : ''}${selectionLine(result) ? ` · ${esc(selectionLine(result) as string)}` : ''}</p>
+${result.vocabulary ? `<p class="muted">Vocabulary: ${esc(describeVocabulary({ words: result.vocabulary }).join(', '))}</p>` : ''}${networkLine(result) ? `\n<p class="muted">${esc(networkLine(result) ?? '')}</p>` : ''}
 <p class="verdict ${pass ? 'pass' : 'fail'}">${result.unreachable ? 'TARGET UNREACHABLE' : pass ? 'PASS' : 'FAIL'}</p>
 <p>${esc(countsLine(result))} · must-level failures ${t.mustFailed}, should-level ${t.shouldFailed}</p>
 <table><tr><th>suite</th><th>title</th><th>passed</th><th>failed</th><th>errored</th><th>skipped</th><th>blocked</th></tr>${summary}</table>

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { CaseResult, RootCause, RunResult, SuiteResult } from '../src/model/result.js';
 import type { SiteWord } from '../spec/vocabulary.js';
 import { formatCase, formatNote, levelTag } from './format-failure.js';
+import { retriedLine } from './retries.js';
 import { blockedSummary } from './summary.js';
 import { clean, seconds } from './text.js';
 import type { Reporter } from './types.js';
@@ -33,7 +34,9 @@ function headline(c: CaseResult): string {
 function testcase(c: CaseResult, roots: ReadonlyMap<string, RootCause>): string {
   const head = `    <testcase classname="shop-conformance.${attribute(c.suite)}" name="${attribute(c.id)}" time="${seconds(c.durationMs)}">`;
   const notes = (c.notes ?? []).map((n) => `\nnote: ${formatNote(n)}`).join('');
-  const out = `      <system-out>${escape(`${c.title}\nlevel: ${c.level}\ntags: ${c.tags.join(', ')}${notes}`)}</system-out>`;
+  // The schema allows no properties on a testcase: a retried case says so in its output (and its suite counts them).
+  const retried = retriedLine(c);
+  const out = `      <system-out>${escape(`${c.title}\nlevel: ${c.level}\ntags: ${c.tags.join(', ')}${notes}${retried ? `\n${retried}` : ''}`)}</system-out>`;
   const root = roots.get(`${c.suite}/${c.id}`);
   const body = () => escape(`${formatCase(c)}${root ? `\n  ${blockedSummary(root, 50)}` : ''}`);
   let child = '';
@@ -50,12 +53,26 @@ function testcase(c: CaseResult, roots: ReadonlyMap<string, RootCause>): string 
   return `${head}\n${child}${out}\n    </testcase>`;
 }
 
-function properties(vocabulary: Record<string, SiteWord> | undefined): string {
-  if (!vocabulary) return '';
+/** What narrowed the run, as properties of every suite: shard, level, what was excluded, an interruption. */
+function runProperties(result: RunResult): [string, string][] {
+  const { shard, level, excluded } = result.options;
+  return [
+    ...(shard ? [['shard', shard] as [string, string]] : []),
+    ...(level ? [['level', level] as [string, string]] : []),
+    ...(excluded ? [['excluded.suites', excluded.suites.join(',')], ['excluded.tags', excluded.tags.join(',')], ['excluded.cases', String(excluded.cases)]] as [string, string][] : []),
+    ...(result.interrupted ? [['interrupted', 'true'] as [string, string]] : []),
+  ];
+}
+
+function properties(vocabulary: Record<string, SiteWord> | undefined, retried = 0, run: [string, string][] = []): string {
+  if (!vocabulary && retried === 0 && run.length === 0) return '';
   // A word per context is one property per context: vocabulary.shop.path, vocabulary.shop.code.
-  const pairs = Object.entries(vocabulary).flatMap(([n, w]) => (typeof w === 'string' ? [[n, w]] : Object.entries(w).map(([context, v]) => [`${n}.${context}`, v])));
-  const items = pairs.map(([n, w]) => `      <property name="vocabulary.${attribute(n as string)}" value="${attribute(w as string)}"/>`).join('\n');
-  return `    <properties>\n${items}\n    </properties>\n`;
+  const pairs = Object.entries(vocabulary ?? {}).flatMap(([n, w]) => (typeof w === 'string' ? [[n, w]] : Object.entries(w).map(([context, v]) => [`${n}.${context}`, v])));
+  const items = pairs.map(([n, w]) => `      <property name="vocabulary.${attribute(n as string)}" value="${attribute(w as string)}"/>`);
+  // How many of the suite's cases were judged on an answer that needed retries.
+  if (retried > 0) items.push(`      <property name="retried" value="${retried}"/>`);
+  for (const [n, v] of run) items.push(`      <property name="${attribute(n)}" value="${attribute(v)}"/>`);
+  return `    <properties>\n${items.join('\n')}\n    </properties>\n`;
 }
 
 function suiteAttributes(name: string, tests: number, failures: number, errors: number, skipped: number, durationMs: number, timestamp: string, host: string): string {
@@ -65,9 +82,9 @@ function suiteAttributes(name: string, tests: number, failures: number, errors: 
   ].join(' ');
 }
 
-function testsuite(s: SuiteResult, roots: ReadonlyMap<string, RootCause>, timestamp: string, host: string, vocabulary?: Record<string, SiteWord>): string {
+function testsuite(s: SuiteResult, roots: ReadonlyMap<string, RootCause>, timestamp: string, host: string, vocabulary?: Record<string, SiteWord>, run: [string, string][] = []): string {
   const attrs = suiteAttributes(s.id, s.cases.length, count(s.cases, 'failed'), count(s.cases, 'errored'), count(s.cases, 'skipped') + count(s.cases, 'blocked'), s.durationMs, timestamp, host);
-  return `  <testsuite ${attrs}>\n${properties(vocabulary)}${s.cases.map((c) => testcase(c, roots)).join('\n')}\n  </testsuite>`;
+  return `  <testsuite ${attrs}>\n${properties(vocabulary, s.cases.filter((c) => c.retries).length, run)}${s.cases.map((c) => testcase(c, roots)).join('\n')}\n  </testsuite>`;
 }
 
 /** Root causes that are not cases (a namespace the index does not list, an unreachable target): one failing testcase each. */
@@ -92,7 +109,8 @@ export function junitReporter(): Reporter {
       const timestamp = result.startedAt.replace(/\.\d+Z$/, '').replace(/Z$/, '');
       const host = hostname();
       const head = `<testsuites name="shop-conformance" tests="${all.length + own.length}" failures="${count(all, 'failed') + own.length}" errors="${count(all, 'errored')}" time="${seconds(result.durationMs)}">`;
-      const suites = result.suites.map((s) => testsuite(s, roots, timestamp, host, result.vocabulary)).join('\n');
+      const run = runProperties(result);
+      const suites = result.suites.map((s) => testsuite(s, roots, timestamp, host, result.vocabulary, run)).join('\n');
       return `<?xml version="1.0" encoding="UTF-8"?>\n${head}\n${suites}${prerequisites(own, timestamp, host)}\n</testsuites>\n`;
     },
   };

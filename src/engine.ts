@@ -10,12 +10,14 @@ import type { Coverage, RunResult } from './model/result.js';
 import type { CaseSpec, Suite } from './model/suite.js';
 import type { RunEmitter } from './runner/events.js';
 import { Runner, type RunOptions } from './runner/runner.js';
-import { caseDecision, suiteDecisions, suiteSelected, type Selection } from './runner/selection.js';
+import { caseDecision, SelectionError, suiteDecisions, suiteSelected, type Selection } from './runner/selection.js';
 import { withShardPlan } from './runner/shards.js';
 import { packageRoot } from './util/package-root.js';
 
 export interface EngineOptions extends Pick<RunOptions, 'target' | 'selection' | 'strict' | 'concurrency' | 'timeoutMs' | 'maxResponseBytes' | 'record' | 'vocabulary' | 'network'> {
   suitePaths: string[];
+  /** `--allow-empty`: a selection that keeps no case runs (and passes) instead of being refused. */
+  allowEmpty?: boolean;
 }
 
 let version: string | undefined;
@@ -63,8 +65,46 @@ export function plannedCases(suites: Suite[], given: Selection): { suite: Suite;
     });
 }
 
+/** The filters a selection was given, as the options that gave them, each alone. */
+function filtersOf(selection: Selection): { flag: string; only: Partial<Selection> }[] {
+  const filters: { flag: string; only: Partial<Selection> }[] = [];
+  for (const id of selection.suites ?? []) filters.push({ flag: `--suite ${id}`, only: { suites: [id] } });
+  for (const file of selection.suiteFiles ?? []) filters.push({ flag: `--suite ${file}`, only: { suiteFiles: [file] } });
+  if (selection.tags?.length) filters.push({ flag: `--tag ${selection.tags.join(' --tag ')}`, only: { tags: selection.tags } });
+  if (selection.grep) filters.push({ flag: `--grep ${selection.grep}`, only: { grep: selection.grep } });
+  if (selection.level) filters.push({ flag: `--level ${selection.level}`, only: { level: selection.level } });
+  if (selection.shard) filters.push({ flag: `--shard ${selection.shard.index}/${selection.shard.count}`, only: { shard: selection.shard } });
+  if (selection.excludeSuites?.length) filters.push({ flag: `--exclude-suite ${selection.excludeSuites.join(' --exclude-suite ')}`, only: { excludeSuites: selection.excludeSuites } });
+  if (selection.excludeTags?.length) filters.push({ flag: `--exclude-tag ${selection.excludeTags.join(' --exclude-tag ')}`, only: { excludeTags: selection.excludeTags } });
+  return filters;
+}
+
+/**
+ * A CI gate that tests nothing must not pass: a suite id that names no suite, and a selection that
+ * keeps no case, are refused (`SelectionError`, a usage error), naming the filter that emptied it,
+ * unless `allowEmpty`. Returns how many cases `--exclude-suite` and `--exclude-tag` left out.
+ */
+export function checkSelection(suites: Suite[], selection: Selection, allowEmpty = false): number {
+  const known = new Set(suites.map((s) => s.id));
+  const unknown = [...(selection.suites ?? []), ...(selection.excludeSuites ?? [])].filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new SelectionError(`no suite is named ${unknown.map((id) => `"${id}"`).join(', ')} (nor is it a suite file or folder); the suites are: ${[...known].sort().join(', ')}`);
+  }
+  const kept = plannedCases(suites, selection).length;
+  const unexcluded = { ...selection, excludeSuites: undefined, excludeTags: undefined };
+  const excluded = selection.excludeSuites?.length || selection.excludeTags?.length ? plannedCases(suites, unexcluded).length - kept : 0;
+  if (kept > 0 || allowEmpty) return excluded;
+  const filters = filtersOf(selection);
+  const base: Selection = { readOnly: selection.readOnly, haveAdmin: selection.haveAdmin, haveCustomer: selection.haveCustomer };
+  // Name the filters that keep nothing even alone; failing that, it is their combination.
+  const alone = filters.filter((f) => plannedCases(suites, { ...base, ...f.only }).length === 0).map((f) => f.flag);
+  const named = alone.length > 0 ? alone.join(' and ') : `${filters.map((f) => f.flag).join(' with ')} together`;
+  throw new SelectionError(`no case is selected: ${named} keep${alone.length === 1 ? 's' : ''} none (--allow-empty runs an empty selection anyway)`);
+}
+
 export async function runConformance(options: EngineOptions, listen?: (events: RunEmitter) => void): Promise<RunResult> {
   const { suites, checks } = prepare(options.suitePaths);
+  const excludedCases = checkSelection(suites, options.selection, options.allowEmpty);
   const runner = new Runner({
     target: options.target,
     selection: options.selection,
@@ -93,7 +133,10 @@ export async function runConformance(options: EngineOptions, listen?: (events: R
   // Computed when first read (by a reporter that shows it, or --min-coverage), then kept: a run whose
   // reports do not show it does not pay for it. Enumerable, so the JSON report carries it.
   let coverage: Coverage | undefined;
-  const withCoverage = { ...result } as RunResult;
+  const { excludeSuites = [], excludeTags = [] } = options.selection;
+  // What a shop said it does not offer, in every report: a gate that passed without those parts says so.
+  const excluded = excludeSuites.length + excludeTags.length > 0 ? { excluded: { suites: excludeSuites, tags: excludeTags, cases: excludedCases } } : {};
+  const withCoverage = { ...result, options: { ...result.options, ...excluded } } as RunResult;
   Object.defineProperty(withCoverage, 'coverage', { enumerable: true, configurable: true, get: () => (coverage ??= compute()) });
   return withCoverage;
 }

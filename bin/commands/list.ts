@@ -11,10 +11,12 @@ export const listCommand: CommandModule<object, ListArgs> = {
   describe: 'List suites and the cases the filters keep',
   builder: (y) => withSelection(y).option('json', { type: 'boolean', default: false, describe: 'Machine-readable output' }) as never,
   handler: async (argv) => {
-    const { plannedCases, prepare } = await import('../../src/engine.js');
+    const { checkSelection, plannedCases, prepare } = await import('../../src/engine.js');
     try {
-      const { suites } = prepare(splitSuites(argv.suite).paths);
-      const cases = plannedCases(suites, selectionFrom(argv, { admin: true, customer: true }));
+      const { suites } = prepare(splitSuites(argv.suite).load);
+      const selection = selectionFrom(argv, { admin: true, customer: true });
+      checkSelection(suites, selection, argv['allow-empty']);
+      const cases = plannedCases(suites, selection);
       if (argv.json) {
         const rows = cases.map(({ suite, spec }) => ({
           suite: suite.id, id: spec.id, title: spec.title, level: spec.level, tags: spec.tags, requires: spec.requires,

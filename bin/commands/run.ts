@@ -10,9 +10,10 @@ import { tuneForShortRun } from '../short-run.js';
 import { EXIT } from '../exit-codes.js';
 import { failInternal, failUsage, isUsageError, maskSecretsWith } from '../fail.js';
 import { engineTestCrash, withTestCrash } from '../test-hooks.js';
+import { networkOptions, type NetworkArgs } from '../network-options.js';
 import { loadVocabulary, parseCredentialOption, parseHeaders, selectionFrom, splitSuites, UsageError, withSelection, type SelectionArgs } from '../options.js';
 
-interface RunArgs extends SelectionArgs {
+interface RunArgs extends SelectionArgs, NetworkArgs {
   'base-url'?: string;
   'api-root': string;
   strict: boolean;
@@ -97,6 +98,9 @@ export const runCommand: CommandModule<object, RunArgs> = {
     .option('header', { type: 'string', array: true, describe: 'Extra request header "Name: value" (repeatable)' })
     .option('concurrency', { type: 'number', default: 8, describe: 'Requests in flight at once' })
     .option('timeout', { type: 'number', default: 10_000, describe: 'Per-request timeout in milliseconds' })
+    .option('proxy', { type: 'string', describe: 'Proxy URL for every request (overrides HTTP_PROXY/HTTPS_PROXY; NO_PROXY still applies)' })
+    .option('rate-limit', { type: 'string', describe: 'At most N requests started per second or minute, e.g. 5/s or 120/m' })
+    .option('retries', { type: 'number', default: 0, describe: 'Retries after 429, 503 and connection failures (only what the shop cannot have processed), honouring Retry-After' })
     .option('max-response-bytes', { type: 'number', default: 10 * 1024 * 1024, describe: 'Largest response body read' })
     .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'console, json, junit, html or coverage, optionally =FILE (repeatable)' })
     .option('min-coverage', { type: 'string', describe: 'Exit 1 when the cases requested less than N% of the route×methods of both sites\' catalogs' })
@@ -135,6 +139,9 @@ export const runCommand: CommandModule<object, RunArgs> = {
       let admin = parseCredentialOption(argv.auth ?? process.env.SHOP_CONFORMANCE_AUTH, '--auth');
       let customer = parseCredentialOption(argv['customer-auth'] ?? process.env.SHOP_CONFORMANCE_CUSTOMER_AUTH, '--customer-auth');
       secrets = runSecrets({ baseUrl: argv['base-url'] ?? '', apiRoot: argv['api-root'], admin, customer, headers });
+      // A proxy's credentials are secrets of the run: masked in whatever the CLI writes too.
+      const network = networkOptions(argv, process.env, !argv['base-url']);
+      secrets.addProxy(network.proxy);
       const vocabulary = loadVocabulary(argv.vocabulary);
       let baseUrl = argv['base-url'];
       // The vocabulary's API root counts unless --api-root was given explicitly.
@@ -158,13 +165,15 @@ export const runCommand: CommandModule<object, RunArgs> = {
         ),
       }));
       const result = await runConformance({
-        suitePaths: splitSuites(argv.suite).paths,
+        suitePaths: splitSuites(argv.suite).load,
+        allowEmpty: argv['allow-empty'],
         target: { baseUrl, apiRoot, admin, customer, headers, embedded: Boolean(server) },
         selection,
         strict: argv.strict,
         concurrency: argv.concurrency,
         timeoutMs: argv.timeout,
         maxResponseBytes: argv['max-response-bytes'],
+        network,
         vocabulary,
       }, (events) => {
         engineTestCrash(events);

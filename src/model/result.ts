@@ -1,4 +1,5 @@
 import type { CaseSpec, Exercise, Level } from './suite.js';
+import type { RetryRecord } from '../http/retry.js';
 import type { SiteId } from '../../spec/types.js';
 import type { SiteWord } from '../../spec/vocabulary.js';
 
@@ -58,7 +59,14 @@ export interface CaseResult {
   curl?: string;
   durationMs: number;
   spec: Pick<CaseSpec, 'origin' | 'requires'>;
+  /**
+   * The answer judged (or the failure) came after retries (`--retries`): the statuses or error codes
+   * that were retried and the waits. The verdict is the last attempt's; every report marks the case.
+   */
+  retries?: RetryRecord;
 }
+
+export type { RetryRecord };
 
 export interface SuiteResult {
   id: string;
@@ -92,9 +100,16 @@ export interface RunResult {
   formatVersion: 2;
   tool: { name: 'shop-conformance'; version: string };
   target: { baseUrl: string; apiRoot: string; embedded: boolean };
-  options: { readOnly: boolean; strict: boolean; level?: Level; shard?: string };
+  /** `proxy` (without credentials), `rateLimit` (`5/s`) and `retries` only when given. */
+  options: {
+    readOnly: boolean; strict: boolean; level?: Level; shard?: string;
+    /** `--exclude-suite`, `--exclude-tag`: what was left out, and how many cases that was. */
+    excluded?: { suites: string[]; tags: string[]; cases: number };
+    proxy?: string; rateLimit?: string; retries?: number };
   /** The vocabulary in force: neutral word → the site's word. */
   vocabulary?: Record<string, SiteWord>;
+  /** Stopped by Ctrl-C (or SIGTERM): the cases not yet started were skipped, the teardowns given a short deadline. */
+  interrupted?: boolean;
   startedAt: string;
   durationMs: number;
   suites: SuiteResult[];
@@ -103,8 +118,11 @@ export interface RunResult {
   /**
    * Case counts by outcome; `prerequisites` counts the root causes that are not cases (each a failure);
    * mustFailed and shouldFailed count cases and those root causes that did not pass, by level.
+   * `retried`: cases judged on an answer that needed retries (`CaseResult.retries`); `retriedRequests`:
+   * requests the client sent more than once, the first look at the index and the credentials check
+   * included (absent from results made before retries existed).
    */
-  totals: Record<Outcome, number> & { total: number; prerequisites: number; mustFailed: number; shouldFailed: number };
+  totals: Record<Outcome, number> & { total: number; prerequisites: number; mustFailed: number; shouldFailed: number; retried?: number; retriedRequests?: number };
   /** No case could reach the target. */
   unreachable: boolean;
   /** What the run's cases requested of the catalog (computed by `src/coverage/`). */

@@ -97,7 +97,8 @@ export class Runner {
         cases: [...suite.cases, ...options.generate(suite)].map(plan),
         teardown: suite.teardown.map(plan),
       }));
-      this.events.emit('run:start', { suites: planned.length, cases: planned.reduce((n, p) => n + p.cases.length + p.setup.length + p.teardown.length, 0), target: secrets.scrub(options.target.baseUrl) });
+      const kept = planned.map((p) => this.keptCount(p));
+      this.events.emit('run:start', { suites: kept.filter((n) => n > 0).length, cases: kept.reduce((a, b) => a + b, 0), target: secrets.scrub(options.target.baseUrl) });
 
       const unreachable = await probe.reached();
       if (!unreachable) {
@@ -174,20 +175,28 @@ export class Runner {
     };
   }
 
+  /** How many results a suite will give, as `runSuite` decides them: what the filters keep, its setup and teardown with them. */
+  private keptCount(plan: { suite: Suite; setup: Planned[]; cases: Planned[]; teardown: Planned[] }): number {
+    const decided = suiteDecisions(plan.suite, plan.cases.map((p) => p.spec), this.selection).filter((d) => d.include).length;
+    if (decided === 0) return 0;
+    const own = (list: Planned[]) => list.filter((p) => inShard(plan.suite, p.spec, this.selection)).length;
+    return decided + own(plan.setup) + own(plan.teardown);
+  }
+
   private async runSuite(suite: Suite, plan: { setup: Planned[]; cases: Planned[]; teardown: Planned[] }, context: RunContext): Promise<SuiteResult> {
     const started = performance.now();
     const decisions = suiteDecisions(suite, plan.cases.map((p) => p.spec), this.selection);
     const decided = plan.cases
       .map((p, i) => ({ ...p, decision: decisions[i] as ReturnType<typeof caseDecision> }))
       .filter((d) => d.decision.include);
-    // Under `--shard`, the suite's setup and teardown run in the one shard the plan gives them (with
-    // the cases that read what they capture), even where no other case of the suite is: exactly once.
+    // Under `--shard`, the suite's setup and teardown run in the one shard the plan gives them, with the
+    // cases that read what they capture (and at least one case: `shards.ts`), so exactly once.
     const setup = plan.setup.filter((p) => inShard(suite, p.spec, this.selection));
     const teardown = plan.teardown.filter((p) => inShard(suite, p.spec, this.selection));
     const results: CaseResult[] = [];
     const leftovers: string[] = [];
     this.events.emit('suite:start', { suite, cases: decided.length });
-    if (decided.length === 0 && (!this.selection.shard || setup.length + teardown.length === 0)) return this.endSuite(suite, results, leftovers, started);
+    if (decided.length === 0) return this.endSuite(suite, results, leftovers, started);
 
     const captures = new Map<string, unknown>();
     const readOnlySuite = ![...plan.setup, ...plan.cases, ...plan.teardown].some((p) => p.spec.requires.includes('writes'));

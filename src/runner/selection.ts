@@ -1,9 +1,16 @@
+import { sep } from 'node:path';
 import type { Level, CaseSpec, Suite } from '../model/suite.js';
 import type { ShardOf } from './shards.js';
 import { readsOf } from './suite-order.js';
 
 export interface Selection {
+  /** Suite ids to run (`--suite id`); with `suiteFiles`, a suite either names is run. */
   suites?: string[] | undefined;
+  /** Suite files and folders given to `--suite` (absolute): the suites loaded from them are run. */
+  suiteFiles?: string[] | undefined;
+  /** `--exclude-suite`, `--exclude-tag`: parts a shop does not offer, left out whatever else is asked. */
+  excludeSuites?: string[] | undefined;
+  excludeTags?: string[] | undefined;
   tags?: string[] | undefined;
   grep?: string | undefined;
   level?: Level | undefined;
@@ -42,8 +49,26 @@ export function parseShard(text: string): { index: number; count: number } {
   return { index, count };
 }
 
+/** A selection that keeps no case, or names a suite that does not exist: a usage error, not a pass. */
+export class SelectionError extends Error {
+  readonly code = 'empty-selection';
+}
+
+function fromFile(suite: Suite, files: readonly string[]): boolean {
+  return files.some((f) => suite.file === f || suite.file.startsWith(f.endsWith(sep) ? f : `${f}${sep}`));
+}
+
 export function suiteSelected(suite: Suite, selection: Selection): boolean {
-  return !selection.suites || selection.suites.length === 0 || selection.suites.includes(suite.id);
+  if (selection.excludeSuites?.includes(suite.id)) return false;
+  const ids = selection.suites ?? [];
+  const files = selection.suiteFiles ?? [];
+  if (ids.length === 0 && files.length === 0) return true;
+  return ids.includes(suite.id) || fromFile(suite, files);
+}
+
+/** Whether `--exclude-tag` leaves this case out. */
+function excludedByTag(spec: CaseSpec, selection: Selection): boolean {
+  return (selection.excludeTags?.length ?? 0) > 0 && spec.tags.some((t) => selection.excludeTags?.includes(t));
 }
 
 /**
@@ -51,6 +76,7 @@ export function suiteSelected(suite: Suite, selection: Selection): boolean {
  * of the report — or in it but skipped, with the reason (credentials, read-only mode).
  */
 export function caseDecision(suite: Suite, spec: CaseSpec, selection: Selection): { include: false } | { include: true; skip?: string } {
+  if (excludedByTag(spec, selection)) return { include: false };
   if (selection.tags?.length && !selection.tags.some((t) => spec.tags.includes(t))) return { include: false };
   if (selection.grep) {
     const needle = selection.grep.toLowerCase();
@@ -91,6 +117,16 @@ export function suiteDecisions(suite: Suite, specs: readonly CaseSpec[], selecti
       if ((decisions[j] as Decision).include) continue;
       decisions[j] = caseDecision(suite, specs[j] as CaseSpec, unfiltered);
       pending.push(j);
+    }
+  }
+  // A case that needs one `--exclude-tag` left out is left out with it: it could only fail for that.
+  for (let changed = (selection.excludeTags?.length ?? 0) > 0; changed; ) {
+    changed = false;
+    for (const [i, d] of decisions.entries()) {
+      if (d.include && needs(i).some((j) => !(decisions[j] as Decision).include)) {
+        decisions[i] = { include: false };
+        changed = true;
+      }
     }
   }
   return decisions;

@@ -57,7 +57,9 @@ export function dependencyGroups(setup: readonly CaseSpec[], cases: readonly Cas
   const groups = new Groups(all.length);
   const written = cases.flatMap((spec, k) => (spec.origin.generator === undefined ? [setup.length + k] : []));
   const ends = [...setup.map((_, i) => i), ...teardown.map((_, i) => setup.length + cases.length + i)];
-  const block = ends.length > 0 ? [...ends, ...written] : [];
+  // With the suite's first case too, so the block's shard always has a case to run: a suite whose
+  // filtered cases are all elsewhere runs neither its setup nor its teardown (as without shards).
+  const block = ends.length > 0 ? [...ends, ...written, ...(cases.length > 0 ? [setup.length] : [])] : [];
   for (const i of block.slice(1)) groups.join(block[0] as number, i);
   const firstById = new Map<string, number>();
   for (const [i, spec] of all.entries()) {

@@ -33,6 +33,8 @@ describe('the shard plan keeps dependent cases together', () => {
     const cases = [spec('hand', { origin: written }), spec('gen-free'), spec('gen-reads', { request: { method: 'GET', path: '/{{key}}' } })];
     const teardown = [spec('t', { origin: written })];
     expect(dependencyGroups(setup, cases, teardown)).toEqual([0, 0, 2, 0, 0]);
+    // A setup nothing reads is still with the suite's first case: its shard has a case to run it for.
+    expect(dependencyGroups([spec('s0')], [spec('g1'), spec('g2')], [])).toEqual([0, 0, 2]);
   });
 
   const { suites } = prepare([]);
