@@ -1,5 +1,6 @@
 import type { CaseResult, Failure } from '../src/model/result.js';
 import { citation } from '../spec/conventions.js';
+import { retriedLine } from './retries.js';
 import { clean, compact } from './text.js';
 
 /** `[must]`, `[should · conventions.md:46]`: the level of what failed, and for a convention the line it rests on. */
@@ -17,6 +18,8 @@ export function formatCase(c: CaseResult): string {
   const lines = [`${c.suite} › ${c.id} — ${c.title} [${c.level}]`];
   if (c.outcome === 'errored' && c.error) lines.push(`  errored (${c.error.code}): ${c.error.message}`);
   if (c.outcome === 'blocked') lines.push(`  blocked by ${c.blockedBy}`);
+  const retried = retriedLine(c);
+  if (retried) lines.push(`  ${retried}`);
   for (const f of c.failures) {
     lines.push(`  ✗ ${levelTag(f, c.level)} ${f.check}: ${f.title}${f.pointer !== undefined ? ` at ${f.pointer || '/'}` : ''}`);
     if (f.message && f.message !== f.title) lines.push(`    ${f.message}`);

@@ -1,13 +1,17 @@
 import type { RootCause, RunResult } from '../src/model/result.js';
 
-/** `1118 cases: 1100 passed, 3 failed, 0 errored, 5 skipped, 10 blocked by 2 root causes in 0.9s`: the same line in every report. */
+/**
+ * `1118 cases: 1100 passed, 3 failed, 0 errored, 5 skipped, 10 blocked by 2 root causes, 4 retried in 0.9s`:
+ * the same line in every report (`retried` only when a case was judged on an answer that needed retries).
+ */
 export function countsLine(result: RunResult): string {
   const t = result.totals;
   const roots = result.rootCauses.length;
   const blocked = t.blocked > 0 ? `, ${t.blocked} blocked by ${roots} root cause${roots === 1 ? '' : 's'}` : '';
   // Root causes that are no case of their own (what the index does not list) are failures besides the cases'.
   const prerequisites = t.prerequisites > 0 ? ` (plus ${t.prerequisites} failed prerequisite${t.prerequisites === 1 ? '' : 's'})` : '';
-  return `${t.total} cases: ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped${blocked} in ${(result.durationMs / 1000).toFixed(1)}s${prerequisites}`;
+  const retried = t.retried ? `, ${t.retried} retried` : '';
+  return `${t.total} cases: ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped${blocked}${retried} in ${(result.durationMs / 1000).toFixed(1)}s${prerequisites}`;
 }
 
 /** `blocked 12 cases: security/config, auth/anonymous.get.security.v1.config, … (+9 more)`. */

@@ -1,7 +1,7 @@
 import type { CheckRegistry } from '../checks/registry.js';
 import { NotJsonError, type CheckContext } from '../checks/types.js';
 import { TransportError, type HttpClient, type HttpRequest, type HttpResponse } from '../http/client.js';
-import type { CaseResult, Exchange, Failure } from '../model/result.js';
+import type { CaseResult, Exchange, Failure, RetryRecord } from '../model/result.js';
 import type { CaseSpec, Level, Suite } from '../model/suite.js';
 import { escapeToken, resolvePointer } from '../util/json-pointer.js';
 import { TooDeepError } from '../util/json-depth.js';
@@ -98,6 +98,8 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
   const started = performance.now();
   let request: HttpRequest | undefined;
   let answer: HttpResponse | undefined;
+  /** What the answer (or the failure) cost before it came: the case is marked retried in every report. */
+  let retries: RetryRecord | undefined;
   const finish = (extra: Pick<CaseResult, 'outcome'> & Partial<Pick<CaseResult, 'failures' | 'error' | 'notes'>>): CaseResult => {
     // Built as one literal (members in the order reports have always shown): spreading a fresh object
     // for each of a thousand cases was the engine's single largest cost per case.
@@ -108,6 +110,7 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
       ? { suite: suite.id, id: spec.id, title: spec.title, level: spec.level, tags: spec.tags, failures, spec: specOutline, outcome, error, durationMs }
       : { suite: suite.id, id: spec.id, title: spec.title, level: spec.level, tags: spec.tags, failures, spec: specOutline, outcome, durationMs };
     if (notes && notes.length > 0) full.notes = notes;
+    if (retries) full.retries = retries;
     if (!request) return full;
     if (full.outcome === 'passed') {
       // A passing case keeps the outline of its exchange; bodies and the reproduction are for failures.
@@ -133,8 +136,10 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
       if (cacheKey) shareAnswer(env.responseCache, cacheKey, pending);
     }
     response = answer = await pending;
+    retries = response.retries;
   } catch (error) {
     if (error instanceof MissingCredentialsError) return { ...skippedResult(suite, spec, error.message), durationMs: 0 };
+    if (error instanceof TransportError) retries = error.retries;
     if (error instanceof TransportError) return finish({ outcome: 'errored', error: { code: error.code, message: error.message } });
     if (error instanceof MissingCaptureError) return finish({ outcome: 'errored', error: { code: error.code, message: error.message } });
     return finish({ outcome: 'errored', error: { code: 'request', message: (error as Error).message } });

@@ -1,4 +1,5 @@
 import { HttpClient, type ClientOptions, type HttpRequest, type HttpResponse } from '../http/client.js';
+import { proxyCredentials, type ProxySettings } from '../http/proxy.js';
 import { isSecretMember, MASK, secretMemberValues } from './redact.js';
 import { SecretMatcher } from './secret-matcher.js';
 import type { Credentials, TargetContext } from './request.js';
@@ -118,6 +119,19 @@ export class SecretRegistry {
     }
   }
 
+  /**
+   * The credentials of the proxies in force (`http://user:password@proxy:3128`): the password as
+   * given and decoded, and the `Proxy-Authorization` forms that carry it.
+   */
+  addProxy(proxy: ProxySettings | undefined): void {
+    for (const url of [proxy?.httpProxy, proxy?.httpsProxy]) {
+      const credentials = url ? proxyCredentials(url) : undefined;
+      if (!credentials) continue;
+      this.addCredentials(credentials);
+      this.add(credentials.raw);
+    }
+  }
+
   /** What an answer hands out: session tokens, cookies, and any header named like a secret. */
   learnFrom(headers: Record<string, string>): void {
     for (const [name, value] of Object.entries(headers)) {
@@ -212,13 +226,14 @@ export class SecretRegistry {
   }
 }
 
-/** The secrets a run knows before it sends anything: credentials, the user's headers, a password in the base URL. */
-export function runSecrets(target: TargetContext): SecretRegistry {
+/** The secrets a run knows before it sends anything: credentials, the user's headers, a password in the base URL or a proxy's URL. */
+export function runSecrets(target: TargetContext, proxy?: ProxySettings): SecretRegistry {
   const secrets = new SecretRegistry();
   secrets.addCredentials(target.admin);
   secrets.addCredentials(target.customer);
   secrets.addUserHeaders(target.headers);
   secrets.addUrl(target.baseUrl);
+  secrets.addProxy(proxy);
   return secrets;
 }
 
