@@ -1,9 +1,14 @@
 import type { CaseResult, RetryRecord, RunResult } from '../src/model/result.js';
 
-/** `after 2 retries (429, waited 1.0 s; 503, waited 0.3 s)`: what a case's answer cost before it came, as every report says it. */
+/** `250 ms`, `1.0 s`. */
+function wait(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** `after 2 retries (429, waited 1.0 s; 503, waited 250 ms)`: what a case's answer cost before it came, as every report says it. */
 export function describeRetries(record: RetryRecord): string {
   const retries = Math.max(0, record.attempts - 1);
-  const steps = record.reasons.map((reason, i) => `${reason}, waited ${((record.waitsMs[i] ?? 0) / 1000).toFixed(1)} s`);
+  const steps = record.reasons.map((reason, i) => `${reason}, waited ${wait(record.waitsMs[i] ?? 0)}`);
   return `after ${retries} ${retries === 1 ? 'retry' : 'retries'} (${steps.join('; ')})`;
 }
 
