@@ -106,3 +106,13 @@ export function loadVocabulary(path: string | undefined): Vocabulary | undefined
     throw new UsageError(`${path}: ${(error as Error).message}`);
   }
 }
+
+/**
+ * A whole number option within bounds: yargs reads `--concurrency abc` as NaN and `--concurrency 0` as
+ * 0, and neither may reach the engine (NaN requests in flight, or none).
+ */
+export function wholeNumber(name: string, value: unknown, min: number, max: number): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${String(value)}"`);
+  return n;
+}

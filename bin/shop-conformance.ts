@@ -8,6 +8,7 @@ import { validateCommand } from './commands/validate.js';
 import { EXIT } from './exit-codes.js';
 import { failInternal } from './fail.js';
 import { UsageError } from './options.js';
+import { quietWhenReaderLeaves } from './pipes.js';
 
 const command = hideBin(process.argv)[0] ?? '';
 
@@ -19,6 +20,7 @@ const crash = (error: unknown) => {
 };
 process.on('uncaughtException', crash);
 process.on('unhandledRejection', crash);
+quietWhenReaderLeaves(process.stdout);
 
 try {
   await yargs(hideBin(process.argv))

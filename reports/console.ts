@@ -1,4 +1,4 @@
-import { selectionLine } from './selection.js';
+import { interruptedLine, selectionLine } from './selection.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CaseResult, Outcome, RootCause, RunResult } from '../src/model/result.js';
 import { formatCase, formatNote, levelTag } from './format-failure.js';
@@ -98,6 +98,8 @@ export function consoleReporter(options: ReporterOptions): Reporter {
       const narrowed = selectionLine(result);
       if (narrowed) lines.push('', clean(narrowed));
       lines.push('', countsLine(result));
+      const stopped = interruptedLine(result);
+      if (stopped) lines.push(chalk.yellow(stopped));
       if (t.mustFailed > 0) lines.push(chalk.red(`FAIL: ${t.mustFailed} must-level failure(s)`));
       else if (t.shouldFailed > 0) lines.push(chalk.yellow(`PASS with ${t.shouldFailed} should-level deviation(s)${result.options.strict ? ' (FAIL under --strict)' : ''}`));
       else lines.push(chalk.green('PASS'));

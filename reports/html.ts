@@ -1,4 +1,4 @@
-import { selectionLine } from './selection.js';
+import { interruptedLine, selectionLine } from './selection.js';
 import type { CaseResult, Coverage, RootCause, RunResult } from '../src/model/result.js';
 import { formatNote, levelTag } from './format-failure.js';
 import { countsLine } from './summary.js';
@@ -150,7 +150,7 @@ ${s.leftovers.length ? `<p class="muted">Left behind: ${s.leftovers.map(esc).joi
 <h1>shop-conformance report</h1>
 <p class="muted">Target ${esc(result.target.baseUrl)}${esc(result.target.apiRoot)}${result.target.embedded ? ' (embedded reference server)' : ''} · started ${esc(result.startedAt)} · ${(result.durationMs / 1000).toFixed(1)}s · ${esc(result.tool.name)} ${esc(result.tool.version)}${result.options.readOnly ? ' · read-only' : ''}${selectionLine(result) ? ` · ${esc(selectionLine(result) as string)}` : ''}</p>
 ${result.vocabulary ? `<p class="muted">Vocabulary: ${esc(describeVocabulary({ words: result.vocabulary }).join(', '))}</p>` : ''}${networkLine(result) ? `\n<p class="muted">${esc(networkLine(result) ?? '')}</p>` : ''}
-<p class="verdict ${pass ? 'pass' : 'fail'}">${result.unreachable ? 'TARGET UNREACHABLE' : pass ? 'PASS' : 'FAIL'}</p>
+<p class="verdict ${pass ? 'pass' : 'fail'}">${result.unreachable ? 'TARGET UNREACHABLE' : pass ? 'PASS' : 'FAIL'}</p>${interruptedLine(result) ? `\n<p class="verdict fail">${esc(interruptedLine(result) as string)}</p>` : ''}
 <p>${esc(countsLine(result))} · must-level failures ${t.mustFailed}, should-level ${t.shouldFailed}</p>
 <table><tr><th>suite</th><th>title</th><th>passed</th><th>failed</th><th>errored</th><th>skipped</th><th>blocked</th></tr>${summary}</table>
 ${result.rootCauses.length ? `<h2>Root causes</h2><p class="muted">Each is one failure; the cases it blocked are counted apart.</p>${result.rootCauses.map(rootBlock).join('\n')}` : ''}

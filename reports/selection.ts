@@ -19,3 +19,10 @@ export function selectionLine(result: RunResult): string | undefined {
   }
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
+
+/** `INTERRUPTED (Ctrl-C): 812 cases not run`: a run stopped early says so before any verdict. */
+export function interruptedLine(result: RunResult): string | undefined {
+  if (!result.interrupted) return undefined;
+  const notRun = result.suites.flatMap((s) => s.cases).filter((c) => c.skipReason?.startsWith('interrupted')).length;
+  return `INTERRUPTED (Ctrl-C): ${notRun} case${notRun === 1 ? '' : 's'} not run; the verdict covers only what ran`;
+}

@@ -14,7 +14,7 @@ import { caseDecision, SelectionError, suiteDecisions, suiteSelected, type Selec
 import { withShardPlan } from './runner/shards.js';
 import { packageRoot } from './util/package-root.js';
 
-export interface EngineOptions extends Pick<RunOptions, 'target' | 'selection' | 'strict' | 'concurrency' | 'timeoutMs' | 'maxResponseBytes' | 'record' | 'vocabulary' | 'network'> {
+export interface EngineOptions extends Pick<RunOptions, 'target' | 'selection' | 'strict' | 'concurrency' | 'timeoutMs' | 'maxResponseBytes' | 'record' | 'vocabulary' | 'network' | 'signal'> {
   suitePaths: string[];
   /** `--allow-empty`: a selection that keeps no case runs (and passes) instead of being refused. */
   allowEmpty?: boolean;
@@ -119,6 +119,7 @@ export async function runConformance(options: EngineOptions, listen?: (events: R
     record: options.record,
     vocabulary: options.vocabulary,
     network: options.network,
+    signal: options.signal,
   });
   listen?.(runner.events);
   const result = await runner.run(suites);

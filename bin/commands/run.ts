@@ -11,7 +11,7 @@ import { EXIT } from '../exit-codes.js';
 import { failInternal, failUsage, isUsageError, maskSecretsWith } from '../fail.js';
 import { engineTestCrash, withTestCrash } from '../test-hooks.js';
 import { networkOptions, type NetworkArgs } from '../network-options.js';
-import { loadVocabulary, parseCredentialOption, parseHeaders, selectionFrom, splitSuites, UsageError, withSelection, type SelectionArgs } from '../options.js';
+import { loadVocabulary, parseCredentialOption, parseHeaders, selectionFrom, splitSuites, UsageError, wholeNumber, withSelection, type SelectionArgs } from '../options.js';
 
 interface RunArgs extends SelectionArgs, NetworkArgs {
   'base-url'?: string;
@@ -20,9 +20,9 @@ interface RunArgs extends SelectionArgs, NetworkArgs {
   auth?: string;
   'customer-auth'?: string;
   header?: string[];
-  concurrency: number;
-  timeout: number;
-  'max-response-bytes': number;
+  concurrency: string | number;
+  timeout: string | number;
+  'max-response-bytes': string | number;
   reporter: string[];
   vocabulary?: string;
   'min-coverage'?: string | number;
@@ -96,24 +96,32 @@ export const runCommand: CommandModule<object, RunArgs> = {
     .option('auth', { type: 'string', describe: 'Administrator credentials user:password (env SHOP_CONFORMANCE_AUTH)' })
     .option('customer-auth', { type: 'string', describe: 'Non-administrator credentials user:password (env SHOP_CONFORMANCE_CUSTOMER_AUTH)' })
     .option('header', { type: 'string', array: true, describe: 'Extra request header "Name: value" (repeatable)' })
-    .option('concurrency', { type: 'number', default: 8, describe: 'Requests in flight at once' })
-    .option('timeout', { type: 'number', default: 10_000, describe: 'Per-request timeout in milliseconds' })
+    .option('concurrency', { type: 'string', default: 8, describe: 'Requests in flight at once' })
+    .option('timeout', { type: 'string', default: 10_000, describe: 'Per-request timeout in milliseconds' })
     .option('proxy', { type: 'string', describe: 'Proxy URL for every request (overrides HTTP_PROXY/HTTPS_PROXY; NO_PROXY still applies)' })
     .option('rate-limit', { type: 'string', describe: 'At most N requests started per second or minute, e.g. 5/s or 120/m' })
     .option('retries', { type: 'number', default: 0, describe: 'Retries after 429, 503 and connection failures (only what the shop cannot have processed), honouring Retry-After' })
-    .option('max-response-bytes', { type: 'number', default: 10 * 1024 * 1024, describe: 'Largest response body read' })
+    .option('max-response-bytes', { type: 'string', default: 10 * 1024 * 1024, describe: 'Largest response body read' })
     .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'console, json, junit, html or coverage, optionally =FILE (repeatable)' })
     .option('min-coverage', { type: 'string', describe: 'Exit 1 when the cases requested less than N% of the route×methods of both sites\' catalogs' })
     .option('vocabulary', { type: 'string', describe: "YAML or JSON map of the interface's neutral words to the site's words (and its API root)" }) as never,
   handler: async (argv) => {
     tuneForShortRun();
-    // Ctrl-C stops at once, as a user expects of it, but says so on a line of its own (the console's
-    // progress marks have no newline yet) and that no report was written: a half-run report would read
-    // as a verdict. 130 and 143 are the shell's own codes for SIGINT and SIGTERM.
-    for (const [signal, code] of [['SIGINT', EXIT.interrupted], ['SIGTERM', EXIT.terminated]] as const) {
-      process.once(signal, () => {
-        process.stderr.write(`\nshop-conformance run: interrupted (${signal}); no report written\n`);
-        process.exit(code);
+    // Ctrl-C: no new case is sent, the teardowns get a short deadline to clean up what the run wrote,
+    // and the reports are written, marked interrupted (exit 130; SIGTERM 143). A second Ctrl-C stops at
+    // once, writing nothing. The console's progress marks have no newline yet: each message starts one.
+    const interrupt = new AbortController();
+    let interruptedBy: 'SIGINT' | 'SIGTERM' | undefined;
+    const codeOf = (signal: 'SIGINT' | 'SIGTERM') => (signal === 'SIGINT' ? EXIT.interrupted : EXIT.terminated);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.on(signal, () => {
+        if (interruptedBy) {
+          process.stderr.write(`\nshop-conformance run: stopped (${signal} again); no report written\n`);
+          process.exit(codeOf(signal));
+        }
+        interruptedBy = signal;
+        process.stderr.write(`\nshop-conformance run: interrupted (${signal}): no new case is sent; cleaning up, then writing the reports (${signal === 'SIGINT' ? 'Ctrl-C' : signal} again to stop at once)\n`);
+        interrupt.abort();
       });
     }
     // Loaded after the tuning and only for this command: `--help` and `serve` need none of it.
@@ -134,6 +142,13 @@ export const runCommand: CommandModule<object, RunArgs> = {
     };
     try {
       const reporters = argv.reporter.map(parseReporter);
+      const onStdout = reporters.filter((r) => !r.file);
+      if (onStdout.length > 1) {
+        throw new UsageError(`--reporter ${onStdout.map((r) => r.name).join(' and --reporter ')} would all write to stdout, one into the other; give all but one a file (json=report.json)`);
+      }
+      const concurrency = wholeNumber('concurrency', argv.concurrency, 1, 256);
+      const timeoutMs = wholeNumber('timeout', argv.timeout, 1, 3_600_000);
+      const maxResponseBytes = wholeNumber('max-response-bytes', argv['max-response-bytes'], 1024, 2 ** 31 - 1);
       const minCoverage = parseMinCoverage(argv['min-coverage']);
       const headers = parseHeaders(argv.header);
       let admin = parseCredentialOption(argv.auth ?? process.env.SHOP_CONFORMANCE_AUTH, '--auth');
@@ -167,12 +182,13 @@ export const runCommand: CommandModule<object, RunArgs> = {
       const result = await runConformance({
         suitePaths: splitSuites(argv.suite).load,
         allowEmpty: argv['allow-empty'],
+        signal: interrupt.signal,
         target: { baseUrl, apiRoot, admin, customer, headers, embedded: Boolean(server) },
         selection,
         strict: argv.strict,
-        concurrency: argv.concurrency,
-        timeoutMs: argv.timeout,
-        maxResponseBytes: argv['max-response-bytes'],
+        concurrency,
+        timeoutMs,
+        maxResponseBytes,
         network,
         vocabulary,
       }, (events) => {
@@ -190,6 +206,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       // A report that is missing matters more than the verdict: CI would read nothing, or an old file.
       if (unwritten) process.exitCode = EXIT.usage;
       if (crashed) process.exitCode = EXIT.internal;
+      if (interruptedBy) process.exitCode = codeOf(interruptedBy);
     } catch (error) {
       if (isUsageError(error)) failUsage('run', error);
       else internal('', error);

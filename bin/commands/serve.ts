@@ -1,10 +1,10 @@
 import type { CommandModule } from 'yargs';
 import { parseCredential } from '../../reference-server/credentials.js';
-import { loadVocabulary } from '../options.js';
+import { loadVocabulary, wholeNumber } from '../options.js';
 import { EXIT } from '../exit-codes.js';
 
 interface ServeArgs {
-  port: number;
+  port: string | number;
   host: string;
   db: string;
   admin?: string;
@@ -18,7 +18,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
   command: 'serve',
   describe: 'Run the reference server',
   builder: (y) => y
-    .option('port', { type: 'number', default: 8080, describe: 'Port to listen on (0 picks a free one)' })
+    .option('port', { type: 'string', default: 8080, describe: 'Port to listen on (0 picks a free one)' })
     .option('host', { type: 'string', default: '127.0.0.1', describe: 'Address to listen on' })
     .option('db', { type: 'string', default: ':memory:', describe: 'SQLite database file (default: in memory)' })
     .option('admin', { type: 'string', describe: 'Administrator credentials user:password (env SHOP_CONFORMANCE_ADMIN)' })
@@ -29,10 +29,12 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
   handler: async (argv) => {
     // Loaded here, not at the top: `--help` and the other commands need none of the server.
     const { startServer } = await import('../../reference-server/server.js');
+    let port = 0;
     let admin;
     let customer;
     let vocabulary;
     try {
+      port = wholeNumber('port', argv.port, 0, 65535);
       vocabulary = loadVocabulary(argv.vocabulary);
       const adminText = argv.admin ?? process.env.SHOP_CONFORMANCE_ADMIN;
       const customerText = argv.customer ?? process.env.SHOP_CONFORMANCE_CUSTOMER;
@@ -45,7 +47,7 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
     let server;
     try {
       server = await startServer({
-        port: argv.port,
+        port,
         host: argv.host,
         dbPath: argv.db,
         admin,

@@ -22,7 +22,14 @@ import { caseDecision, inShard, requirementSkip, suiteDecisions, suiteSelected, 
 import { withShardPlan } from './shards.js';
 import { keepsItsPlace } from './suite-order.js';
 
+/** Why a case was not run: the run was interrupted before it started. */
+const INTERRUPTED = 'interrupted (Ctrl-C): not run';
+/** How long the teardowns are given after an interruption, all together. */
+export const CLEANUP_DEADLINE_MS = 5000;
+
 export interface RunOptions {
+  /** Aborted on Ctrl-C: no new case is sent, the teardowns run within `CLEANUP_DEADLINE_MS`, the result says `interrupted`. */
+  signal?: AbortSignal | undefined;
   target: TargetContext & { embedded: boolean };
   selection: Selection;
   strict: boolean;
@@ -66,6 +73,29 @@ export class Runner {
   private readonly secrets: SecretRegistry;
   /** The selection, with the shard plan once the suites are known. */
   private selection: Selection;
+  /** When the run was interrupted (`RunOptions.signal`): from then on only teardowns are sent, until the cleanup deadline. */
+  private stoppedAt: number | undefined;
+
+  private get stopping(): boolean {
+    return this.stoppedAt !== undefined;
+  }
+
+  /** Settles `CLEANUP_DEADLINE_MS` after an interruption; never without one. */
+  private endCleanup: () => void = () => undefined;
+  private readonly cleanupOver = new Promise<void>((resolve) => {
+    this.endCleanup = resolve;
+  });
+
+  /**
+   * A case's result, or, once the cleanup deadline after an interruption has passed, an errored one: a
+   * case in flight when Ctrl-C came, or a teardown (what it would remove is left behind), does not
+   * keep the run waiting out its timeout.
+   */
+  private async withinCleanupDeadline(suite: Suite, spec: CaseSpec, result: Promise<CaseResult>, cleanup: boolean): Promise<CaseResult> {
+    // Skipped, not errored: the target was not given its time, so this says nothing about it.
+    const late = this.cleanupOver.then(() => skippedResult(suite, spec, `interrupted (Ctrl-C): no answer within the ${CLEANUP_DEADLINE_MS / 1000} s given after it${cleanup ? '; what it would clean up may be left behind' : ''}`));
+    return Promise.race([result, late]);
+  }
 
   constructor(private readonly options: RunOptions) {
     this.secrets = runSecrets(options.target, options.network?.proxy);
@@ -74,6 +104,13 @@ export class Runner {
 
   async run(suites: Suite[]): Promise<RunResult> {
     const { options } = this;
+    const onAbort = () => {
+      if (this.stoppedAt !== undefined) return;
+      this.stoppedAt = performance.now();
+      setTimeout(this.endCleanup, CLEANUP_DEADLINE_MS).unref();
+    };
+    if (options.signal?.aborted) onAbort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
     this.selection = withShardPlan(options.selection, suites.filter((s) => suiteSelected(s, options.selection)), options.generate);
     const started = Date.now();
     const { secrets } = this;
@@ -119,14 +156,15 @@ export class Runner {
         ? { check: 'reachable', level: 'must', title: 'Target unreachable', message: `target unreachable: ${unreachable.message}`, expected: options.target.baseUrl, actual: unreachable.code }
         : undefined;
       // Last: the secrets learned from the last answers are masked in the first cases too.
-      const result = scrubResult(this.summarise(results, started, unreachable !== undefined, context.missing, unreachableFailure, client.retried.requests), secrets);
+      const summary = this.summarise(results, started, unreachable !== undefined, context.missing, unreachableFailure, client.retried.requests);
+      const result = scrubResult(this.stopping ? { ...summary, interrupted: true } : summary, secrets);
       this.events.emit('run:end', result);
       return result;
     } catch (error) {
       // Refused credentials quote the target's answer, which may echo them; a crash may quote anything.
       throw this.scrubbedError(error);
     } finally {
-      await client.close();
+      await (this.stopping ? client.destroy() : client.close());
     }
   }
 
@@ -201,8 +239,11 @@ export class Runner {
     const captures = new Map<string, unknown>();
     const readOnlySuite = ![...plan.setup, ...plan.cases, ...plan.teardown].some((p) => p.spec.requires.includes('writes'));
     const dependencies = new SuiteDependencies(suite.id);
-    const runOne = async ({ spec, needs }: Planned, skip?: string, urgent = true): Promise<CaseResult> => {
-      const result = await this.decideAndRun(suite, spec, needs, skip, dependencies, () => context.limit(() => executeCase(suite, spec, captures, context.env, readOnlySuite), urgent), context);
+    const runOne = async ({ spec, needs }: Planned, skip?: string, urgent = true, cleanup = false): Promise<CaseResult> => {
+      // Once the run is interrupted, nothing new is sent but the teardowns, within the cleanup deadline.
+      const execute = () => (this.stopping && !cleanup ? Promise.resolve(skippedResult(suite, spec, INTERRUPTED)) : executeCase(suite, spec, captures, context.env, readOnlySuite));
+      const decided = this.decideAndRun(suite, spec, needs, this.stopping && !cleanup ? INTERRUPTED : skip, dependencies, () => context.limit(execute, urgent), context);
+      const result = await this.withinCleanupDeadline(suite, spec, decided, cleanup);
       dependencies.record(spec, result, captures);
       if (spec.leaves && result.outcome === 'passed') leftovers.push(`${spec.id}: ${spec.leaves}`);
       // Scrubbing walks the whole result: only for someone who listens (reporters listen to what they use).
@@ -236,7 +277,9 @@ export class Runner {
     }
     results.push(...(await Promise.all(running)));
     for (const p of teardown) {
-      const result = await runOne(p, this.setupSkip(p.spec));
+      // Interrupted before any case of the suite was sent: it wrote nothing, so there is nothing to clean up.
+      const idle = this.stopping && results.every((r) => r.outcome === 'skipped' || r.outcome === 'blocked');
+      const result = await runOne(p, idle ? 'interrupted (Ctrl-C) before the suite sent anything: nothing to clean up' : this.setupSkip(p.spec), true, true);
       results.push(result);
       leftovers.push(...leftBehind(p.spec, result));
     }

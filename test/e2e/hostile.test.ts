@@ -1,7 +1,12 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../bin/exit-codes.js';
-import type { CaseResult } from '../../src/model/result.js';
+import type { CaseResult, RunResult } from '../../src/model/result.js';
+import { CLEANUP_DEADLINE_MS } from '../../src/runner/runner.js';
+import { xmllint } from '../helpers/xmllint.js';
 import { KEPT_BODY_BYTES } from '../../src/runner/kept.js';
 import { CLI, ROOT } from '../helpers/cli.js';
 import { deadlineMs, runAgainstHostile, type HostileRun } from '../helpers/hostile-run.js';
@@ -117,22 +122,73 @@ describe('the CLI against a hostile target', () => {
   }
 });
 
+/** The built CLI in a process of its own, interrupted by signals once it has printed its header. */
+async function interrupted(args: string[], signals: number, afterMarks = 0): Promise<{ code: number | null; stdout: string; stderr: string; afterSignalMs: number }> {
+  const child = spawn(process.execPath, [CLI, 'run', ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += d; });
+  const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+  // The header, then as many progress marks as asked for (cases ended).
+  const marks = () => (stdout.split('\n')[1] ?? '').replace(/[^.FEsb]/g, '').length;
+  await new Promise<void>((resolve) => child.stdout.on('data', (d) => { stdout += d; if (stdout.includes('cases in') && stdout.includes('\n') && marks() >= afterMarks) resolve(); }));
+  const sent = performance.now();
+  for (let i = 0; i < signals; i++) {
+    child.kill('SIGINT');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const code = await closed;
+  return { code, stdout, stderr, afterSignalMs: performance.now() - sent };
+}
+
 describe('Ctrl-C', () => {
-  it('against a target that never answers, stops at once with 130 and says no report was written', async () => {
+  it('against a target that never answers: stops within the cleanup deadline, writes the reports marked interrupted, exits 130', async () => {
     const target = await startHostileTarget('black-hole');
+    const dir = mkdtempSync(join(tmpdir(), 'ctrl-c-'));
+    const json = join(dir, 'r.json');
+    const junit = join(dir, 'r.xml');
     try {
-      const child = spawn(process.execPath, [CLI, 'run', '--base-url', target.base, '--timeout', '60000'], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
-      let stdout = '';
-      let stderr = '';
-      child.stderr.on('data', (d) => { stderr += d; });
-      const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
-      // Interrupted once the run has begun (its first line is out) and is waiting on the target.
-      await new Promise<void>((resolve) => child.stdout.on('data', (d) => { stdout += d; if (stdout.includes('cases in')) resolve(); }));
-      const sent = performance.now();
-      child.kill('SIGINT');
-      expect(await closed).toBe(EXIT.interrupted);
-      expect(performance.now() - sent).toBeLessThan(5000);
-      expect(stderr).toBe('\nshop-conformance run: interrupted (SIGINT); no report written\n');
+      const run = await interrupted(['--base-url', target.base, '--timeout', '60000', '--reporter', 'console', '--reporter', `json=${json}`, '--reporter', `junit=${junit}`], 1);
+      expect(run.code).toBe(EXIT.interrupted);
+      // Not the 60 s timeout: what was in flight is given the cleanup deadline (5 s), no more.
+      expect(run.afterSignalMs).toBeLessThan(CLEANUP_DEADLINE_MS + 4000);
+      expect(run.stderr).toContain('interrupted (SIGINT): no new case is sent');
+      const result = JSON.parse(readFileSync(json, 'utf8')) as RunResult;
+      expect(result.interrupted).toBe(true);
+      // Nothing the target was not given its time for counts against it.
+      expect(result.totals.failed + result.totals.errored).toBe(0);
+      expect(result.totals.skipped).toBe(result.totals.total);
+      expect(run.stdout).toMatch(/INTERRUPTED \(Ctrl-C\): \d+ cases not run/);
+      const xml = readFileSync(junit, 'utf8');
+      expect(() => xmllint(xml)).not.toThrow();
+      expect(xml).toContain('<property name="interrupted" value="true"/>');
+    } finally {
+      await target.close();
+    }
+  }, 30_000);
+
+  it('against the reference server: the cases already run keep their verdicts, and nothing not run counts against it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ctrl-c-'));
+    const json = join(dir, 'r.json');
+    const run = await interrupted(['--concurrency', '1', '--reporter', 'console', '--reporter', `json=${json}`], 1, 50);
+    expect(run.code).toBe(EXIT.interrupted);
+    const result = JSON.parse(readFileSync(json, 'utf8')) as RunResult;
+    expect(result.interrupted).toBe(true);
+    expect(result.totals.passed).toBeGreaterThan(0);
+    expect(result.totals.failed + result.totals.errored).toBe(0);
+    expect(result.totals.skipped).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('a second Ctrl-C stops at once and writes nothing', async () => {
+    const target = await startHostileTarget('black-hole');
+    const dir = mkdtempSync(join(tmpdir(), 'ctrl-c-'));
+    const json = join(dir, 'r.json');
+    try {
+      const run = await interrupted(['--base-url', target.base, '--timeout', '60000', '--reporter', 'console', '--reporter', `json=${json}`], 2);
+      expect(run.code).toBe(EXIT.interrupted);
+      expect(run.afterSignalMs).toBeLessThan(3000);
+      expect(run.stderr).toContain('stopped (SIGINT again); no report written');
+      expect(existsSync(json)).toBe(false);
     } finally {
       await target.close();
     }

@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { EXIT } from '../../bin/exit-codes.js';
+import { CLI, cli, ROOT, serve } from '../helpers/cli.js';
+
+/** The CLI in pipes and on bad options, as a shell user meets it. */
+async function piped(command: string): Promise<{ stdout: string; stderr: string; code: number }> {
+  // PIPESTATUS[0]: the CLI's own exit code, not head's.
+  const { stdout, stderr } = await promisify(execFile)('bash', ['-c', `${command}; echo "exit=\${PIPESTATUS[0]}"`], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+  const code = Number(/exit=(\d+)\s*$/.exec(stdout)?.[1]);
+  return { stdout: stdout.replace(/exit=\d+\s*$/, ''), stderr, code };
+}
+
+describe('in a pipe', () => {
+  it('list | head ends quietly when head has read enough', async () => {
+    const res = await piped(`node ${CLI} list | head -1`);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout.split('\n')).toHaveLength(2);
+  });
+
+  it('run | head: the run goes on quietly, and its exit code is still the verdict', async () => {
+    const res = await piped(`node ${CLI} run --suite errors --suite limits | head -1`);
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(EXIT.passed);
+    expect(res.stdout).toMatch(/^shop-conformance: \d+ cases in 2 suites/);
+  });
+});
+
+describe('bad options are usage errors (exit 2), said in one line', () => {
+  it.each([
+    [['run', '--reporter', 'console', '--reporter', 'json'], /--reporter console and --reporter json would all write to stdout/],
+    [['run', '--concurrency', 'abc'], /--concurrency must be a whole number from 1 to 256, got "abc"/],
+    [['run', '--concurrency', '0'], /--concurrency must be a whole number from 1 to 256, got "0"/],
+    [['run', '--timeout', '-5'], /--timeout must be a whole number/],
+    [['run', '--max-response-bytes', '1e'], /--max-response-bytes must be a whole number/],
+    [['serve', '--port', '99999'], /--port must be a whole number from 0 to 65535, got "99999"/],
+  ])('%j', async (args, message) => {
+    const res = await cli(args);
+    expect(res.code).toBe(EXIT.usage);
+    expect(res.stderr).toMatch(message);
+    expect(res.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('serve on a port in use says so in one line', async () => {
+    const first = await serve([]);
+    try {
+      const port = new URL(first.url).port;
+      const res = await cli(['serve', '--port', port]);
+      expect(res.code).toBe(EXIT.usage);
+      expect(res.stderr).toMatch(/^shop-conformance serve: listen EADDRINUSE: address already in use 127\.0\.0\.1:\d+\n$/);
+    } finally {
+      await first.stop();
+    }
+  });
+});
