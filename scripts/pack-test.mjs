@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Installs shop-conformance the way README's CI recipes do, from the tarball `npm pack` makes:
+//   npm pack (prepack empties dist/, prepare builds it) → the tarball's file list is checked →
+//   an empty folder gets it as ./ci/<tarball> → `npm install --no-save ./ci/<tarball>` →
+//   `npx --no shop-conformance run --suite index-shape` (the embedded reference server), which must exit 0.
+// Usage: node scripts/pack-test.mjs [--keep]   (--keep leaves the temporary folder; it is kept on failure)
+// Note: packing rebuilds this checkout's dist/ from scratch; run it in a clone, not a working tree others use.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { npmEnv, ROOT, run, seconds, tail, withoutNpmConfigWarnings } from './lib.mjs';
+
+const keep = process.argv.includes('--keep');
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const work = mkdtempSync(join(tmpdir(), 'shop-conformance-pack-'));
+const log = join(work, 'pack-test.log');
+const env = npmEnv();
+const problems = [];
+const started = performance.now();
+
+function fail(message) {
+  problems.push(message);
+  console.log(`FAIL ${message}`);
+}
+
+function finish() {
+  const total = performance.now() - started;
+  if (problems.length === 0) {
+    console.log(`pack-test: OK in ${seconds(total)}`);
+    if (!keep) rmSync(work, { recursive: true, force: true });
+    else console.log(`pack-test: left ${work}`);
+    process.exit(0);
+  }
+  console.log(`pack-test: ${problems.length} problem(s) in ${seconds(total)}; everything it ran is in ${log}`);
+  process.exit(1);
+}
+
+// 1. Pack, as `npm publish` would: prepack empties dist/, prepare builds it, so nothing stale is shipped.
+const pack = await run('npm', ['pack', '--json', '--pack-destination', work], { env, log });
+if (pack.code !== 0) {
+  fail(`npm pack exited ${pack.code}:\n${tail(withoutNpmConfigWarnings(pack.stderr + pack.stdout))}`);
+  finish();
+}
+// Lifecycle scripts may print before the JSON: it is the last top-level array.
+const packed = JSON.parse(pack.stdout.slice(pack.stdout.lastIndexOf('\n[\n') + 1 || pack.stdout.indexOf('[')))[0];
+const files = packed.files.map((f) => f.path);
+console.log(`packed ${packed.filename}: ${(packed.size / 1024).toFixed(0)} KiB, ${packed.entryCount} files (${(packed.unpackedSize / 1024 / 1024).toFixed(2)} MiB unpacked) in ${seconds(pack.ms)}`);
+
+// 2. What it holds: what the installed tool reads, and nothing of the tests, benchmarks or CI.
+const allowed = (p) => /^(dist|suites|spec)\//.test(p) || /^(package\.json|README\.md|LICEN[CS]E(\.\w+)?)$/i.test(p);
+for (const p of files.filter((p) => !allowed(p))) fail(`the tarball holds ${p}, which is not part of the tool`);
+const needed = ['package.json', 'README.md', pkg.bin['shop-conformance'], 'suites/suite.schema.json',
+  ...readdirSync(join(ROOT, 'suites')).filter((n) => /\.ya?ml$/.test(n)).map((n) => `suites/${n}`)];
+for (const p of needed.filter((p) => !files.includes(p))) fail(`the tarball lacks ${p}`);
+// Every compiled file comes from a source of this checkout (tsc never deletes what an old source left).
+for (const p of files.filter((p) => /^dist\/.*\.js$/.test(p))) {
+  if (!existsSync(join(ROOT, p.replace(/^dist\//, '').replace(/\.js$/, '.ts')))) fail(`the tarball holds ${p}, compiled from a source that no longer exists`);
+}
+
+// 3. Install it as README's CI recipes do, into a folder with nothing else in it.
+const consumer = join(work, 'consumer');
+mkdirSync(join(consumer, 'ci'), { recursive: true });
+cpSync(join(work, packed.filename), join(consumer, 'ci', packed.filename));
+const install = await run('npm', ['install', '--no-save', `./ci/${packed.filename}`], { cwd: consumer, env, log });
+console.log(`npm install --no-save ./ci/${packed.filename}: exit ${install.code} in ${seconds(install.ms)}`);
+if (install.code !== 0) {
+  fail(`npm install exited ${install.code}:\n${tail(withoutNpmConfigWarnings(install.stderr + install.stdout))}`);
+  finish();
+}
+const installed = join(consumer, 'node_modules', 'shop-conformance');
+if (!existsSync(join(installed, 'package.json'))) fail(`npm installed the tarball somewhere else than ${consumer}`);
+for (const dev of ['typescript', 'vitest']) {
+  if (existsSync(join(consumer, 'node_modules', dev))) fail(`installing the tarball brought ${dev}, a development dependency`);
+}
+if (existsSync(join(consumer, 'package.json')) || existsSync(join(consumer, 'package-lock.json'))) {
+  fail('npm install --no-save wrote a package.json or lock file into the folder');
+}
+// Nothing installed points back into this checkout.
+const walk = (dir) => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+for (const f of walk(installed)) {
+  if (readFileSync(f, 'utf8').includes(ROOT)) fail(`${relative(consumer, f)} names ${ROOT}, the checkout it was packed from`);
+}
+
+// 4. Run it from there: the version, the suites' lint, and the main command on one suite.
+// `npx --no`: never fetch the name from the registry, whatever `yes` is. `--` keeps npx from taking
+// `--version` for its own (it reads the word after `--no` as its value, then flags up to the command).
+const npx = (args) => run('npx', ['--no', '--', 'shop-conformance', ...args], { cwd: consumer, env, log });
+const version = await npx(['--version']);
+if (version.code !== 0 || version.stdout.trim() !== pkg.version) fail(`--version said ${JSON.stringify(version.stdout.trim())} (exit ${version.code}), not ${pkg.version}`);
+const validate = await npx(['validate']);
+if (validate.code !== 0) fail(`validate of the built-in suites exited ${validate.code}:\n${tail(validate.stdout + validate.stderr)}`);
+// The main command exactly as README's CI recipes write it.
+const main = await run('npx', ['--no', 'shop-conformance', 'run', '--suite', 'index-shape'], { cwd: consumer, env, log });
+console.log(`npx --no shop-conformance run --suite index-shape: exit ${main.code} in ${seconds(main.ms)}; ${/\d+ cases: .*/.exec(main.stdout)?.[0] ?? 'no summary'}`);
+if (main.code !== 0) fail(`run --suite index-shape exited ${main.code}:\n${tail(main.stdout + main.stderr)}`);
+else if (!/^(\d+) cases: \1 passed, 0 failed/m.test(main.stdout) || !/\nPASS\n$/.test(main.stdout)) fail(`run --suite index-shape did not pass every case:\n${tail(main.stdout)}`);
+const stderr = withoutNpmConfigWarnings(main.stderr).trim();
+if (stderr) fail(`run --suite index-shape wrote to stderr:\n${tail(stderr)}`);
+
+finish();
