@@ -1,4 +1,5 @@
 import { interruptedLine, selectionLine } from './selection.js';
+import { progressLine, recordCase, startProgress } from './progress.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CaseResult, Outcome, RootCause, RunResult } from '../src/model/result.js';
 import { formatCase, formatNote, levelTag } from './format-failure.js';
@@ -8,7 +9,7 @@ import { describeRetries, networkLine, retriedCases } from './retries.js';
 import type { Reporter, ReporterOptions } from './types.js';
 import { describeVocabulary } from '../spec/vocabulary.js';
 
-const MARK: Record<Outcome, string> = { passed: '.', failed: 'F', errored: 'E', skipped: 's', blocked: 'b' };
+const MARK: Record<Outcome, string> = { passed: '✓', failed: '✗', errored: '!', skipped: '-', blocked: '·' };
 
 function paint(chalk: ChalkInstance, outcome: Outcome, text: string): string {
   switch (outcome) {
@@ -43,9 +44,37 @@ export function consoleReporter(options: ReporterOptions): Reporter {
     attach(events) {
       const write = options.write;
       if (!write) return;
-      events.on('run:start', ({ suites, cases, target }) => write(`shop-conformance: ${cases} case${cases === 1 ? '' : 's'} in ${suites} suite${suites === 1 ? '' : 's'} against ${clean(target)}\n`));
-      events.on('case:end', (c) => write(paint(chalk, c.outcome, MARK[c.outcome])));
-      events.on('run:end', () => write('\n'));
+      const now = options.now ?? (() => performance.now());
+      let progress = startProgress(0, now());
+      let ticker: NodeJS.Timeout | undefined;
+      let drawn = 0;
+      // A terminal: one line rewritten in place (at most every 100 ms), each failure printed above it.
+      const redraw = (force = false) => {
+        if (!force && now() - drawn < 100) return;
+        drawn = now();
+        write(`\r\x1b[2K${progressLine(progress, drawn)}`);
+      };
+      events.on('run:start', ({ suites, cases, target }) => {
+        write(`shop-conformance: ${cases} case${cases === 1 ? '' : 's'} in ${suites} suite${suites === 1 ? '' : 's'} against ${clean(target)}\n`);
+        progress = startProgress(cases, now());
+        if (options.live) redraw(true);
+        // CI: a short line every few seconds, and none for a run over before the first.
+        else if (options.progressEveryMs !== 0) ticker = setInterval(() => write(`${progressLine(progress, now())}\n`), options.progressEveryMs ?? 5000).unref();
+      });
+      events.on('case:end', (c) => {
+        recordCase(progress, c);
+        if (!options.live) return;
+        if (c.outcome === 'failed' || c.outcome === 'errored') {
+          write(`\r\x1b[2K${paint(chalk, c.outcome, clean(`${MARK[c.outcome]} ${c.suite} › ${c.id} — ${c.title} [${c.level}]`))}\n`);
+          redraw(true);
+        } else {
+          redraw();
+        }
+      });
+      events.on('run:end', () => {
+        clearInterval(ticker);
+        if (options.live) write(`\r\x1b[2K${progressLine(progress, now())}\n`);
+      });
     },
     render(result: RunResult) {
       const t = result.totals;

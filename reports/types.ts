@@ -17,6 +17,12 @@ export interface Reporter {
 export interface ReporterOptions {
   color: boolean;
   write?: (text: string) => void;
+  /** Writing to a terminal: progress is one line rewritten in place; otherwise a line every few seconds. */
+  live?: boolean;
+  /** How often the progress line is printed when not live (default 5000 ms; 0: never). */
+  progressEveryMs?: number;
+  /** The clock progress reads (tests give their own). */
+  now?: () => number;
 }
 
 export const REPORTERS = ['console', 'json', 'junit', 'html', 'coverage'] as const;

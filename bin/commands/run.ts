@@ -23,6 +23,7 @@ interface RunArgs extends SelectionArgs, NetworkArgs {
   concurrency: string | number;
   timeout: string | number;
   'max-response-bytes': string | number;
+  'progress-interval': string | number;
   reporter: string[];
   vocabulary?: string;
   'min-coverage'?: string | number;
@@ -102,6 +103,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
     .option('rate-limit', { type: 'string', describe: 'At most N requests started per second or minute, e.g. 5/s or 120/m' })
     .option('retries', { type: 'number', default: 0, describe: 'Retries after 429, 503 and connection failures (only what the shop cannot have processed), honouring Retry-After' })
     .option('max-response-bytes', { type: 'string', default: 10 * 1024 * 1024, describe: 'Largest response body read' })
+    .option('progress-interval', { type: 'string', default: 5, describe: 'Seconds between progress lines when stdout is no terminal (CI); 0: none' })
     .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'console, json, junit, html or coverage, optionally =FILE (repeatable)' })
     .option('min-coverage', { type: 'string', describe: 'Exit 1 when the cases requested less than N% of the route×methods of both sites\' catalogs' })
     .option('vocabulary', { type: 'string', describe: "YAML or JSON map of the interface's neutral words to the site's words (and its API root)" }) as never,
@@ -149,6 +151,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       const concurrency = wholeNumber('concurrency', argv.concurrency, 1, 256);
       const timeoutMs = wholeNumber('timeout', argv.timeout, 1, 3_600_000);
       const maxResponseBytes = wholeNumber('max-response-bytes', argv['max-response-bytes'], 1024, 2 ** 31 - 1);
+      const progressEvery = wholeNumber('progress-interval', argv['progress-interval'], 0, 3600);
       const minCoverage = parseMinCoverage(argv['min-coverage']);
       const headers = parseHeaders(argv.header);
       let admin = parseCredentialOption(argv.auth ?? process.env.SHOP_CONFORMANCE_AUTH, '--auth');
@@ -175,7 +178,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       const instances = reporters.map((r) => ({
         ...r,
         reporter: isolated(
-          withTestCrash(createReporter(r.name, { color: r.file ? false : color, write: (t: string) => process.stdout.write(t) })),
+          withTestCrash(createReporter(r.name, { color: r.file ? false : color, live: !r.file && Boolean(process.stdout.isTTY), progressEveryMs: progressEvery * 1000, write: (t: string) => process.stdout.write(t) })),
           (f) => internal(`in the ${f.reporter} reporter (${f.phase})`, f.error),
         ),
       }));

@@ -87,7 +87,11 @@ describe('shop-conformance run', () => {
     });
 
     it('--level must leaves should-level cases out', async () => {
-      const res = await cli(['run', '--base-url', url, '--suite', 'errors', '--level', 'must', '--reporter', `json=${join(dir, 'must.json')}`]);
+      // errors holds should-level cases only: nothing is left, which only --allow-empty lets run.
+      const refused = await cli(['run', '--base-url', url, '--suite', 'errors', '--level', 'must']);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('--suite errors with --level must together keep none');
+      const res = await cli(['run', '--base-url', url, '--suite', 'errors', '--level', 'must', '--allow-empty', '--reporter', `json=${join(dir, 'must.json')}`]);
       expect(res.code).toBe(0);
       expect(Object.keys(outcomes(join(dir, 'must.json')))).toEqual([]);
     });

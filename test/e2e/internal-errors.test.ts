@@ -19,7 +19,7 @@ describe('internal errors', () => {
   it('a reporter that throws when it renders: said on stderr by name, the reporters after it still write, exit 4', async () => {
     const junit = join(dir, 'after-render.xml');
     const html = join(dir, 'after-render.html');
-    const res = await cli(['run', '--suite', 'limits', '--reporter', 'json', '--reporter', `junit=${junit}`, '--reporter', 'console', '--reporter', `html=${html}`], crash('json:render'));
+    const res = await cli(['run', '--suite', 'limits', '--reporter', `json=${join(dir, 'after-render.json')}`, '--reporter', `junit=${junit}`, '--reporter', 'console', '--reporter', `html=${html}`], crash('json:render'));
     expect(res.code).toBe(EXIT.internal);
     expect(res.stderr).toMatch(/^shop-conformance run: internal error in the json reporter \(render\): Error: SHOP_CONFORMANCE_TEST_CRASH: json render made to throw\n/);
     expect(res.stderr).toMatch(BUG);

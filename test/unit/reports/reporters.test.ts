@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createReporter } from '../../../reports/types.js';
 import { RunEmitter } from '../../../src/runner/events.js';
 import { FIXTURE } from './fixture.js';
@@ -58,15 +58,52 @@ describe('console', () => {
     expect(render('console', true)).toMatch(ANSI);
   });
 
-  it('shows progress while running', () => {
+  it('on a terminal: one progress line rewritten in place, each failure printed above it as it happens', () => {
     let written = '';
-    const reporter = createReporter('console', { color: false, write: (t) => { written += t; } });
+    let clock = 0;
+    const reporter = createReporter('console', { color: false, live: true, now: () => clock, write: (t) => { written += t; } });
     const events = new RunEmitter();
     reporter.attach?.(events);
     events.emit('run:start', { suites: 2, cases: 4, target: 'http://shop.test' });
-    for (const c of FIXTURE.suites.flatMap((s) => s.cases)) events.emit('case:end', c);
+    for (const c of FIXTURE.suites.flatMap((s) => s.cases).slice(0, 4)) {
+      clock += 600;
+      events.emit('case:end', c);
+    }
     events.emit('run:end', FIXTURE);
-    expect(written).toBe('shop-conformance: 4 cases in 2 suites against http://shop.test\n.FEsb\n');
+    expect(written).toBe([
+      'shop-conformance: 4 cases in 2 suites against http://shop.test\n',
+      '\r\x1b[2K0/4 cases · 0s elapsed',
+      '\r\x1b[2K1/4 cases · 1s elapsed, about 2s left',
+      // A failure as it happens, on a line of its own; the progress line drawn again below it.
+      '\r\x1b[2K✗ limits › per-page-101 — per_page 101 is refused <&> [must]\n',
+      '\r\x1b[2K2/4 cases · 1 failed · 1s elapsed, about 1s left',
+      '\r\x1b[2K! batch › html-answer — an answer that is not JSON [should]\n',
+      '\r\x1b[2K3/4 cases · 1 failed · 1 errored · 2s elapsed, about 1s left',
+      // Drawn as the fourth ends, then once more as the run ends, closing the line.
+      '\r\x1b[2K4/4 cases · 1 failed · 1 errored · 2s elapsed',
+      '\r\x1b[2K4/4 cases · 1 failed · 1 errored · 2s elapsed\n',
+    ].join(''));
+  });
+
+  it('in CI (no terminal): a short line every few seconds, with failures so far and the time left', () => {
+    vi.useFakeTimers();
+    try {
+      let written = '';
+      let clock = 0;
+      const reporter = createReporter('console', { color: false, live: false, progressEveryMs: 5000, now: () => clock, write: (t) => { written += t; } });
+      const events = new RunEmitter();
+      reporter.attach?.(events);
+      events.emit('run:start', { suites: 2, cases: 40, target: 'http://shop.test' });
+      const failed = FIXTURE.suites.flatMap((s) => s.cases).find((c) => c.outcome === 'failed');
+      for (let i = 0; i < 10; i++) events.emit('case:end', i === 3 && failed ? failed : { ...FIXTURE.suites[0]?.cases[0], outcome: 'passed' } as never);
+      clock = 5000;
+      vi.advanceTimersByTime(5000);
+      events.emit('run:end', FIXTURE);
+      vi.advanceTimersByTime(20_000);
+      expect(written).toBe('shop-conformance: 40 cases in 2 suites against http://shop.test\n10/40 cases · 1 failed · 5s elapsed, about 15s left\n');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
