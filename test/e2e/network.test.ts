@@ -117,7 +117,7 @@ async function run(args: string[], env: Record<string, string> = {}): Promise<Ru
   } catch {
     throw new Error(`no JSON report (exit ${res.code}):\n${res.stdout}\n${res.stderr}`);
   }
-  xmllintFile(files.junit);
+  await xmllintFile(files.junit);
   const result = JSON.parse(json) as RunResult;
   const cases = Object.fromEntries(result.suites.flatMap((s) => s.cases).map((c) => [c.id, c]));
   return { cli: res, result, cases, json, junit: readFileSync(files.junit, 'utf8'), html: readFileSync(files.html, 'utf8'), elapsedMs };

@@ -82,7 +82,7 @@ export async function runAgainstHostile(mode: HostileMode, options: { timeoutMs:
     const elapsedMs = performance.now() - started;
     for (const file of Object.values(files)) if (!existsSync(file)) throw new Error(`${file} was not written (exit ${res.code}):\n${res.stderr.slice(0, 4000)}`);
     const result = JSON.parse(readFileSync(files.json, 'utf8')) as RunResult;
-    xmllintFile(files.junit);
+    await xmllintFile(files.junit);
     const html = readFileSync(files.html, 'utf8');
     const junit = readFileSync(files.junit, 'utf8');
     const cases = Object.fromEntries(result.suites.flatMap((s) => s.cases).map((c) => [c.id, c]));
