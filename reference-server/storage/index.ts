@@ -16,6 +16,11 @@ export interface StorageOptions {
   path?: string;
   /** Insert the reference catalogue into an empty database. */
   seed?: boolean;
+  /**
+   * log2 of scrypt's N for the passwords this storage hashes and checks (`passwords.ts`): the default
+   * for a shop; less for a test shop or the embedded server of one run, whose passwords die with it.
+   */
+  passwordCost?: number;
 }
 
 export function createStorage(options: StorageOptions = {}) {
@@ -23,7 +28,7 @@ export function createStorage(options: StorageOptions = {}) {
   if (options.seed ?? true) seed(db);
   return {
     db,
-    users: createUserRepository(db),
+    users: createUserRepository(db, options.passwordCost),
     options: createOptionRepository(db),
     products: createProductRepository(db),
     terms: createTermRepository(db),

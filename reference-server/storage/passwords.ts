@@ -2,26 +2,47 @@ import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Salted scrypt hashes (`scrypt$salt$key`, Node's defaults: N=16384, r=8, p=1). Checking one costs
- * tens of milliseconds of CPU on purpose, so checks never run on the event loop, and take the same
- * work whether the user exists or not.
+ * Salted scrypt hashes. Checking one costs tens of milliseconds of CPU on purpose, so checks never run
+ * on the event loop, and take the same work whether the user exists or not.
+ *
+ * A hash names its cost (`scrypt$<log2 N>$salt$key`, r=8, p=1; `scrypt$salt$key`, from before, is
+ * N=16384): a shop's users are hashed at `DEFAULT_COST`, and a storage made for tests or for the
+ * embedded server of one run, whose passwords are generated and gone with it, may ask for less
+ * (`StorageOptions.passwordCost`). Three hundred test shops, each refusing wrong passwords, spent
+ * most of a minute in scrypt.
  */
 
 const KEY_LENGTH = 32;
+/** log2 of scrypt's N: 2^14 = 16384, Node's default. */
+export const DEFAULT_COST = 14;
+/** The least a storage may ask for: still a salted, memory-hard hash. */
+export const LEAST_COST = 8;
 
-const format = (salt: string, key: Buffer) => `scrypt$${salt}$${key.toString('hex')}`;
+const format = (cost: number, salt: string, key: Buffer) => `scrypt$${cost}$${salt}$${key.toString('hex')}`;
+const params = (cost: number) => ({ N: 2 ** cost, r: 8, p: 1 });
 
 /** On the calling thread: for start-up and tests, where nothing else is waiting. */
-export function hashPasswordSync(password: string, salt = randomBytes(16).toString('hex')): string {
-  return format(salt, scryptSync(password, salt, KEY_LENGTH));
+export function hashPasswordSync(password: string, salt = randomBytes(16).toString('hex'), cost = DEFAULT_COST): string {
+  return format(cost, salt, scryptSync(password, salt, KEY_LENGTH, params(cost)));
 }
 
 /** On libuv's thread pool: a server starting up hashes its users side by side while it builds its routes. */
-export function hashPassword(password: string): Promise<string> {
+export function hashPassword(password: string, cost = DEFAULT_COST): Promise<string> {
   const salt = randomBytes(16).toString('hex');
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(format(salt, key))));
+    scrypt(password, salt, KEY_LENGTH, params(cost), (error, key) => (error ? reject(error) : resolve(format(cost, salt, key))));
   });
+}
+
+/** The parts of a stored hash, or undefined for one this module did not write. */
+function parse(stored: string | undefined): { cost: number; salt: string; key: Buffer } | undefined {
+  const parts = stored?.split('$') ?? [];
+  const [scheme, ...rest] = parts;
+  if (scheme !== 'scrypt') return undefined;
+  const [costText, salt = '', hex = ''] = rest.length === 2 ? [String(DEFAULT_COST), ...rest] : rest;
+  const cost = Number(costText);
+  if (!Number.isInteger(cost) || cost < LEAST_COST || cost > 20 || salt === '' || !/^[0-9a-f]+$/i.test(hex) || hex.length !== KEY_LENGTH * 2) return undefined;
+  return { cost, salt, key: Buffer.from(hex, 'hex') };
 }
 
 /**
@@ -41,9 +62,9 @@ const { scryptSync } = require('node:crypto');
 if (process.platform === 'linux') {
   try { require('node:os').setPriority(0, 10); } catch {}
 }
-parentPort.on('message', ({ id, password, salt, length }) => {
+parentPort.on('message', ({ id, password, salt, length, cost }) => {
   try {
-    parentPort.postMessage({ id, key: scryptSync(password, salt, length) });
+    parentPort.postMessage({ id, key: scryptSync(password, salt, length, { N: 2 ** cost, r: 8, p: 1 }) });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error) });
   }
@@ -78,11 +99,11 @@ function hasher(): Worker {
   return started;
 }
 
-function scryptOffLoop(password: string, salt: string): Promise<Buffer> {
+function scryptOffLoop(password: string, salt: string, cost: number): Promise<Buffer> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    hasher().postMessage({ id, password, salt, length: KEY_LENGTH });
+    hasher().postMessage({ id, password, salt, length: KEY_LENGTH, cost });
   });
 }
 
@@ -91,12 +112,11 @@ const DUMMY = { salt: randomBytes(16).toString('hex'), key: randomBytes(KEY_LENG
 
 /**
  * Whether the password is the one hashed in `stored`; with no `stored` (an unknown user) the same work
- * is done against a dummy and the answer is no, so the time taken does not tell who exists. The keys
- * are compared in constant time.
+ * is done against a dummy, at `dummyCost` (the cost the storage hashes its users at), and the answer
+ * is no, so the time taken does not tell who exists. The keys are compared in constant time.
  */
-export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
-  const [, salt = '', hex = ''] = stored?.split('$') ?? [];
-  const known = stored !== undefined && salt !== '' && /^[0-9a-f]+$/i.test(hex) && hex.length === KEY_LENGTH * 2;
-  const actual = await scryptOffLoop(password, known ? salt : DUMMY.salt);
-  return timingSafeEqual(actual, known ? Buffer.from(hex, 'hex') : DUMMY.key) && known;
+export async function verifyPassword(password: string, stored: string | undefined, dummyCost = DEFAULT_COST): Promise<boolean> {
+  const hash = parse(stored);
+  const actual = await scryptOffLoop(password, hash?.salt ?? DUMMY.salt, hash?.cost ?? dummyCost);
+  return timingSafeEqual(actual, hash?.key ?? DUMMY.key) && hash !== undefined;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../../reference-server/app.js';
 import { createStorage, type Storage } from '../../reference-server/storage/index.js';
+import { LEAST_COST } from '../../reference-server/storage/passwords.js';
 
 export const ADMIN = { login: 'admin', password: 'admin-secret-1' };
 export const CUSTOMER = { login: 'customer', password: 'customer-secret-1' };
@@ -10,9 +11,9 @@ export function basic(credential: { login: string; password: string }): string {
   return `Basic ${Buffer.from(`${credential.login}:${credential.password}`).toString('base64')}`;
 }
 
-/** A seeded in-memory shop with the two test people. */
+/** A seeded in-memory shop with the two test people; passwords hashed at the least cost (`storage/passwords.ts`). */
 export function testStorage(): Storage {
-  const storage = createStorage({ path: ':memory:', seed: true });
+  const storage = createStorage({ path: ':memory:', seed: true, passwordCost: LEAST_COST });
   storage.users.ensure(ADMIN.login, ADMIN.password, 'administrator');
   storage.users.ensure(CUSTOMER.login, CUSTOMER.password, 'customer');
   return storage;

@@ -1,5 +1,5 @@
 import type { Db } from '../database.js';
-import { hashPasswordSync, verifyPassword } from '../passwords.js';
+import { DEFAULT_COST, hashPasswordSync, verifyPassword } from '../passwords.js';
 
 export { hashPassword } from '../passwords.js';
 
@@ -27,7 +27,7 @@ const toUser = (r: Row): User => ({ id: r.id, login: r.login, email: r.email, di
 export type PasswordCheck = { status: 'ok'; user: User } | { status: 'unknown-user' } | { status: 'bad-password' };
 
 /** People who can sign in. Passwords are kept only as salted scrypt hashes. */
-export function createUserRepository(db: Db) {
+export function createUserRepository(db: Db, passwordCost = DEFAULT_COST) {
   const byLogin = db.prepare<[string, string], Row>('SELECT * FROM users WHERE login = ? OR email = ?');
   // Hashing is deliberately slow; a run sends thousands of authenticated requests, so verified pairs are
   // remembered. Only pairs that verified: one per user and password, and `ensure` starts it afresh.
@@ -38,7 +38,7 @@ export function createUserRepository(db: Db) {
      * A hash made beforehand (`hashPassword`) may be given. The pair counts as verified at once, so
      * the first signed request does not pay for a hash the server has only just computed.
      */
-    ensure: (login: string, password: string, role: Role, passwordHash = hashPasswordSync(password)): User => {
+    ensure: (login: string, password: string, role: Role, passwordHash = hashPasswordSync(password, undefined, passwordCost)): User => {
       verified.clear();
       const user = db.transaction(() => {
         const existing = byLogin.get(login, login);
@@ -62,7 +62,7 @@ export function createUserRepository(db: Db) {
       const row = byLogin.get(login, login);
       const key = row ? `${row.id}\u0000${password}` : '';
       if (row && verified.get(key) === row.password_hash) return { status: 'ok', user: toUser(row) };
-      return verifyPassword(password, row?.password_hash).then((ok): PasswordCheck => {
+      return verifyPassword(password, row?.password_hash, passwordCost).then((ok): PasswordCheck => {
         if (!row) return { status: 'unknown-user' };
         if (!ok) return { status: 'bad-password' };
         // Remembered against the hash that was checked: a password reset meanwhile makes it stale.

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { createStorage, type Storage } from '../../../reference-server/storage/index.js';
+import { LEAST_COST } from '../../../reference-server/storage/passwords.js';
 import { verdictLevel } from '../../../src/model/verdict.js';
 import { ADMIN, CUSTOMER, testStorage } from '../../helpers/app.js';
 import { runSuitesAgainst, type SuiteRun } from '../../helpers/conformance.js';
@@ -21,7 +22,7 @@ function deviationStorage(): Storage {
     hashes = { admin: hashOf(ADMIN.login), customer: hashOf(CUSTOMER.login) };
     first.close();
   }
-  const storage = createStorage({ path: ':memory:', seed: true });
+  const storage = createStorage({ path: ':memory:', seed: true, passwordCost: LEAST_COST });
   storage.users.ensure(ADMIN.login, ADMIN.password, 'administrator', hashes.admin);
   storage.users.ensure(CUSTOMER.login, CUSTOMER.password, 'customer', hashes.customer);
   return storage;
