@@ -21,7 +21,9 @@ describe('a password hash names its cost', () => {
   });
 
   it('a cost below the least, or a hash of another scheme, never verifies', async () => {
-    const weak = hashPasswordSync('pw-1', undefined, LEAST_COST).replace(`scrypt$${LEAST_COST}$`, 'scrypt$4$');
+    // A true hash of the password, at N=16: refused for its cost alone.
+    const salt = '00112233445566778899aabbccddeeff';
+    const weak = `scrypt$4$${salt}$${scryptSync('pw-1', salt, 32, { N: 16, r: 8, p: 1 }).toString('hex')}`;
     expect(await verifyPassword('pw-1', weak)).toBe(false);
     expect(await verifyPassword('pw-1', 'md5$abc')).toBe(false);
     expect(await verifyPassword('pw-1', undefined, LEAST_COST)).toBe(false);
