@@ -3,7 +3,9 @@ import Database from 'better-sqlite3';
 import { SCHEMA } from './schema.js';
 import { memo } from '../util/memo.js';
 
-export type Db = Database.Database;
+// An interface of our own, not an alias: declarations (tsc composite) can name it where it is returned.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Db extends Database.Database {}
 
 /** `:memory:` for tests and the embedded run; a file (in WAL mode) for `serve --db`. */
 /**
