@@ -69,21 +69,33 @@ export function redactBody(text: string | undefined): string | undefined {
   }
 }
 
+/** The words every secret name holds (`SECRET_FIELD`), found anywhere. */
+const SECRET_WORD = /secret|password|passwd|license_key|onboarding_key|api_key/gi;
+const SECRET_WORD_ONCE = new RegExp(SECRET_WORD.source, 'i');
+/** After a member name: the colon and a string value (read from where the name's closing quote ends). */
+const STRING_VALUE = /\s*:\s*"((?:[^"\\]|\\.)*)"/y;
+
 /**
  * The values of string members named like secrets, in a body as text (JSON or not), JSON escapes
- * read: what the target hands out that the run must mask wherever else it appears.
+ * read: what the target hands out that the run must mask wherever else it appears. Each word a secret
+ * name holds is found once, and the name around it read from the quotes either side: one pass over a
+ * long body, however many members it has (a pattern tried at every quote cost an index answer 7 ms).
  */
-/**
- * A string member whose name holds one of the words every secret name holds (`MAYBE_SECRET`): looked
- * for directly, so a long body with many members costs one scan, not a match per member.
- */
-const SECRET_NAMED_MEMBER = /"((?:[^"\\]|\\.){0,100}?(?:secret|password|passwd|license_key|onboarding_key|api_key)(?:[^"\\]|\\.){0,100}?)"(\s*:\s*)"((?:[^"\\]|\\.)*)"/gi;
-
 export function secretMemberValues(text: string): string[] {
   if (!MAYBE_SECRET.test(text)) return [];
   const values: string[] = [];
-  for (const [, name = '', , value = ''] of text.matchAll(SECRET_NAMED_MEMBER)) {
-    if (value === '' || !SECRET_FIELD.test(name)) continue;
+  for (const word of text.matchAll(SECRET_WORD)) {
+    const at = word.index;
+    const open = text.lastIndexOf('"', at);
+    const close = text.indexOf('"', at + word[0].length);
+    // A member name is short and holds no quote; `"…password…" : "value"`.
+    if (open < 0 || close < 0 || close - open > 200) continue;
+    const name = text.slice(open + 1, close);
+    // A name with two such words (`token_secret_password`) is read once, at its first.
+    if (!SECRET_FIELD.test(name) || text.slice(open + 1, at).search(SECRET_WORD_ONCE) >= 0) continue;
+    STRING_VALUE.lastIndex = close + 1;
+    const value = STRING_VALUE.exec(text)?.[1];
+    if (!value) continue;
     try {
       values.push(JSON.parse(`"${value}"`) as string);
     } catch {

@@ -19,7 +19,7 @@ import { DEEP_NESTING_LEVELS, HOSTILE_MODES, startHostileTarget, TWO_GIGABYTES, 
  * against its XSD and reads the HTML). Peak memory against 2 GB bodies is measured by
  * bench/hostile-memory.mjs, not here.
  */
-const TIMEOUT_MS = 1500;
+const TIMEOUT_MS = 1000;
 /**
  * Parsing one object of a million members takes V8 about 2 s, on the main thread: with two such
  * answers parsed while a third arrives, a 1.5 s deadline would time out an answer that came in time.

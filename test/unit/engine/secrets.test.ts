@@ -150,3 +150,9 @@ describe('redaction by name', () => {
     expect(secretMemberValues('{"secret_key":"sk_\\u0041","x":"y","a_password":"p\\"q"}')).toEqual(['sk_A', 'p"q']);
   });
 });
+
+describe('secret-named members read from a body as text', () => {
+  it('finds each member once, with escapes read, and not a word inside a value', () => {
+    expect(secretMemberValues('{"a":"x","secret_key":"sk_1","token_secret_password":"tp","desc":"a password here","api_key" : "k\\"q"}')).toEqual(['sk_1', 'tp', 'k"q']);
+  });
+});
