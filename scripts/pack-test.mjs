@@ -47,7 +47,9 @@ const files = packed.files.map((f) => f.path);
 console.log(`packed ${packed.filename}: ${(packed.size / 1024).toFixed(0)} KiB, ${packed.entryCount} files (${(packed.unpackedSize / 1024 / 1024).toFixed(2)} MiB unpacked) in ${seconds(pack.ms)}`);
 
 // 2. What it holds: what the installed tool reads, and nothing of the tests, benchmarks or CI.
-const allowed = (p) => /^(dist|suites|spec)\//.test(p) || /^(package\.json|README\.md|LICEN[CS]E(\.\w+)?)$/i.test(p);
+// (dist/ without the compiler's own files: declarations, which no user imports, and its build state.)
+const allowed = (p) => (/^(dist|suites|spec)\//.test(p) && !/\.d\.ts$|\.tsbuildinfo$/.test(p))
+  || /^(package\.json|README\.md|LICEN[CS]E(\.\w+)?)$/i.test(p);
 for (const p of files.filter((p) => !allowed(p))) fail(`the tarball holds ${p}, which is not part of the tool`);
 const needed = ['package.json', 'README.md', pkg.bin['shop-conformance'], 'suites/suite.schema.json',
   ...readdirSync(join(ROOT, 'suites')).filter((n) => /\.ya?ml$/.test(n)).map((n) => `suites/${n}`)];
