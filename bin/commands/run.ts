@@ -87,6 +87,26 @@ function writeReports(instances: { file?: string; reporter: IsolatedReporter }[]
   return failed;
 }
 
+/** The options `run` checks before it loads anything: each a usage error when wrong. */
+function parseRunOptions(argv: RunArgs) {
+  const reporters = argv.reporter.map(parseReporter);
+  const onStdout = reporters.filter((r) => !r.file);
+  if (onStdout.length > 1) {
+    throw new UsageError(`--reporter ${onStdout.map((r) => r.name).join(' and --reporter ')} would all write to stdout, one into the other; give all but one a file (json=report.json)`);
+  }
+  return {
+    reporters,
+    concurrency: wholeNumber('concurrency', argv.concurrency, 1, 256),
+    timeoutMs: wholeNumber('timeout', argv.timeout, 1, 3_600_000),
+    maxResponseBytes: wholeNumber('max-response-bytes', argv['max-response-bytes'], 1024, 2 ** 31 - 1),
+    progressEvery: wholeNumber('progress-interval', argv['progress-interval'], 0, 3600),
+    minCoverage: parseMinCoverage(argv['min-coverage']),
+    headers: parseHeaders(argv.header),
+    admin: parseCredentialOption(argv.auth ?? process.env.SHOP_CONFORMANCE_AUTH, '--auth'),
+    customer: parseCredentialOption(argv['customer-auth'] ?? process.env.SHOP_CONFORMANCE_CUSTOMER_AUTH, '--customer-auth'),
+  };
+}
+
 export const runCommand: CommandModule<object, RunArgs> = {
   command: 'run',
   describe: 'Run the conformance suites (against the embedded reference server when no --base-url is given)',
@@ -126,11 +146,6 @@ export const runCommand: CommandModule<object, RunArgs> = {
         interrupt.abort();
       });
     }
-    // Loaded after the tuning and only for this command: `--help` and `serve` need none of it.
-    const [{ createReporter }, { isolated }, { startEmbeddedServer }, { runConformance }, { exitCodeFor }, { runSecrets }] = await Promise.all([
-      import('../../reports/types.js'), import('../../reports/isolate.js'), import('../../reference-server/embedded.js'), import('../../src/engine.js'),
-      import('../../src/runner/runner.js'), import('../../src/runner/secrets.js'),
-    ]);
     let server: EmbeddedServer | undefined;
     // What the CLI itself writes (a crash, a file it cannot write) is masked too: with what the user
     // gave, since the engine's registry (which learns the target's tokens) stays inside the engine.
@@ -142,20 +157,23 @@ export const runCommand: CommandModule<object, RunArgs> = {
       crashed = true;
       failInternal('run', where, error);
     };
+    // The options first, before the engine, the server and the reporters are loaded: a mistyped one is
+    // said at once.
+    let options;
     try {
-      const reporters = argv.reporter.map(parseReporter);
-      const onStdout = reporters.filter((r) => !r.file);
-      if (onStdout.length > 1) {
-        throw new UsageError(`--reporter ${onStdout.map((r) => r.name).join(' and --reporter ')} would all write to stdout, one into the other; give all but one a file (json=report.json)`);
-      }
-      const concurrency = wholeNumber('concurrency', argv.concurrency, 1, 256);
-      const timeoutMs = wholeNumber('timeout', argv.timeout, 1, 3_600_000);
-      const maxResponseBytes = wholeNumber('max-response-bytes', argv['max-response-bytes'], 1024, 2 ** 31 - 1);
-      const progressEvery = wholeNumber('progress-interval', argv['progress-interval'], 0, 3600);
-      const minCoverage = parseMinCoverage(argv['min-coverage']);
-      const headers = parseHeaders(argv.header);
-      let admin = parseCredentialOption(argv.auth ?? process.env.SHOP_CONFORMANCE_AUTH, '--auth');
-      let customer = parseCredentialOption(argv['customer-auth'] ?? process.env.SHOP_CONFORMANCE_CUSTOMER_AUTH, '--customer-auth');
+      options = parseRunOptions(argv);
+    } catch (error) {
+      if (isUsageError(error)) return failUsage('run', error);
+      throw error;
+    }
+    const { reporters, concurrency, timeoutMs, maxResponseBytes, progressEvery, minCoverage, headers } = options;
+    let { admin, customer } = options;
+    // Loaded after the tuning and only for this command: `--help` and `serve` need none of it.
+    const [{ createReporter }, { isolated }, { startEmbeddedServer }, { runConformance }, { exitCodeFor }, { runSecrets }] = await Promise.all([
+      import('../../reports/types.js'), import('../../reports/isolate.js'), import('../../reference-server/embedded.js'), import('../../src/engine.js'),
+      import('../../src/runner/runner.js'), import('../../src/runner/secrets.js'),
+    ]);
+    try {
       secrets = runSecrets({ baseUrl: argv['base-url'] ?? '', apiRoot: argv['api-root'], admin, customer, headers });
       // A proxy's credentials are secrets of the run: masked in whatever the CLI writes too.
       const network = networkOptions(argv, process.env, !argv['base-url']);
