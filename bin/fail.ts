@@ -32,7 +32,8 @@ export function failUsage(command: string, error: unknown): void {
   throw error;
 }
 
-function version(): string {
+/** The tool's own version, from its own package.json wherever it is installed. */
+export function version(): string {
   try {
     return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
   } catch {

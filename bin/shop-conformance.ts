@@ -6,7 +6,7 @@ import { runCommand } from './commands/run.js';
 import { serveCommand } from './commands/serve.js';
 import { validateCommand } from './commands/validate.js';
 import { EXIT } from './exit-codes.js';
-import { failInternal } from './fail.js';
+import { failInternal, version } from './fail.js';
 import { UsageError } from './options.js';
 import { quietWhenReaderLeaves } from './pipes.js';
 
@@ -38,6 +38,9 @@ try {
       process.exit(EXIT.usage);
     })
     .help()
+    // Read from the tool's own package.json: yargs would look above the command it was started as
+    // (`node_modules/.bin` of another project, once installed) and find that project's, or none.
+    .version(version())
     .parseAsync();
 } catch (error) {
   failInternal(command, '', error);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -53,5 +55,13 @@ describe('bad options are usage errors (exit 2), said in one line', () => {
     } finally {
       await first.stop();
     }
+  });
+});
+
+describe('--version', () => {
+  it('is the tool\'s own, read from its package.json', async () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const res = await cli(['--version']);
+    expect(res.stdout).toBe(`${version}\n`);
   });
 });

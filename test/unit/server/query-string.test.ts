@@ -27,9 +27,10 @@ describe('parseQueryString reads query strings as PHP does', () => {
   });
 
   it('takes a bracket index as a key, never as a length: `foo[99999999]=1` is one entry', () => {
-    const started = performance.now();
     const parsed = parseQueryString('foo[99999999]=1&bar[4294967295]=2&baz[9223372036854775807]=3');
-    expect(performance.now() - started).toBeLessThan(50);
+    // No list of 100 million slots: the members are the keys given, whatever their numbers.
+    expect(Array.isArray(parsed.foo)).toBe(false);
+    expect(Object.keys(parsed.foo as object)).toEqual(['99999999']);
     expect(parsed).toEqual({ foo: { 99999999: '1' }, bar: { 4294967295: '2' }, baz: { '9223372036854775807': '3' } });
     expect(JSON.stringify(parsed).length).toBeLessThan(100);
   });
