@@ -243,7 +243,12 @@ export class Runner {
       // Once the run is interrupted, nothing new is sent but the teardowns, within the cleanup deadline.
       const execute = () => (this.stopping && !cleanup ? Promise.resolve(skippedResult(suite, spec, INTERRUPTED)) : executeCase(suite, spec, captures, context.env, readOnlySuite));
       const decided = this.decideAndRun(suite, spec, needs, this.stopping && !cleanup ? INTERRUPTED : skip, dependencies, () => context.limit(execute, urgent), context);
-      const result = await this.withinCleanupDeadline(suite, spec, decided, cleanup);
+      const settled = await this.withinCleanupDeadline(suite, spec, decided, cleanup);
+      // A teardown after an interruption cleans up what may not have been made (the case that writes
+      // it was never sent): that it finds nothing is no verdict on the target, only a note of what may be left.
+      const result = this.stopping && cleanup && (settled.outcome === 'failed' || settled.outcome === 'errored')
+        ? skippedResult(suite, spec, `interrupted (Ctrl-C): the cleanup after it did not complete (${settled.error?.message ?? settled.failures[0]?.message ?? settled.outcome}); what it would remove may be left behind`)
+        : settled;
       dependencies.record(spec, result, captures);
       if (spec.leaves && result.outcome === 'passed') leftovers.push(`${spec.id}: ${spec.leaves}`);
       // Scrubbing walks the whole result: only for someone who listens (reporters listen to what they use).
