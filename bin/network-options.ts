@@ -2,13 +2,13 @@ import type { NetworkOptions } from '../src/http/client.js';
 import { ProxyConfigError, proxySettings } from '../src/http/proxy.js';
 import { parseRateLimit, RateLimitError } from '../src/http/rate-limit.js';
 import { MAX_RETRIES } from '../src/http/retry.js';
-import { UsageError } from './options.js';
+import { UsageError, wholeNumber } from './options.js';
 
 /** `run`'s options for production networks, as yargs sees them. */
 export interface NetworkArgs {
   proxy?: string;
   'rate-limit'?: string | number;
-  retries?: number;
+  retries?: number | string;
 }
 
 /**
@@ -34,9 +34,6 @@ export function networkOptions(args: NetworkArgs, env: Record<string, string | u
       throw error;
     }
   }
-  const retries = args.retries ?? 0;
-  if (!Number.isInteger(retries) || retries < 0 || retries > MAX_RETRIES) {
-    throw new UsageError(`--retries must be a whole number from 0 to ${MAX_RETRIES}, got "${String(args.retries)}"`);
-  }
+  const retries = wholeNumber('retries', args.retries ?? 0, 0, MAX_RETRIES);
   return { proxy, rateLimit, retries };
 }

@@ -18,6 +18,8 @@ export interface EngineOptions extends Pick<RunOptions, 'target' | 'selection' |
   suitePaths: string[];
   /** `--allow-empty`: a selection that keeps no case runs (and passes) instead of being refused. */
   allowEmpty?: boolean;
+  /** The suites and checks, when the caller has loaded them already (to check the selection first). */
+  prepared?: { suites: Suite[]; checks: CheckRegistry };
 }
 
 let version: string | undefined;
@@ -103,7 +105,7 @@ export function checkSelection(suites: Suite[], selection: Selection, allowEmpty
 }
 
 export async function runConformance(options: EngineOptions, listen?: (events: RunEmitter) => void): Promise<RunResult> {
-  const { suites, checks } = prepare(options.suitePaths);
+  const { suites, checks } = options.prepared ?? prepare(options.suitePaths);
   const excludedCases = checkSelection(suites, options.selection, options.allowEmpty);
   const runner = new Runner({
     target: options.target,

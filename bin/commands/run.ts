@@ -104,6 +104,7 @@ function parseRunOptions(argv: RunArgs) {
     headers: parseHeaders(argv.header),
     admin: parseCredentialOption(argv.auth ?? process.env.SHOP_CONFORMANCE_AUTH, '--auth'),
     customer: parseCredentialOption(argv['customer-auth'] ?? process.env.SHOP_CONFORMANCE_CUSTOMER_AUTH, '--customer-auth'),
+    network: networkOptions(argv, process.env, !argv['base-url']),
   };
 }
 
@@ -121,7 +122,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
     .option('timeout', { type: 'string', default: 10_000, describe: 'Per-request timeout in milliseconds' })
     .option('proxy', { type: 'string', describe: 'Proxy URL for every request (overrides HTTP_PROXY/HTTPS_PROXY; NO_PROXY still applies)' })
     .option('rate-limit', { type: 'string', describe: 'At most N requests started per second or minute, e.g. 5/s or 120/m' })
-    .option('retries', { type: 'number', default: 0, describe: 'Retries after 429, 503 and connection failures (only what the shop cannot have processed), honouring Retry-After' })
+    .option('retries', { type: 'string', default: 0, describe: 'Retries after 429, 503 and connection failures (only what the shop cannot have processed), honouring Retry-After' })
     .option('max-response-bytes', { type: 'string', default: 10 * 1024 * 1024, describe: 'Largest response body read' })
     .option('progress-interval', { type: 'string', default: 5, describe: 'Seconds between progress lines when stdout is no terminal (CI); 0: none' })
     .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'console, json, junit, html or coverage, optionally =FILE (repeatable)' })
@@ -166,22 +167,24 @@ export const runCommand: CommandModule<object, RunArgs> = {
       if (isUsageError(error)) return failUsage('run', error);
       throw error;
     }
-    const { reporters, concurrency, timeoutMs, maxResponseBytes, progressEvery, minCoverage, headers } = options;
+    const { reporters, concurrency, timeoutMs, maxResponseBytes, progressEvery, minCoverage, headers, network } = options;
     let { admin, customer } = options;
     // Loaded after the tuning and only for this command: `--help` and `serve` need none of it.
-    const [{ createReporter }, { isolated }, { startEmbeddedServer }, { runConformance }, { exitCodeFor }, { runSecrets }] = await Promise.all([
+    const [{ createReporter }, { isolated }, { startEmbeddedServer }, { runConformance, prepare, checkSelection }, { exitCodeFor }, { runSecrets }] = await Promise.all([
       import('../../reports/types.js'), import('../../reports/isolate.js'), import('../../reference-server/embedded.js'), import('../../src/engine.js'),
       import('../../src/runner/runner.js'), import('../../src/runner/secrets.js'),
     ]);
     try {
       secrets = runSecrets({ baseUrl: argv['base-url'] ?? '', apiRoot: argv['api-root'], admin, customer, headers });
       // A proxy's credentials are secrets of the run: masked in whatever the CLI writes too.
-      const network = networkOptions(argv, process.env, !argv['base-url']);
       secrets.addProxy(network.proxy);
       const vocabulary = loadVocabulary(argv.vocabulary);
       let baseUrl = argv['base-url'];
       // The vocabulary's API root counts unless --api-root was given explicitly.
       let apiRoot = process.argv.some((a) => a.startsWith('--api-root')) ? argv['api-root'] : vocabulary?.apiRoot ?? argv['api-root'];
+      // The suites, and whether the filters keep any case, before a server is started for them.
+      const prepared = prepare(splitSuites(argv.suite).load);
+      checkSelection(prepared.suites, selectionFrom(argv, { admin: true, customer: true }), argv['allow-empty']);
       if (!baseUrl) {
         server = await startEmbeddedServer({ apiRoot, ...(vocabulary ? { vocabulary } : {}) });
         baseUrl = server.url;
@@ -202,6 +205,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       }));
       const result = await runConformance({
         suitePaths: splitSuites(argv.suite).load,
+        prepared,
         allowEmpty: argv['allow-empty'],
         signal: interrupt.signal,
         target: { baseUrl, apiRoot, admin, customer, headers, embedded: Boolean(server) },
