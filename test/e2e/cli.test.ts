@@ -38,8 +38,9 @@ describe('shop-conformance run', () => {
         SHOP_CONFORMANCE_CUSTOMER_AUTH: `${CUSTOMER.login}:${CUSTOMER.password}`,
       });
       expect(res.code).toBe(0);
-      const embedded = join(dir, 'embedded-2.json');
-      await cli(['run', '--reporter', `json=${embedded}`]);
+      // The embedded run of the test before, or one of its own when that test was filtered out.
+      const embedded = join(dir, 'embedded.json');
+      if (!existsSync(embedded)) await cli(['run', '--reporter', `json=${embedded}`]);
       expect(outcomes(json)).toEqual(outcomes(embedded));
     } finally {
       await server.stop();
