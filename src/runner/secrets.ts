@@ -39,6 +39,9 @@ const PUBLIC_HEADERS = new Set([
  * ones are still masked where they stand, member by member.
  */
 export const SHORTEST_LEARNED = 8;
+/** The longest value learned from a target, and the most forms learned in a run (`SecretRegistry.learn`). */
+export const LONGEST_LEARNED = 4096;
+export const MOST_LEARNED = 20_000;
 
 /** Response headers that hand out a session or a secret: their values are learned as they come. */
 const SESSION_HEADER = /^(cart-token|nonce|x-wp-nonce)$|token|secret|password|passwd|api-?key|session/i;
@@ -66,15 +69,37 @@ export class SecretRegistry {
   /** Long texts (bodies) are read by many cases that share an answer: each is scrubbed once per set of secrets. */
   private readonly long = new Map<string, string>();
 
+  /** Secrets learned from the target so far (their forms): bounded, see `MOST_LEARNED`. */
+  private learned = 0;
+
   /** A secret, in every form it can take. */
   add(secret: string | undefined): void {
     if (!secret || secret.length < SHORTEST_SECRET) return;
+    this.register(secret);
+  }
+
+  /**
+   * A secret the target handed out. The target decides how many and how long, so both are bounded: a
+   * value longer than `LONGEST_LEARNED` is no session token (its header or member is masked by its
+   * name where it stands), and past `MOST_LEARNED` forms the run learns no more (a run of the built-in
+   * suites learns a few hundred; every one learned makes the matcher larger for every later scrub).
+   */
+  private learn(secret: string | undefined): void {
+    if (!secret || secret.length < SHORTEST_SECRET || secret.length > LONGEST_LEARNED || this.learned >= MOST_LEARNED) return;
+    this.learned += this.register(secret);
+  }
+
+  /** Registers each form not known yet; how many were new. */
+  private register(secret: string): number {
+    let added = 0;
     for (const form of formsOf(secret)) {
       if (form.length < SHORTEST_SECRET || this.known.has(form)) continue;
       this.known.add(form);
       this.matcher = undefined;
       this.long.clear();
+      added++;
     }
+    return added;
   }
 
   /** A password, and the Basic credentials that carry it (`login:password` in Base64, alone and with its scheme). */
@@ -137,17 +162,18 @@ export class SecretRegistry {
     for (const [name, value] of Object.entries(headers)) {
       if (name === 'set-cookie') {
         // Cookies are joined with ", " by the client; each is `name=value; attributes`.
-        for (const cookie of value.split(/,\s*(?=[^;,=\s]+=)/)) this.add(/^[^=]*=([^;]*)/.exec(cookie)?.[1]?.trim());
+        for (const cookie of value.split(/,\s*(?=[^;,=\s]+=)/)) this.learn(/^[^=]*=([^;]*)/.exec(cookie)?.[1]?.trim());
       } else if (SESSION_HEADER.test(name)) {
-        this.add(value);
-        this.addAuthorization(value);
+        this.learn(value);
+        const token = /^\s*[A-Za-z][\w-]*\s+(\S.*)$/.exec(value)?.[1];
+        if (token) this.learn(token);
       }
     }
   }
 
   /** Values of string members named like secrets in a body, but those the target has masked itself (`sk_live_12****…`). */
   learnFromBody(body: string): void {
-    for (const value of secretMemberValues(body)) if (value.length >= SHORTEST_LEARNED && !value.includes('****')) this.add(value);
+    for (const value of secretMemberValues(body)) if (value.length >= SHORTEST_LEARNED && !value.includes('****')) this.learn(value);
   }
 
   /** Every known secret in the text masked, and the beginning of one cut short (`SHORTEST_CUT`). */

@@ -3,7 +3,7 @@ import type { CaseResult, RunResult } from '../../../src/model/result.js';
 import { redactBody, redactHeaders, secretMemberValues } from '../../../src/runner/redact.js';
 import { scrubCase, scrubResult } from '../../../src/runner/scrub-result.js';
 import { LONG_TEXT, SecretMatcher, SHORTEST_CUT } from '../../../src/runner/secret-matcher.js';
-import { CUT_DEEP, DEPTH_LIMIT, runSecrets, SecretRegistry, SHORTEST_LEARNED } from '../../../src/runner/secrets.js';
+import { CUT_DEEP, DEPTH_LIMIT, LONGEST_LEARNED, MOST_LEARNED, runSecrets, SecretRegistry, SHORTEST_LEARNED } from '../../../src/runner/secrets.js';
 
 const ADMIN = { login: 'admin', password: `adm1n-Pa55"word'$x` };
 const basic = (c: { login: string; password: string }) => Buffer.from(`${c.login}:${c.password}`).toString('base64');
@@ -154,5 +154,22 @@ describe('redaction by name', () => {
 describe('secret-named members read from a body as text', () => {
   it('finds each member once, with escapes read, and not a word inside a value', () => {
     expect(secretMemberValues('{"a":"x","secret_key":"sk_1","token_secret_password":"tp","desc":"a password here","api_key" : "k\\"q"}')).toEqual(['sk_1', 'tp', 'k"q']);
+  });
+});
+
+describe('what a target hands out is learned within bounds', () => {
+  it('a value longer than LONGEST_LEARNED is not learned; past MOST_LEARNED forms nothing more is', () => {
+    const s = new SecretRegistry();
+    const long = `tok-${'x'.repeat(LONGEST_LEARNED)}`;
+    s.learnFrom({ 'cart-token': long });
+    expect(s.scrub(long)).toBe(long);
+    // Each plain token has one form (nothing in it to escape).
+    for (let i = 0; i < MOST_LEARNED + 10; i++) s.learnFrom({ 'cart-token': `token-${i}-abcdef` });
+    expect(s.scrub('token-0-abcdef')).toBe('***');
+    expect(s.scrub(`token-${MOST_LEARNED - 1}-abcdef`)).toBe('***');
+    expect(s.scrub(`token-${MOST_LEARNED + 5}-abcdef`)).toBe(`token-${MOST_LEARNED + 5}-abcdef`);
+    // What the user gave is always known, whatever the target sent.
+    s.add('given-secret-1');
+    expect(s.scrub('given-secret-1')).toBe('***');
   });
 });
