@@ -15,6 +15,8 @@ import { Worker } from 'node:worker_threads';
 const KEY_LENGTH = 32;
 /** log2 of scrypt's N: 2^14 = 16384, Node's default. */
 export const DEFAULT_COST = 14;
+/** The hash of an account no password opens (`users.addWithoutPassword`): no scheme `parse` reads. */
+export const NO_PASSWORD = '!';
 /** The least a storage may ask for: still a salted, memory-hard hash. */
 export const LEAST_COST = 8;
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createStorage } from '../../reference-server/storage/index.js';
+import { hashPasswordSync, LEAST_COST } from '../../reference-server/storage/passwords.js';
 import { ADMIN, basic, call, testApp, testStorage } from '../helpers/app.js';
 
 let app: FastifyInstance;
@@ -35,9 +36,11 @@ describe('password checks run off the event loop', () => {
     const storage = createStorage({ seed: false });
     try {
       storage.users.ensure('bob', 'bob-password', 'customer');
-      // `ensure` starts the verified pairs afresh: bob's must be hashed again.
       storage.users.ensure('carol', 'carol-password', 'customer');
       expect(storage.users.check('carol', 'carol-password')).not.toBeInstanceOf(Promise);
+      // bob's row gets another hash: the pair remembered against the old one no longer matches it, so
+      // the same password is hashed again (no clearing of every pair is needed for that).
+      storage.users.ensure('bob', 'bob-new', 'customer', hashPasswordSync('bob-password', undefined, LEAST_COST));
       const first = storage.users.check('bob', 'bob-password');
       expect(first).toBeInstanceOf(Promise);
       expect(await first).toMatchObject({ status: 'ok', user: { login: 'bob' } });
@@ -45,6 +48,10 @@ describe('password checks run off the event loop', () => {
       // A wrong password is never remembered: each one is hashed.
       expect(storage.users.check('bob', 'nope')).toBeInstanceOf(Promise);
       expect(await storage.users.check('bob', 'nope')).toEqual({ status: 'bad-password' });
+      // An account a checkout opened has no password: none opens it, and making it hashed nothing.
+      storage.users.addWithoutPassword('dora@example.test', 'customer');
+      expect(await storage.users.check('dora@example.test', '')).toEqual({ status: 'bad-password' });
+      expect(await storage.users.check('dora@example.test', '!')).toEqual({ status: 'bad-password' });
     } finally {
       storage.close();
     }

@@ -82,7 +82,8 @@ export function registerCheckout(registry: HandlerRegistry, storage: Storage): v
       if (storage.users.exists(billing.email)) {
         throw new RestError('shop_rest_registration_error_email_exists', 'An account is already registered with your email address.', 400);
       }
-      customerId = storage.users.ensure(billing.email, `${Math.random().toString(36).slice(2)}A1!`, 'customer').id;
+      // An account nobody knows a password for (the platform mails one): nothing to hash.
+      customerId = storage.users.addWithoutPassword(billing.email, 'customer').id;
     }
     const details: CheckoutDetails = { billing, shipping, customerNote: String(ctx.params.customer_note ?? ''), paymentMethod: method, customerId };
     const order = storage.db.transaction(() => {

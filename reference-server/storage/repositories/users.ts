@@ -1,5 +1,9 @@
 import type { Db } from '../database.js';
-import { DEFAULT_COST, hashPasswordSync, verifyPassword } from '../passwords.js';
+import { DEFAULT_COST, hashPasswordSync, NO_PASSWORD, verifyPassword } from '../passwords.js';
+import { boundedKey } from '../../util/memo.js';
+
+/** The most verified pairs remembered. */
+const VERIFIED_PAIRS = 1024;
 
 export { hashPassword } from '../passwords.js';
 
@@ -31,7 +35,13 @@ export function createUserRepository(db: Db, passwordCost = DEFAULT_COST) {
   const byLogin = db.prepare<[string, string], Row>('SELECT * FROM users WHERE login = ? OR email = ?');
   // Hashing is deliberately slow; a run sends thousands of authenticated requests, so verified pairs are
   // remembered. Only pairs that verified: one per user and password, and `ensure` starts it afresh.
+  // Bounded as every cache of the server is: keys hold a password a caller sent (hashed past 256
+  // characters), and past the limit the map starts again (a verified pair is then hashed once more).
   const verified = new Map<string, string>();
+  const remember = (key: string, hash: string) => {
+    if (verified.size >= VERIFIED_PAIRS) verified.clear();
+    verified.set(boundedKey(key), hash);
+  };
   return {
     /**
      * Creates the user, or resets its password and role: the credentials given at start always work.
@@ -39,7 +49,8 @@ export function createUserRepository(db: Db, passwordCost = DEFAULT_COST) {
      * the first signed request does not pay for a hash the server has only just computed.
      */
     ensure: (login: string, password: string, role: Role, passwordHash = hashPasswordSync(password, undefined, passwordCost)): User => {
-      verified.clear();
+      // No clearing of the verified pairs: each is checked against the row's hash of the moment, so a
+      // pair remembered for an old password can never match the new one.
       const user = db.transaction(() => {
         const existing = byLogin.get(login, login);
         if (existing) {
@@ -50,8 +61,17 @@ export function createUserRepository(db: Db, passwordCost = DEFAULT_COST) {
         }
         return toUser(byLogin.get(login, login) as Row);
       })();
-      verified.set(`${user.id}\u0000${password}`, passwordHash);
+      remember(`${user.id}\u0000${password}`, passwordHash);
       return user;
+    },
+    /**
+     * An account nobody has a password for (one a checkout opens with `create_account`): stored with
+     * no hash at all (`!`, which no password verifies), so opening it costs no scrypt on the event loop.
+     */
+    addWithoutPassword: (login: string, role: Role): User => {
+      db.prepare('INSERT INTO users (login, email, display_name, role, password_hash) VALUES (?, ?, ?, ?, ?)')
+        .run(login, `${login}@signal-desk.example`, login, role, NO_PASSWORD);
+      return toUser(byLogin.get(login, login) as Row);
     },
     /**
      * A pair verified before answers at once, without a promise (every signed request of a run after
@@ -61,12 +81,12 @@ export function createUserRepository(db: Db, passwordCost = DEFAULT_COST) {
     check(login: string, password: string): PasswordCheck | Promise<PasswordCheck> {
       const row = byLogin.get(login, login);
       const key = row ? `${row.id}\u0000${password}` : '';
-      if (row && verified.get(key) === row.password_hash) return { status: 'ok', user: toUser(row) };
+      if (row && verified.get(boundedKey(key)) === row.password_hash) return { status: 'ok', user: toUser(row) };
       return verifyPassword(password, row?.password_hash, passwordCost).then((ok): PasswordCheck => {
         if (!row) return { status: 'unknown-user' };
         if (!ok) return { status: 'bad-password' };
         // Remembered against the hash that was checked: a password reset meanwhile makes it stale.
-        verified.set(key, row.password_hash);
+        remember(key, row.password_hash);
         return { status: 'ok', user: toUser(row) };
       });
     },
