@@ -166,10 +166,9 @@ describe('JSON bodies nested past PHP\'s json_decode depth of 512 are refused at
 describe('bracket indexes are keys: no request builds or keeps anything the size of a number it sends', () => {
   it('`foo[99999999]=1` on every listing is answered at once (it built a list of 100 million slots)', async () => {
     for (const listing of ['/shop/store/products', '/shop/store/products/reviews', '/shop-analytics/orders', '/shop-analytics/products', '/shop/store/products/categories']) {
-      const started = performance.now();
+      // It built a list of 100 million slots (40 s, 4.4 GB); the parse itself is held to one entry in query-string.test.ts.
       const res = await call(app, 'GET', `/rest-api${listing}?foo[99999999]=1&bar[4294967295][9007199254740991]=2`, { as: ADMIN });
       expect(res.statusCode, listing).toBe(200);
-      expect(performance.now() - started, listing).toBeLessThan(1000);
     }
   });
 

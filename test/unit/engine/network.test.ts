@@ -140,11 +140,8 @@ describe('proxy settings', () => {
   it('refuses what is no http(s) proxy URL, never repeating the value', () => {
     expect(() => normalizeProxyUrl('socks5://p:1080', '--proxy')).toThrow(ProxyConfigError);
     expect(() => proxySettings(undefined, { HTTP_PROXY: 'http://user:pa ss@[broken' })).toThrow(/HTTP_PROXY is not a URL.*not shown/);
-    try {
-      proxySettings('http://user:s3cret@[x', {});
-    } catch (error) {
-      expect((error as Error).message).not.toContain('s3cret');
-    }
+    expect(() => proxySettings('http://user:s3cret@[x', {})).toThrow(ProxyConfigError);
+    expect(() => proxySettings('http://user:s3cret@[x', {})).not.toThrow(/s3cret/);
   });
 
   it('credentials: read for the secret registry, never shown', () => {

