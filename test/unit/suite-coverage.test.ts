@@ -45,6 +45,7 @@ describe('the built-in suites cover the catalog', () => {
       'POST /shop/store/v1/cart/extensions': 'as above',
       'POST /shop/v3/gateway/orders/(?P<order_id>\\d+)/capture_terminal_payment': 'needs a payment the gateway took on a terminal',
       'GET /shop/v3/gateway/tokens/(?P<token_id>[a-z]{3}_[a-zA-Z0-9]{24})': 'needs a token of the payment gateway',
+      'GET /shop/v3/gateway/terminal/locations/store': 'finds or creates a location at the payment provider, and fails while the shop\'s address is incomplete (its configuration)',
       'POST /shop/v1/connect/gateway/oauth/connect': 'needs the state the gateway hands the owner',
       'DELETE /shop-analytics/admin/notes/delete/all': 'deletes every note of the site at once',
     };
