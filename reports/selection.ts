@@ -23,6 +23,7 @@ export function selectionLine(result: RunResult): string | undefined {
 /** `INTERRUPTED (Ctrl-C): 812 cases not run`: a run stopped early says so before any verdict. */
 export function interruptedLine(result: RunResult): string | undefined {
   if (!result.interrupted) return undefined;
-  const notRun = result.suites.flatMap((s) => s.cases).filter((c) => c.skipReason?.startsWith('interrupted')).length;
+  // Not the teardowns that ran and found nothing to remove: those were sent.
+  const notRun = result.suites.flatMap((s) => s.cases).filter((c) => c.skipReason?.startsWith('interrupted') && !c.skipReason.includes('the cleanup after it')).length;
   return `INTERRUPTED (Ctrl-C): ${notRun} case${notRun === 1 ? '' : 's'} not run; the verdict covers only what ran`;
 }

@@ -39,8 +39,11 @@ export const namespaceIndexCheck = defineCheck<Args>({
     }
     const want = Object.entries(typeof root === 'object' && root !== null ? root : {}).filter(([, d]) => d?.namespace === namespace).map(([k]) => k);
     const got = Object.keys(routes);
-    const missing = want.filter((k) => !got.includes(k));
-    const extra = got.filter((k) => !want.includes(k));
+    // As sets: both lists are the target's, and may be tens of thousands long.
+    const gotSet = new Set(got);
+    const wantSet = new Set(want);
+    const missing = want.filter((k) => !gotSet.has(k));
+    const extra = got.filter((k) => !wantSet.has(k));
     if (missing.length) {
       failures.push({ check: 'namespace-index', title: `Namespace index lacks ${missing.length} route(s) of the root index`, message: `the index of ${namespace} lacks ${shown(missing)}, which the root index lists under ${namespace}`, expected: missing, actual: 'absent', pointer: `/routes/${escapeToken(missing[0] as string)}` });
     }

@@ -2,6 +2,9 @@ import { escapeToken } from '../util/json-pointer.js';
 import type { Failure } from '../model/result.js';
 import { defineCheck } from './types.js';
 
+/** More endpoints than this on one route is no site of the interface (a route has a handful). */
+const MAX_ENDPOINTS = 64;
+
 type Descriptor = { methods?: unknown; endpoints?: { methods?: string[]; args?: unknown }[] };
 
 interface Args {
@@ -47,8 +50,11 @@ export const translatedDescriptionsCheck = defineCheck<Args>({
     const base = `/routes/${escapeToken(pattern)}`;
     if (!local || !other) return []; // The drift cases report a missing route; nothing to compare here.
     const same: { name: string; text: unknown; pointer: string }[] = [];
-    (local.endpoints ?? []).forEach((endpoint, i) => {
-      const twin = (other.endpoints ?? []).find((e) => (endpoint.methods ?? []).every((m) => e.methods?.includes(m)));
+    // The twin is the other site's endpoint that takes every method this one takes; the target decides
+    // how many endpoints there are, so the comparison stops after a bounded number of them.
+    const theirEndpoints = (other.endpoints ?? []).slice(0, MAX_ENDPOINTS);
+    (local.endpoints ?? []).slice(0, MAX_ENDPOINTS).forEach((endpoint, i) => {
+      const twin = theirEndpoints.find((e) => (endpoint.methods ?? []).every((m) => e.methods?.includes(m)));
       const theirs = argsOf(twin);
       for (const [name, arg] of Object.entries(argsOf(endpoint))) {
         const text = arg?.description;

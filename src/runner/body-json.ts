@@ -40,6 +40,6 @@ export function parseBody(response: HttpResponse): ParsedBody {
   try {
     return { value: JSON.parse(response.body) };
   } catch {
-    return { error: new NotJsonError(`the body is not JSON (${response.headers['content-type'] ?? 'no content type'}): ${bodyPreview(response.body)}`) };
+    return { error: new NotJsonError(`the body is not JSON (${bodyPreview(response.headers['content-type'] ?? 'no content type', 80)}): ${bodyPreview(response.body)}`) };
   }
 }

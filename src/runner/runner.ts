@@ -374,7 +374,7 @@ function leftBehind(spec: CaseSpec, result: CaseResult): string[] {
   const out = (result.notes ?? []).map((note) => `${spec.id}: ${spec.title}? no: ${note.message}`);
   if (result.outcome === 'failed' || result.outcome === 'errored') {
     out.push(`${spec.id}: ${spec.title} did not complete (${result.error?.message ?? result.failures[0]?.message ?? result.outcome})`);
-  } else if (result.outcome === 'skipped' && !/^depends on|^read-only|found nothing|^reads what/.test(result.skipReason ?? '')) {
+  } else if (result.outcome === 'skipped' && !/^depends on|^read-only|found nothing|^reads what|nothing to clean up/.test(result.skipReason ?? '')) {
     // Skipped for want of credentials: whatever this teardown would have removed is still there.
     out.push(`${spec.id}: ${spec.title} was skipped (${result.skipReason})`);
   }
