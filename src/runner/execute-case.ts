@@ -10,7 +10,7 @@ import { curlCommand } from './curl.js';
 import { bodyKeeperOf, keptFailure, type BodyKeeper, type KeptBody } from './kept.js';
 import { shareAnswer } from './shared-answers.js';
 import { redactBody, redactHeaders, scrub } from './redact.js';
-import { buildRequest, MissingCredentialsError, type TargetContext } from './request.js';
+import { buildRequest, MissingCredentialsError, RequestTooLargeError, type TargetContext } from './request.js';
 import { fill, MissingCaptureError } from './template.js';
 
 export interface CaseEnvironment {
@@ -142,6 +142,7 @@ export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<st
     if (error instanceof TransportError) retries = error.retries;
     if (error instanceof TransportError) return finish({ outcome: 'errored', error: { code: error.code, message: error.message } });
     if (error instanceof MissingCaptureError) return finish({ outcome: 'errored', error: { code: error.code, message: error.message } });
+    if (error instanceof RequestTooLargeError) return finish({ outcome: 'errored', error: { code: error.code, message: error.message } });
     return finish({ outcome: 'errored', error: { code: 'request', message: (error as Error).message } });
   }
   // Only the start of a body cut at the size limit was kept (`BodyReader`): nothing about it is judged.
