@@ -65,3 +65,10 @@ describe('--version', () => {
     expect(res.stdout).toBe(`${version}\n`);
   });
 });
+
+describe('the built command', () => {
+  it('is executable, so that `npx shop-conformance` runs it in a fresh clone (tsc writes files without the bit)', async () => {
+    const { statSync } = await import('node:fs');
+    expect(statSync(CLI).mode & 0o111).toBe(0o111);
+  });
+});
