@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { parse as parseYaml } from 'yaml';
 import type { Argv } from 'yargs';
 import type { Level } from '../src/model/suite.js';
 import { resolve } from 'node:path';
 import { builtInSuitesDir } from '../src/loading/load-all.js';
 import { parseShard, type Selection } from '../src/runner/selection.js';
 import { parseVocabulary, VocabularyError, type Vocabulary } from '../spec/vocabulary.js';
+import { yaml } from '../src/util/on-demand.js';
 
 /** Options shared by run and list, as yargs sees them. */
 export interface SelectionArgs {
@@ -37,7 +37,7 @@ export function withSelection<T>(y: Argv<T>) {
     .config('config', (path: string) => {
       if (!existsSync(path)) throw new UsageError(`config file not found: ${path}`);
       const text = readFileSync(path, 'utf8');
-      return (path.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as Record<string, unknown>;
+      return (path.endsWith('.json') ? JSON.parse(text) : yaml().parse(text)) as Record<string, unknown>;
     });
 }
 
@@ -100,7 +100,7 @@ export function loadVocabulary(path: string | undefined): Vocabulary | undefined
   if (!existsSync(path)) throw new UsageError(`vocabulary file not found: ${path}`);
   const text = readFileSync(path, 'utf8');
   try {
-    return parseVocabulary(path.endsWith('.json') ? JSON.parse(text) : parseYaml(text));
+    return parseVocabulary(path.endsWith('.json') ? JSON.parse(text) : yaml().parse(text));
   } catch (error) {
     if (error instanceof VocabularyError) throw new UsageError(`${path}: ${error.message}`);
     throw new UsageError(`${path}: ${(error as Error).message}`);

@@ -169,31 +169,42 @@ export const runCommand: CommandModule<object, RunArgs> = {
     }
     const { reporters, concurrency, timeoutMs, maxResponseBytes, progressEvery, minCoverage, headers, network } = options;
     let { admin, customer } = options;
-    // Loaded after the tuning and only for this command: `--help` and `serve` need none of it.
-    const [{ createReporter }, { isolated }, { startEmbeddedServer }, { runConformance, prepare, checkSelection }, { exitCodeFor }, { runSecrets }] = await Promise.all([
-      import('../../reports/types.js'), import('../../reports/isolate.js'), import('../../reference-server/embedded.js'), import('../../src/engine.js'),
-      import('../../src/runner/runner.js'), import('../../src/runner/secrets.js'),
-    ]);
+    let starting: Promise<EmbeddedServer> | undefined;
+    const unneeded = new AbortController();
     try {
-      secrets = runSecrets({ baseUrl: argv['base-url'] ?? '', apiRoot: argv['api-root'], admin, customer, headers });
-      // A proxy's credentials are secrets of the run: masked in whatever the CLI writes too.
-      secrets.addProxy(network.proxy);
       const vocabulary = loadVocabulary(argv.vocabulary);
       let baseUrl = argv['base-url'];
       // The vocabulary's API root counts unless --api-root was given explicitly.
       let apiRoot = process.argv.some((a) => a.startsWith('--api-root')) ? argv['api-root'] : vocabulary?.apiRoot ?? argv['api-root'];
-      // The suites, and whether the filters keep any case, before a server is started for them.
+      // The embedded server starts first, in its thread, while this one loads the engine and the suites:
+      // half a second of start-up that no longer adds to the run's.
+      if (!baseUrl) {
+        const { startEmbeddedServer } = await import('../../reference-server/embedded.js');
+        starting = startEmbeddedServer({ apiRoot, ...(vocabulary ? { vocabulary } : {}) }, unneeded.signal);
+        // Said below, when it is awaited; until then a failure must not count as unhandled.
+        starting.catch(() => undefined);
+      }
+      // Loaded after the tuning and only for this command: `--help` and `serve` need none of it.
+      const [{ createReporter }, { isolated }, { runConformance, prepare, checkSelection }, { exitCodeFor }, { runSecrets }] = await Promise.all([
+        import('../../reports/types.js'), import('../../reports/isolate.js'), import('../../src/engine.js'),
+        import('../../src/runner/runner.js'), import('../../src/runner/secrets.js'),
+      ]);
+      secrets = runSecrets({ baseUrl: argv['base-url'] ?? '', apiRoot: argv['api-root'], admin, customer, headers });
+      // A proxy's credentials are secrets of the run: masked in whatever the CLI writes too.
+      secrets.addProxy(network.proxy);
+      // Said once the registry masks the password a URL may hold.
+      if (baseUrl !== undefined && !/^https?:\/\//.test(baseUrl)) throw new UsageError(`--base-url must start with http:// or https://, got "${baseUrl}"`);
+      // The suites, and whether the filters keep any case, before anything is sent.
       const prepared = prepare(splitSuites(argv.suite).load);
       checkSelection(prepared.suites, selectionFrom(argv, { admin: true, customer: true }), argv['allow-empty']);
-      if (!baseUrl) {
-        server = await startEmbeddedServer({ apiRoot, ...(vocabulary ? { vocabulary } : {}) });
+      if (starting) {
+        server = await starting;
         baseUrl = server.url;
         apiRoot = server.apiRoot;
         admin = server.credentials.admin;
         customer = server.credentials.customer;
-      } else if (!/^https?:\/\//.test(baseUrl)) {
-        throw new UsageError(`--base-url must start with http:// or https://, got "${baseUrl}"`);
       }
+      if (!baseUrl) throw new Error('no target: neither --base-url nor the embedded server');
       const selection = selectionFrom(argv, { admin: Boolean(admin), customer: Boolean(customer) });
       const color = !process.env.NO_COLOR && Boolean(process.stdout.isTTY);
       const instances = reporters.map((r) => ({
@@ -236,6 +247,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
       if (isUsageError(error)) failUsage('run', error);
       else internal('', error);
     } finally {
+      // A server still starting when the run stopped (a usage error) is ended where it stands.
+      unneeded.abort();
       await server?.close();
     }
   },

@@ -16,14 +16,16 @@ import { argumentRefusedCheck } from './argument-refused.js';
 import { namespaceIndexCheck } from './namespace-index.js';
 import { translatedDescriptionsCheck } from './translated-descriptions.js';
 import type { CheckDefinition } from './types.js';
-import { Ajv, type ValidateFunction } from 'ajv';
+import type { Ajv as AjvInstance, ValidateFunction } from 'ajv';
+import { ajv } from '../util/on-demand.js';
 
 export interface RegisteredCheck extends CheckDefinition<never> {
   /** A message when the arguments do not fit the check's own schema, else undefined. */
   validateArgs(args: Record<string, unknown>): string | undefined;
 }
 
-const argsAjv = new Ajv({ allErrors: false, strict: false, validateFormats: false });
+let argsAjvMade: AjvInstance | undefined;
+const argsAjv = (): AjvInstance => (argsAjvMade ??= new (ajv().Ajv)({ allErrors: false, strict: false, validateFormats: false }));
 
 /** Named checks a suite may use. A name not here fails the suite at load, listing these. */
 export class CheckRegistry {
@@ -36,7 +38,7 @@ export class CheckRegistry {
     this.checks.set(check.name, {
       ...check,
       validateArgs(args) {
-        validate ??= argsAjv.compile(check.args);
+        validate ??= argsAjv().compile(check.args);
         if (validate(args)) return undefined;
         const e = validate.errors?.[0];
         if (!e) return 'invalid arguments';

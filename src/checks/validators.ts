@@ -1,23 +1,31 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { Ajv, _, type ValidateFunction } from 'ajv';
-import standaloneModule from 'ajv/dist/standalone/index.js';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv as AjvInstance, ValidateFunction } from 'ajv';
 import { readCached, writeCached } from '../util/disk-cache.js';
+import { ajv } from '../util/on-demand.js';
 
-// ajv's standalone entry and ajv-formats ship CommonJS; under NodeNext their default export is the module object.
-type Standalone = (ajv: Ajv, validate: ValidateFunction) => string;
-type AddFormats = (ajv: Ajv) => Ajv;
-const standaloneCode = ((standaloneModule as unknown as { default?: Standalone }).default ?? standaloneModule) as unknown as Standalone;
-const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ?? addFormatsModule) as unknown as AddFormats;
+// ajv's standalone writer and ajv-formats ship CommonJS: their export is the function itself.
+type Standalone = (ajv: AjvInstance, validate: ValidateFunction) => string;
+type AddFormats = (ajv: AjvInstance) => AjvInstance;
 
 const require = createRequire(import.meta.url);
 const AJV_VERSION = (require('ajv/package.json') as { version: string }).version;
 
-// `source` keeps each validator's code, so that it can be written out and reused by the next run;
-// the formats are then named by module, as the written code must load them itself.
-const ajv = new Ajv({ allErrors: true, strict: false, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
-addFormats(ajv);
+/**
+ * The compiler, made when a schema is not in the run cache: most runs load every validator from it
+ * (`util/on-demand.ts`). `source` keeps each validator's code, so that it can be written out and reused
+ * by the next run; the formats are then named by module, as the written code must load them itself.
+ */
+let compilerMade: { ajv: AjvInstance; standaloneCode: Standalone } | undefined;
+function compiler(): { ajv: AjvInstance; standaloneCode: Standalone } {
+  if (!compilerMade) {
+    const { Ajv, _ } = ajv();
+    const made = new Ajv({ allErrors: true, strict: false, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
+    (require('ajv-formats') as AddFormats)(made);
+    compilerMade = { ajv: made, standaloneCode: require('ajv/dist/standalone/index.js') as Standalone };
+  }
+  return compilerMade;
+}
 
 // Keyed by the schema's text: cases fill their expectations from captures, so the same schema
 // can arrive as a new object, and compiling costs far more than validating.
@@ -53,9 +61,10 @@ function loadOrCompile(text: string, schema: object): ValidateFunction {
       // A damaged entry: compile again and write it anew.
     }
   }
-  const validate = ajv.compile(schema);
+  const { ajv: made, standaloneCode } = compiler();
+  const validate = made.compile(schema);
   try {
-    writeCached(name, standaloneCode(ajv, validate));
+    writeCached(name, standaloneCode(made, validate));
   } catch {
     // A schema the standalone writer cannot express is simply compiled on every run.
   }

@@ -1,4 +1,4 @@
-import { Agent, buildConnector, Client, EnvHttpProxyAgent, errors as undiciErrors, Pool, type Dispatcher } from 'undici';
+import { Agent, buildConnector, Client, envHttpProxyAgent, errors as undiciErrors, Pool, type Dispatcher } from './undici.js';
 import { BodyReader } from './body-reader.js';
 import { skipUnsolicitedContinue } from './interim.js';
 import { describeProxy, type ProxySettings } from './proxy.js';
@@ -280,6 +280,7 @@ function createDispatcher(options: ClientOptions): Dispatcher {
     const settings = { ...limits, ...given, connect: typeof given.connect === 'function' ? withContinueFilter(given.connect as Connector) : connect };
     return settings.connections === 1 ? new Client(origin, settings) : new Pool(origin, settings);
   };
+  const EnvHttpProxyAgent = envHttpProxyAgent();
   return new EnvHttpProxyAgent({
     ...limits,
     connect,

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { isMap, LineCounter, parseDocument, type Document } from 'yaml';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { Document, LineCounter } from 'yaml';
 import type { CheckRegistry } from '../checks/registry.js';
 import type { CaseSpec, CheckSpec, GeneratorSpec, Level, Requirement, Suite, SuiteVariant } from '../model/suite.js';
 import { pointerPath } from '../util/json-pointer.js';
+import { ajv, yaml } from '../util/on-demand.js';
 import { packageRoot } from '../util/package-root.js';
 import { SuiteLoadError, type SuiteProblem } from './errors.js';
 import { expandRepeats } from './repeat.js';
@@ -18,8 +19,8 @@ export function suiteSchemaPath(): string {
 
 function validator(): ValidateFunction {
   if (!suiteValidator) {
-    const ajv = new Ajv({ allErrors: true, strict: false });
-    suiteValidator = ajv.compile(JSON.parse(readFileSync(suiteSchemaPath(), 'utf8')) as object);
+    const { Ajv } = ajv();
+    suiteValidator = new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(suiteSchemaPath(), 'utf8')) as object);
   }
   return suiteValidator;
 }
@@ -52,6 +53,7 @@ function describeSchemaError(e: ErrorObject): string {
  * registry, and returns it typed. Every problem is reported with file and line; nothing is ignored.
  */
 export function loadSuite(file: string, checks: CheckRegistry, text = readFileSync(file, 'utf8')): Suite {
+  const { isMap, LineCounter, parseDocument } = yaml();
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const where: Located = { doc, lines, file };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Vocabulary } from '../../spec/vocabulary.js';
+import { plannedCases, prepare } from '../../src/engine.js';
 import { rewriteReplies, runSuitesAgainst } from '../helpers/conformance.js';
 import { ADMIN, basic, testApp } from '../helpers/app.js';
 
@@ -19,10 +20,13 @@ const verdicts = (cases: { suite: string; id: string; outcome: string }[]) => Ob
 
 describe('a site speaking its own words', () => {
   it('every suite gives the same verdicts against the renamed reference server as against the neutral one', async () => {
-    const neutral = await runSuitesAgainst([]);
+    // The neutral server passes every case it is planned (deviations-1.test.ts): the renamed one must
+    // run the very same cases, and pass each.
+    const { suites } = prepare([]);
+    const neutral = plannedCases(suites, { readOnly: false, haveAdmin: true, haveCustomer: true }).map((p) => ({ suite: p.suite.id, id: p.spec.id, outcome: 'passed' }));
     const renamed = await runSuitesAgainst([], { vocabulary: INVENTED });
-    expect(renamed.cases.length).toBe(neutral.cases.length);
-    expect(verdicts(renamed.cases)).toEqual(verdicts(neutral.cases));
+    expect(renamed.cases.length).toBe(neutral.length);
+    expect(verdicts(renamed.cases)).toEqual(verdicts(neutral));
     expect(renamed.notPassed).toEqual({});
     expect(renamed.result.vocabulary).toEqual(INVENTED.words);
   });
