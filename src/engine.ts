@@ -35,7 +35,7 @@ const schemas = namedSchemas();
  * for the process, since a run asks twice (the runner, then the coverage after it).
  */
 const generatedBySuite = new WeakMap<Suite, CaseSpec[]>();
-function generatedCases(suite: Suite): CaseSpec[] {
+export function generatedCases(suite: Suite): CaseSpec[] {
   let cases = generatedBySuite.get(suite);
   if (!cases) {
     cases = generatedCasesCached(suite, generateCases);
