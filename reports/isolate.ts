@@ -18,6 +18,8 @@ export interface ReporterFailure {
 
 export interface IsolatedReporter {
   name: string;
+  /** Writes as the run goes (`Reporter.streams`): attached whether it writes to stdout or to a file. */
+  streams: boolean;
   attach(events: RunEmitter): void;
   /** The report, or undefined when the reporter threw (it has been said). */
   render(result: RunResult): string | undefined;
@@ -32,6 +34,7 @@ export function isolated(reporter: Reporter, onFailure: (failure: ReporterFailur
   const fail = (phase: ReporterPhase, error: unknown) => onFailure({ reporter: reporter.name, phase, error });
   return {
     name: reporter.name,
+    streams: reporter.streams === true,
     attach(events) {
       if (!reporter.attach) return;
       // The reporter listens to a relay of its own: what it throws on an event stays between them and

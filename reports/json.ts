@@ -10,7 +10,7 @@ import type { Reporter } from './types.js';
 export const JSON_DEPTH_LIMIT = 200;
 
 /** A replacer that cuts what lies deeper than the limit, knowing each object's depth from its holder's. */
-function depthBound(limit: number): (this: unknown, key: string, value: unknown) => unknown {
+export function depthBound(limit: number): (this: unknown, key: string, value: unknown) => unknown {
   const depths = new WeakMap<object, number>();
   return function bound(this: unknown, _key: string, value: unknown): unknown {
     if (value === null || typeof value !== 'object') return value;

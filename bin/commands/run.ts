@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CommandModule } from 'yargs';
 import type { EmbeddedServer } from '../../reference-server/embedded.js';
 import { requestedPercent } from '../../src/coverage/tally.js';
 import type { IsolatedReporter } from '../../reports/isolate.js';
+import { createReporter, isReporterName, REPORTER_NAMES } from '../../reports/index.js';
 import type { Coverage, RunResult } from '../../src/model/result.js';
 import type { SecretRegistry } from '../../src/runner/secrets.js';
 import { tuneForShortRun } from '../short-run.js';
@@ -28,8 +29,6 @@ interface RunArgs extends SelectionArgs, NetworkArgs {
   vocabulary?: string;
   'min-coverage'?: string | number;
 }
-
-const KNOWN_REPORTERS = ['console', 'json', 'junit', 'html', 'coverage'];
 
 /** `--min-coverage N`: a percentage, 0..100 (a string from the command line, a number from `--config`). */
 function parseMinCoverage(value: unknown): number | undefined {
@@ -58,7 +57,7 @@ function coverageShortfall(coverage: Coverage | undefined, min: number | undefin
 /** `console`, `junit=report.xml`: a reporter and where its output goes (stdout when no file). */
 function parseReporter(value: string): { name: string; file?: string } {
   const [name = '', file] = value.split(/=(.*)/s);
-  if (!KNOWN_REPORTERS.includes(name)) throw new UsageError(`unknown reporter "${name}"; known reporters: ${KNOWN_REPORTERS.join(', ')}`);
+  if (!isReporterName(name)) throw new UsageError(`unknown reporter "${name}"; known reporters: ${REPORTER_NAMES.join(', ')}`);
   return file ? { name, file } : { name };
 }
 
@@ -70,6 +69,8 @@ function parseReporter(value: string): { name: string; file?: string } {
 function writeReports(instances: { file?: string; reporter: IsolatedReporter }[], result: RunResult, mask: (text: string) => string): boolean {
   let failed = false;
   for (const r of instances) {
+    // Written as the run went (ndjson): nothing is left to write, and the file must not be emptied.
+    if (r.reporter.streams) continue;
     const text = r.reporter.render(result);
     if (text === undefined) continue;
     if (!r.file) {
@@ -125,7 +126,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
     .option('retries', { type: 'string', default: 0, describe: 'Retries after 429, 503 and connection failures (only what the shop cannot have processed), honouring Retry-After' })
     .option('max-response-bytes', { type: 'string', default: 10 * 1024 * 1024, describe: 'Largest response body read' })
     .option('progress-interval', { type: 'string', default: 5, describe: 'Seconds between progress lines when stdout is no terminal (CI); 0: none' })
-    .option('reporter', { type: 'string', array: true, default: ['console'], describe: 'console, json, junit, html or coverage, optionally =FILE (repeatable)' })
+    .option('reporter', { type: 'string', array: true, default: ['console'], describe: `${REPORTER_NAMES.join(', ')}, optionally =FILE (repeatable)` })
     .option('min-coverage', { type: 'string', describe: 'Exit 1 when the cases requested less than N% of the route×methods of both sites\' catalogs' })
     .option('vocabulary', { type: 'string', describe: "YAML or JSON map of the interface's neutral words to the site's words (and its API root)" }) as never,
   handler: async (argv) => {
@@ -170,6 +171,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
     const { reporters, concurrency, timeoutMs, maxResponseBytes, progressEvery, minCoverage, headers, network } = options;
     let { admin, customer } = options;
     let starting: Promise<EmbeddedServer> | undefined;
+    const streams: number[] = [];
     const unneeded = new AbortController();
     try {
       const vocabulary = loadVocabulary(argv.vocabulary);
@@ -185,8 +187,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
         starting.catch(() => undefined);
       }
       // Loaded after the tuning and only for this command: `--help` and `serve` need none of it.
-      const [{ createReporter }, { isolated }, { runConformance, prepare, checkSelection }, { exitCodeFor }, { runSecrets }] = await Promise.all([
-        import('../../reports/types.js'), import('../../reports/isolate.js'), import('../../src/engine.js'),
+      const [{ isolated }, { runConformance, prepare, checkSelection }, { exitCodeFor }, { runSecrets }] = await Promise.all([
+        import('../../reports/isolate.js'), import('../../src/engine.js'),
         import('../../src/runner/runner.js'), import('../../src/runner/secrets.js'),
       ]);
       secrets = runSecrets({ baseUrl: argv['base-url'] ?? '', apiRoot: argv['api-root'], admin, customer, headers });
@@ -207,13 +209,27 @@ export const runCommand: CommandModule<object, RunArgs> = {
       if (!baseUrl) throw new Error('no target: neither --base-url nor the embedded server');
       const selection = selectionFrom(argv, { admin: Boolean(admin), customer: Boolean(customer) });
       const color = !process.env.NO_COLOR && Boolean(process.stdout.isTTY);
-      const instances = reporters.map((r) => ({
-        ...r,
-        reporter: isolated(
-          withTestCrash(createReporter(r.name, { color: r.file ? false : color, live: !r.file && Boolean(process.stdout.isTTY), progressEveryMs: progressEvery * 1000, write: (t: string) => process.stdout.write(t) })),
+      const instances = reporters.map((r) => {
+        // A reporter that streams to a file writes each line there as it comes (the file opened below).
+        const sink = { fd: undefined as number | undefined };
+        const write = (t: string) => (sink.fd === undefined ? process.stdout.write(t) : writeSync(sink.fd, t));
+        const reporter = isolated(
+          withTestCrash(createReporter(r.name, { color: r.file ? false : color, live: !r.file && Boolean(process.stdout.isTTY), progressEveryMs: progressEvery * 1000, write })),
           (f) => internal(`in the ${f.reporter} reporter (${f.phase})`, f.error),
-        ),
-      }));
+        );
+        return { ...r, sink, reporter };
+      });
+      // Opened before anything is sent: a file a streaming report cannot go to is said at once.
+      for (const r of instances) {
+        if (!r.file || !r.reporter.streams) continue;
+        try {
+          mkdirSync(dirname(r.file), { recursive: true });
+          r.sink.fd = openSync(r.file, 'w');
+          streams.push(r.sink.fd);
+        } catch (error) {
+          throw new UsageError(`cannot write the ${r.name} report to ${r.file}: ${(error as Error).message}`);
+        }
+      }
       const result = await runConformance({
         suitePaths: splitSuites(argv.suite).load,
         prepared,
@@ -229,7 +245,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
         vocabulary,
       }, (events) => {
         engineTestCrash(events);
-        for (const r of instances) if (!r.file) r.reporter.attach(events);
+        for (const r of instances) if (!r.file || r.reporter.streams) r.reporter.attach(events);
       });
       const unwritten = writeReports(instances, result, mask);
       process.exitCode = exitCodeFor(result, argv.strict);
@@ -249,6 +265,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
     } finally {
       // A server still starting when the run stopped (a usage error) is ended where it stands.
       unneeded.abort();
+      for (const fd of streams) closeSync(fd);
       await server?.close();
     }
   },

@@ -4,7 +4,7 @@ import type { Suite } from '../model/suite.js';
 
 /** What reporters listen to. The runner never prints. */
 export interface RunEvents {
-  'run:start': [{ suites: number; cases: number; target: string }];
+  'run:start': [{ suites: number; cases: number; target: string; version: string }];
   'suite:start': [{ suite: Suite; cases: number }];
   'case:end': [CaseResult];
   'suite:end': [SuiteResult];

@@ -135,7 +135,7 @@ export class Runner {
         teardown: suite.teardown.map(plan),
       }));
       const kept = planned.map((p) => this.keptCount(p));
-      this.events.emit('run:start', { suites: kept.filter((n) => n > 0).length, cases: kept.reduce((a, b) => a + b, 0), target: secrets.scrub(options.target.baseUrl) });
+      this.events.emit('run:start', { suites: kept.filter((n) => n > 0).length, cases: kept.reduce((a, b) => a + b, 0), target: secrets.scrub(options.target.baseUrl), version: this.options.version });
 
       const unreachable = await probe.reached();
       if (!unreachable) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReporter } from '../../reports/types.js';
+import { createReporter } from '../../reports/index.js';
 import { failed, rewriteReplies, runSuitesAgainst } from '../helpers/conformance.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeRules } from '../../../reports/coverage.js';
-import { createReporter } from '../../../reports/types.js';
+import { createReporter } from '../../../reports/index.js';
 import { computeCoverage } from '../../../src/coverage/index.js';
 import type { CaseSpec } from '../../../src/model/suite.js';
 import { FIXTURE } from './fixture.js';

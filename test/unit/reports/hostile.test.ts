@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JSON_DEPTH_LIMIT } from '../../../reports/json.js';
 import { compact, PREVIEW_DEPTH } from '../../../reports/text.js';
-import { createReporter, REPORTERS } from '../../../reports/types.js';
+import { createReporter, REPORTER_NAMES } from '../../../reports/index.js';
 import type { CaseResult, RunResult } from '../../../src/model/result.js';
 import { FIXTURE } from './fixture.js';
 import { xmllint } from '../../helpers/xmllint.js';
@@ -55,7 +55,7 @@ const FORBIDDEN_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[
 const ESCAPES = /[\u001b\u007f-\u009f]/;
 
 describe('every report, for any input', () => {
-  it.each(REPORTERS)('%s renders hostile text and values 100,000 levels deep without throwing', (name) => {
+  it.each(REPORTER_NAMES)('%s renders hostile text and values 100,000 levels deep without throwing', (name) => {
     expect(() => render(name)).not.toThrow();
   });
 

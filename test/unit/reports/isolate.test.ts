@@ -38,7 +38,7 @@ describe('a reporter that throws', () => {
     const r = isolated({ name: 'ear', attach: (e) => { e.on('run:start', () => heard.push('start')); e.on('case:end', (c) => heard.push(c.id)); e.on('run:end', () => heard.push('end')); }, render: () => '' }, () => undefined);
     const events = new RunEmitter();
     r.attach(events);
-    events.emit('run:start', { suites: 1, cases: 1, target: 'x' });
+    events.emit('run:start', { suites: 1, cases: 1, target: 'x', version: '0.0.0' });
     events.emit('case:end', FIXTURE.suites[0]?.cases[0] as never);
     events.emit('run:end', FIXTURE);
     expect(heard).toEqual(['start', 'per-page-ok', 'end']);

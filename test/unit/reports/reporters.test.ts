@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createReporter } from '../../../reports/types.js';
+import { createReporter } from '../../../reports/index.js';
 import { RunEmitter } from '../../../src/runner/events.js';
 import { FIXTURE } from './fixture.js';
 import { xmllint } from '../../helpers/xmllint.js';
@@ -64,7 +64,7 @@ describe('console', () => {
     const reporter = createReporter('console', { color: false, live: true, now: () => clock, write: (t) => { written += t; } });
     const events = new RunEmitter();
     reporter.attach?.(events);
-    events.emit('run:start', { suites: 2, cases: 4, target: 'http://shop.test' });
+    events.emit('run:start', { suites: 2, cases: 4, target: 'http://shop.test', version: '0.0.0' });
     for (const c of FIXTURE.suites.flatMap((s) => s.cases).slice(0, 4)) {
       clock += 600;
       events.emit('case:end', c);
@@ -93,7 +93,7 @@ describe('console', () => {
       const reporter = createReporter('console', { color: false, live: false, progressEveryMs: 5000, now: () => clock, write: (t) => { written += t; } });
       const events = new RunEmitter();
       reporter.attach?.(events);
-      events.emit('run:start', { suites: 2, cases: 40, target: 'http://shop.test' });
+      events.emit('run:start', { suites: 2, cases: 40, target: 'http://shop.test', version: '0.0.0' });
       const failed = FIXTURE.suites.flatMap((s) => s.cases).find((c) => c.outcome === 'failed');
       for (let i = 0; i < 10; i++) events.emit('case:end', i === 3 && failed ? failed : { ...FIXTURE.suites[0]?.cases[0], outcome: 'passed' } as never);
       clock = 5000;
