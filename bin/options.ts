@@ -3,7 +3,7 @@ import type { Argv } from 'yargs';
 import type { Level } from '../src/model/suite.js';
 import { resolve } from 'node:path';
 import { builtInSuitesDir } from '../src/loading/load-all.js';
-import { parseShard, type Selection } from '../src/runner/selection.js';
+import { failedInReport, parseShard, type Selection } from '../src/runner/selection.js';
 import { parseVocabulary, VocabularyError, type Vocabulary } from '../spec/vocabulary.js';
 import { yaml } from '../src/util/on-demand.js';
 
@@ -18,6 +18,7 @@ export interface SelectionArgs {
   'exclude-tag'?: string[];
   'allow-empty': boolean;
   'read-only': boolean;
+  'rerun-failed'?: string;
 }
 
 export class UsageError extends Error {}
@@ -31,6 +32,7 @@ export function withSelection<T>(y: Argv<T>) {
     .option('shard', { type: 'string', describe: 'Run shard i of n (i/n), a stable split for CI matrices' })
     .option('exclude-suite', { type: 'string', array: true, describe: 'Leave out this suite: a part the shop does not offer (repeatable)' })
     .option('exclude-tag', { type: 'string', array: true, describe: 'Leave out cases with this tag, and the cases that need them (repeatable)' })
+    .option('rerun-failed', { type: 'string', describe: 'Only the cases that failed or errored in this JSON report (--reporter json=FILE), with the setup they need' })
     .option('allow-empty', { type: 'boolean', default: false, describe: 'Run even when the filters keep no case (otherwise exit 2)' })
     .option('read-only', { type: 'boolean', default: false, describe: 'Skip every case that writes' })
     .option('config', { type: 'string', describe: 'JSON or YAML file with the same options' })
@@ -61,7 +63,18 @@ export function selectionFrom(args: SelectionArgs, credentials: { admin: boolean
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+  let rerun: Selection['rerun'];
+  const report = args['rerun-failed'];
+  if (report !== undefined) {
+    if (!existsSync(report)) throw new UsageError(`--rerun-failed ${report}: no such file`);
+    try {
+      rerun = { report, cases: failedInReport(readFileSync(report, 'utf8'), report) };
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+  }
   return {
+    rerun,
     suites: ids.length > 0 ? ids : undefined,
     suiteFiles: paths.length > 0 ? paths.map((p) => resolve(p)) : undefined,
     excludeSuites: args['exclude-suite'],

@@ -74,6 +74,7 @@ function filtersOf(selection: Selection): { flag: string; only: Partial<Selectio
   for (const file of selection.suiteFiles ?? []) filters.push({ flag: `--suite ${file}`, only: { suiteFiles: [file] } });
   if (selection.tags?.length) filters.push({ flag: `--tag ${selection.tags.join(' --tag ')}`, only: { tags: selection.tags } });
   if (selection.grep) filters.push({ flag: `--grep ${selection.grep}`, only: { grep: selection.grep } });
+  if (selection.rerun) filters.push({ flag: `--rerun-failed ${selection.rerun.report} (${selection.rerun.cases.size} failed or errored there)`, only: { rerun: selection.rerun } });
   if (selection.level) filters.push({ flag: `--level ${selection.level}`, only: { level: selection.level } });
   if (selection.shard) filters.push({ flag: `--shard ${selection.shard.index}/${selection.shard.count}`, only: { shard: selection.shard } });
   if (selection.excludeSuites?.length) filters.push({ flag: `--exclude-suite ${selection.excludeSuites.join(' --exclude-suite ')}`, only: { excludeSuites: selection.excludeSuites } });

@@ -13,6 +13,8 @@ export interface Selection {
   excludeTags?: string[] | undefined;
   tags?: string[] | undefined;
   grep?: string | undefined;
+  /** `--rerun-failed REPORT`: only these cases (`suite/id`), the ones that failed or errored in that report. */
+  rerun?: { report: string; cases: ReadonlySet<string> } | undefined;
   level?: Level | undefined;
   /** `--shard i/n`; `of` is the plan that keeps dependent cases together (`shards.ts`), made once the suites are known. */
   shard?: { index: number; count: number; of?: ShardOf } | undefined;
@@ -37,6 +39,32 @@ function shardOf(suite: Suite, spec: CaseSpec, shard: NonNullable<Selection['sha
 }
 
 /** Whether a case is in this run's shard (every case is, without `--shard`). */
+/**
+ * The cases to run again from a JSON report (`--rerun-failed`): those that failed or errored there, as
+ * `suite/id`. Blocked cases are left to the rerun of what blocked them; the setup and the steps a case
+ * needs run with it as they always do (`suiteDecisions`). Throws a message for a file that is no report.
+ */
+export function failedInReport(text: string, file: string): Set<string> {
+  let report: unknown;
+  try {
+    report = JSON.parse(text);
+  } catch {
+    throw new Error(`--rerun-failed ${file}: not JSON; give the file --reporter json=FILE wrote`);
+  }
+  const suites = (report as { suites?: unknown })?.suites;
+  if (typeof report !== 'object' || report === null || (report as { tool?: { name?: unknown } }).tool?.name !== 'shop-conformance' || !Array.isArray(suites)) {
+    throw new Error(`--rerun-failed ${file}: not a shop-conformance JSON report (no tool and suites); give the file --reporter json=FILE wrote`);
+  }
+  const failed = new Set<string>();
+  for (const suite of suites as { id?: unknown; cases?: unknown }[]) {
+    if (typeof suite?.id !== 'string' || !Array.isArray(suite.cases)) continue;
+    for (const c of suite.cases as { id?: unknown; outcome?: unknown }[]) {
+      if (typeof c?.id === 'string' && (c.outcome === 'failed' || c.outcome === 'errored')) failed.add(`${suite.id}/${c.id}`);
+    }
+  }
+  return failed;
+}
+
 export function inShard(suite: Suite, spec: CaseSpec, selection: Selection): boolean {
   return !selection.shard || shardOf(suite, spec, selection.shard) === selection.shard.index;
 }
@@ -78,6 +106,7 @@ function excludedByTag(spec: CaseSpec, selection: Selection): boolean {
 export function caseDecision(suite: Suite, spec: CaseSpec, selection: Selection): { include: false } | { include: true; skip?: string } {
   if (excludedByTag(spec, selection)) return { include: false };
   if (selection.tags?.length && !selection.tags.some((t) => spec.tags.includes(t))) return { include: false };
+  if (selection.rerun && !selection.rerun.cases.has(`${suite.id}/${spec.id}`)) return { include: false };
   if (selection.grep) {
     const needle = selection.grep.toLowerCase();
     if (![spec.id, spec.title, suite.id].some((s) => s.toLowerCase().includes(needle))) return { include: false };
@@ -110,7 +139,7 @@ export function suiteDecisions(suite: Suite, specs: readonly CaseSpec[], selecti
     return [...(spec.after ?? []).flatMap((id) => index.get(id) ?? []), ...producers];
   };
   // The shard stays: what a kept case depends on is in its shard by the plan, and must never run in two.
-  const unfiltered: Selection = { ...selection, tags: undefined, grep: undefined, level: undefined };
+  const unfiltered: Selection = { ...selection, tags: undefined, grep: undefined, level: undefined, rerun: undefined };
   const pending = decisions.flatMap((d, i) => (d.include ? [i] : []));
   while (pending.length > 0) {
     for (const j of needs(pending.pop() as number)) {
