@@ -1,3 +1,5 @@
+import type { RunResult } from '../src/model/result.js';
+
 /** The CLI's promises to CI: keep these numbers stable. */
 export const EXIT = {
   passed: 0,
@@ -10,3 +12,14 @@ export const EXIT = {
   interrupted: 130,
   terminated: 143,
 } as const;
+
+/**
+ * The verdict a run's result gives CI: an unreachable target (nothing was checked) before any failure,
+ * then a must-level failure, or a should-level one under `--strict`.
+ */
+export function exitCodeFor(result: RunResult, strict: boolean): (typeof EXIT)['passed' | 'mustFailure' | 'unreachable'] {
+  if (result.unreachable) return EXIT.unreachable;
+  if (result.totals.mustFailed > 0) return EXIT.mustFailure;
+  if (strict && result.totals.shouldFailed > 0) return EXIT.mustFailure;
+  return EXIT.passed;
+}

@@ -1,4 +1,4 @@
-import type { ArgSchema, Args } from './types.js';
+import type { ArgSchema, Args, JsonSchema } from './types.js';
 import { billingAddress, checkoutShippingAddress, orderBilling, orderShipping, shippingAddress } from './schemas/address.js';
 import { batchArgs } from './schemas/batch.js';
 import { subscriptionItemData } from './schemas/cart.js';
@@ -9,7 +9,7 @@ import { orderWriteArgs } from './schemas/order.js';
 import { productCreateArgs } from './schemas/product.js';
 import { RESPONSE_SCHEMAS } from './schemas/responses.js';
 
-export type JsonSchema = Record<string, unknown>;
+export type { JsonSchema } from './types.js';
 
 /**
  * The platform's argument schemas as draft-07 JSON Schema: `required: true` on a property becomes the

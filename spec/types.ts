@@ -71,3 +71,6 @@ export interface Catalog {
   namespaces: string[];
   routes: Route[];
 }
+
+/** A JSON Schema as plain data (draft 2020-12 keywords), what `json-schema.ts` makes of the catalog's argument schemas. */
+export type JsonSchema = Record<string, unknown>;

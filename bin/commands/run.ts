@@ -8,7 +8,7 @@ import { createReporter, isReporterName, REPORTER_NAMES } from '../../reports/in
 import type { Coverage, RunResult } from '../../src/model/result.js';
 import type { SecretRegistry } from '../../src/runner/secrets.js';
 import { tuneForShortRun } from '../short-run.js';
-import { EXIT } from '../exit-codes.js';
+import { EXIT, exitCodeFor } from '../exit-codes.js';
 import { failInternal, failUsage, isUsageError, maskSecretsWith } from '../fail.js';
 import { engineTestCrash, withTestCrash } from '../test-hooks.js';
 import { networkOptions, type NetworkArgs } from '../network-options.js';
@@ -187,9 +187,9 @@ export const runCommand: CommandModule<object, RunArgs> = {
         starting.catch(() => undefined);
       }
       // Loaded after the tuning and only for this command: `--help` and `serve` need none of it.
-      const [{ isolated }, { runConformance, prepare, checkSelection }, { exitCodeFor }, { runSecrets }] = await Promise.all([
+      const [{ isolated }, { runConformance, prepare, checkSelection }, { runSecrets }] = await Promise.all([
         import('../../reports/isolate.js'), import('../../src/engine.js'),
-        import('../../src/runner/runner.js'), import('../../src/runner/secrets.js'),
+        import('../../src/runner/secrets.js'),
       ]);
       secrets = runSecrets({ baseUrl: argv['base-url'] ?? '', apiRoot: argv['api-root'], admin, customer, headers });
       // A proxy's credentials are secrets of the run: masked in whatever the CLI writes too.

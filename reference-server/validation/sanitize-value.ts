@@ -1,5 +1,5 @@
 import type { ArgSchema } from '../../spec/types.js';
-import { bestType } from './validate-value.js';
+import { bestType } from './best-type.js';
 import { isPlainObject, toArray, toObject } from './php-values.js';
 
 /**

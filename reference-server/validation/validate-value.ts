@@ -2,6 +2,7 @@ import type { ArgSchema, JsonType } from '../../spec/types.js';
 import { isDateTime, isEmail, isHexColor, isIp, isUuid } from './formats.js';
 import { isArrayLike, isBoolean, isInteger, isNumeric, isObjectLike, isPlainObject, listJoin, toArray, toObject } from './php-values.js';
 import { sanitizeValue } from './sanitize-value.js';
+import { bestType } from './best-type.js';
 
 /** One argument's failure, shaped like the platform's WP_Error for that argument. */
 export interface ValueError {
@@ -13,25 +14,6 @@ export interface ValueError {
 const fail = (code: string, message: string, data: Record<string, unknown> | null = null): ValueError => ({ code, message, data });
 
 const BUILT_IN: JsonType[] = ['array', 'object', 'string', 'number', 'integer', 'boolean', 'null'];
-
-/** rest_get_best_type_for_value: the first listed type the value passes, a string for ''. */
-export function bestType(value: unknown, types: readonly JsonType[]): JsonType | undefined {
-  if (value === '' && types.includes('string')) return 'string';
-  const checks: Partial<Record<JsonType, (v: unknown) => boolean>> = {
-    array: isArrayLike,
-    object: isObjectLike,
-    integer: isInteger,
-    number: isNumeric,
-    boolean: isBoolean,
-    string: (v) => typeof v === 'string',
-    null: (v) => v === null,
-  };
-  // The platform tries its own fixed order of checks, not the schema's order.
-  for (const type of ['array', 'object', 'integer', 'number', 'boolean', 'string', 'null'] as JsonType[]) {
-    if (types.includes(type) && checks[type]?.(value)) return type;
-  }
-  return undefined;
-}
 
 /** rest_validate_value_from_schema, message for message. `null` means valid. */
 export function validateValue(value: unknown, schema: ArgSchema, param: string): ValueError | null {

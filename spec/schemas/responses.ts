@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../json-schema.js';
+import type { JsonSchema } from '../types.js';
 
 const error: JsonSchema = {
   type: 'object',

@@ -1,4 +1,5 @@
 import { Agent, buildConnector, Client, envHttpProxyAgent, errors as undiciErrors, Pool, type Dispatcher } from './undici.js';
+import type { ErroredCode } from '../model/errored.js';
 import { BodyReader } from './body-reader.js';
 import { skipUnsolicitedContinue } from './interim.js';
 import { describeProxy, type ProxySettings } from './proxy.js';
@@ -33,7 +34,7 @@ export interface HttpResponse {
  * Why no usable answer came back; `unreachable` kinds mean the target itself could not be reached
  * (`proxy`: the proxy refused to carry the request, or could not open a tunnel to the target).
  */
-export type TransportErrorCode = 'connection-refused' | 'dns' | 'timeout' | 'reset' | 'too-large' | 'protocol' | 'proxy' | 'other';
+export type TransportErrorCode = Extract<ErroredCode, 'connection-refused' | 'dns' | 'timeout' | 'reset' | 'too-large' | 'protocol' | 'proxy' | 'other'>;
 
 export class TransportError extends Error {
   /** The request had gone onto a connected socket before the failure: the target may have acted on it. */

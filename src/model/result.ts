@@ -2,6 +2,9 @@ import type { CaseSpec, Exercise, Level } from './suite.js';
 import type { RetryRecord } from '../http/retry.js';
 import type { SiteId } from '../../spec/types.js';
 import type { SiteWord } from '../../spec/vocabulary.js';
+import type { ErroredCode } from './errored.js';
+
+export type { ErroredCode } from './errored.js';
 
 /**
  * `blocked`: the case could not mean anything because something it needs is not there, a root cause
@@ -51,7 +54,7 @@ export interface CaseResult {
   /** Informational findings (drift the document allows); never make the case fail. */
   notes?: Failure[];
   /** Why the case errored (connection refused, timeout, a check that threw...). */
-  error?: { code: string; message: string };
+  error?: { code: ErroredCode; message: string };
   skipReason?: string;
   /** For a blocked case: the root cause's id (see `RunResult.rootCauses`). */
   blockedBy?: string;

@@ -381,10 +381,3 @@ function leftBehind(spec: CaseSpec, result: CaseResult): string[] {
   return out;
 }
 
-/** 0 pass, 1 a must-case failed or errored (any case with --strict), 3 unreachable. */
-export function exitCodeFor(result: RunResult, strict: boolean): 0 | 1 | 3 {
-  if (result.unreachable) return 3;
-  if (result.totals.mustFailed > 0) return 1;
-  if (strict && result.totals.shouldFailed > 0) return 1;
-  return 0;
-}

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -23,6 +24,54 @@ function imports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"\n]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
     .map((m) => (m[1] ?? m[2]) as string);
+}
+
+/**
+ * The project files a file imports, read by TypeScript's parser (imports over several lines, `import
+ * type`, re-exports and `import()` alike), each resolved to its `.ts` source.
+ */
+function localImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) specifiers.push(node.arguments[0].text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers.filter((s) => s.startsWith('.')).map((s) => resolve(dirname(file), s).replace(/\.js$/, '.ts'));
+}
+
+/** The strongly connected groups of more than one module (Tarjan's algorithm): each is a circle. */
+function circles(graph: Map<string, string[]>): string[][] {
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string): void => {
+    order.set(v, order.size);
+    low.set(v, order.get(v) as number);
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!order.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (stack.includes(w)) {
+        low.set(v, Math.min(low.get(v) as number, order.get(w) as number));
+      }
+    }
+    if (low.get(v) !== order.get(v)) return;
+    const group: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop() as string;
+      group.push(w);
+    } while (w !== v);
+    if (group.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(group.reverse());
+  };
+  for (const v of graph.keys()) if (!order.has(v)) visit(v);
+  return found;
 }
 
 /** Top folder an import lands in, or the package name for a bare specifier. */
@@ -49,12 +98,23 @@ describe('import directions of ARCHITECTURE.md', () => {
     });
   }
 
-  it('only the engine HTTP client imports undici, only the console reporter chalk, only storage better-sqlite3', () => {
+  it('only the engine HTTP client loads undici, only the console reporter chalk, only storage better-sqlite3; each is loaded', () => {
     const all = ['spec', 'src', 'reports', 'reference-server', 'bin'].flatMap(sourceFiles);
-    const users = (pkg: string) => all.filter((f) => imports(f).some((s) => target(f, s) === `pkg:${pkg}`)).map((f) => relative(ROOT, f));
-    for (const file of users('undici')) expect(file).toMatch(/^src\/http\//);
-    for (const file of users('chalk')) expect(file).toMatch(/^reports\/console/);
-    for (const file of users('better-sqlite3')) expect(file).toMatch(/^reference-server\/storage\//);
+    // An import, or a `require` of the package or a file of it (src/http/undici.ts loads undici's parts so).
+    const loads = (f: string, pkg: string) => imports(f).some((s) => target(f, s) === `pkg:${pkg}`)
+      || new RegExp(`require\\(\\s*['"]${pkg}(/[^'"]*)?['"]`).test(readFileSync(f, 'utf8'));
+    const users = (pkg: string) => all.filter((f) => loads(f, pkg)).map((f) => relative(ROOT, f));
+    for (const [pkg, where] of [['undici', /^src\/http\//], ['chalk', /^reports\/console/], ['better-sqlite3', /^reference-server\/storage\//]] as const) {
+      // A rule over a package nothing loads any more guards nothing: it must go, or the loading be found again.
+      expect(users(pkg), `${pkg} is loaded nowhere`).not.toEqual([]);
+      for (const file of users(pkg)) expect(file).toMatch(where);
+    }
+  });
+
+  it('no module imports itself through others: no import circle, type-only imports included', () => {
+    const files = ['spec', 'src', 'reports', 'reference-server', 'bin'].flatMap(sourceFiles);
+    const graph = new Map(files.map((file) => [file, localImports(file)]));
+    expect(circles(graph).map((c) => c.map((f) => relative(ROOT, f)).join(' → '))).toEqual([]);
   });
 
   it('nothing reads ../shared at run or test time', () => {

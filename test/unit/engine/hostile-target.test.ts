@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
 import { builtInChecks } from '../../../src/checks/registry.js';
 import type { CaseSpec, Suite } from '../../../src/model/suite.js';
-import { exitCodeFor, Runner } from '../../../src/runner/runner.js';
+import { exitCodeFor } from '../../../bin/exit-codes.js';
+import { Runner } from '../../../src/runner/runner.js';
 
 /** A target that misbehaves in every way a broken or hostile shop can. */
 let target: HttpTarget;

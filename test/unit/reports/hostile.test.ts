@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JSON_DEPTH_LIMIT } from '../../../reports/json.js';
 import { compact, PREVIEW_DEPTH } from '../../../reports/text.js';
 import { createReporter, REPORTER_NAMES } from '../../../reports/index.js';
-import type { CaseResult, RunResult } from '../../../src/model/result.js';
+import type { CaseResult, ErroredCode, RunResult } from '../../../src/model/result.js';
 import { FIXTURE } from './fixture.js';
 import { xmllint } from '../../helpers/xmllint.js';
 
@@ -35,7 +35,7 @@ function hostile(): RunResult {
     },
     curl: `curl ${NASTY}`,
   };
-  const errored: CaseResult = { ...failed, id: 'errored', outcome: 'errored', error: { code: NASTY, message: NASTY }, failures: [] };
+  const errored: CaseResult = { ...failed, id: 'errored', outcome: 'errored', error: { code: NASTY as ErroredCode, message: NASTY } /* a result read from elsewhere may hold anything */, failures: [] };
   const skipped: CaseResult = { ...failed, id: 'skipped', outcome: 'skipped', skipReason: NASTY, failures: [] };
   const blocked: CaseResult = { ...failed, id: 'blocked', outcome: 'blocked', blockedBy: NASTY, failures: [] };
   return {
