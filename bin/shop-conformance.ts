@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
+import { initCommand } from './commands/init.js';
 import { listCommand } from './commands/list.js';
 import { runCommand } from './commands/run.js';
 import { serveCommand } from './commands/serve.js';
@@ -42,7 +43,8 @@ try {
     .command(listCommand)
     .command(validateCommand)
     .command(serveCommand)
-    .demandCommand(1, 'Name a command: run, list, validate or serve.')
+    .command(initCommand)
+    .demandCommand(1, 'Name a command: run, list, validate, serve or init.')
     .strict()
     .env(false)
     .fail((message, error, y) => {

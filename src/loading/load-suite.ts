@@ -8,6 +8,7 @@ import { pointerPath } from '../util/json-pointer.js';
 import { ajv, yaml } from '../util/on-demand.js';
 import { packageRoot } from '../util/package-root.js';
 import { SuiteLoadError, type SuiteProblem } from './errors.js';
+import { captureProblems } from './captures.js';
 import { expandRepeats } from './repeat.js';
 import { generatorProblems, levelProblems } from './levels.js';
 
@@ -135,6 +136,7 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
     }
     seen.set(c.id, i);
   }
+  problems.push(...captureProblems(suite, text));
   if (problems.length > 0) throw new SuiteLoadError(problems);
   return suite;
 }

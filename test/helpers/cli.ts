@@ -11,9 +11,9 @@ export interface CliResult {
 }
 
 /** Runs the built CLI as a user would (npm test builds first). */
-export function cli(args: string[], env: Record<string, string> = {}, timeoutMs = 60_000): Promise<CliResult> {
+export function cli(args: string[], env: Record<string, string> = {}, timeoutMs = 60_000, cwd = ROOT): Promise<CliResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...env } });
+    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => { stdout += d; });

@@ -20,6 +20,26 @@ function problems(text: string): string[] {
 }
 
 describe('suite loading', () => {
+  it('refuses a placeholder no earlier case captures, at the placeholder, naming the nearest capture', () => {
+    expect(problems([
+      'id: mine',
+      'title: Mine',
+      'setup:',
+      '  - { id: open, title: Open, request: { path: /cart }, expect: [{ status: 200 }], capture: { cartToken: { header: Cart-Token } } }',
+      'cases:',
+      '  - id: read',
+      '    title: Read',
+      '    request: { path: /cart, headers: { Cart-Token: "{{ cartTokn }}" } }',
+      '    expect: [{ status: 200 }]',
+      '  - { id: early, title: Early, request: { path: "/x/{{later}}" }, expect: [{ status: 200 }] }',
+      '  - { id: makes, title: Makes, request: { path: /x }, expect: [{ status: 200 }], capture: { later: { pointer: /id } } }',
+      '  - { id: fine, title: Fine, request: { path: "/x/{{later}}" }, expect: [{ json: { pointer: /id, equals: "{{cartToken}}" } }] }',
+    ].join('\n'))).toEqual([
+      'suite.yaml:8:53: case "read" reads {{cartTokn}}, which no earlier case of this suite captures; did you mean {{cartToken}}?',
+      'suite.yaml:10:53: case "early" reads {{later}}, which no earlier case of this suite captures; captured before it: cartToken',
+    ]);
+  });
+
   it('loads a valid suite with defaults applied and $repeat expanded', () => {
     const suite = loadSuite('s.yaml', checks, [
       'id: demo',

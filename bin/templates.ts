@@ -1,0 +1,90 @@
+/**
+ * What `init` writes: a config file every option of which is explained where it stands, and a suite
+ * of a shop's own checks to start from. Both pass `validate` and `run` against the embedded reference
+ * server as written (test/e2e/init.test.ts); suites/README.md walks through writing more.
+ */
+export const CONFIG_TEMPLATE = (suite: string): string => `# shop-conformance configuration: \`npx shop-conformance run --config shop-conformance.yaml\`.
+# Every key is a command-line option without its dashes; an option given on the command line wins.
+# Paths are read from the folder the command runs in: run it from this file's folder.
+
+# The shop under test. Left out, the run checks the embedded reference server (a good first try).
+# base-url: https://shop.example.com
+# api-root: /rest-api
+
+# Credentials: better in the environment (SHOP_CONFORMANCE_AUTH, SHOP_CONFORMANCE_CUSTOMER_AUTH) than here.
+# Cases that need them are skipped, with the reason, when they are not given.
+
+# Which suites: built-in ids (\`npx shop-conformance list\` shows them), suite files or folders.
+# Left out, every built-in suite runs; given, only what it names: list built-in ids beside your file
+# to run both.
+suite:
+  - ${suite}
+#  - index-shape
+#  - cart
+
+# Parts of the interface this shop does not offer (a plugin not installed): left out, and said so in every report.
+# exclude-suite: [gateway]
+# exclude-tag: [insights]
+
+# Against a production shop: skip every case that writes.
+# read-only: true
+
+# Reports: console to stdout, the others to files (json for --rerun-failed, junit for CI, html for people).
+reporter:
+  - console
+#  - json=reports/conformance.json
+#  - junit=reports/conformance.xml
+#  - html=reports/conformance.html
+
+# Should-level deviations (conventions, not the document) fail the run too.
+# strict: true
+
+# Network: requests at once, per-request timeout (ms), retries after 429/503, a rate limit, a proxy.
+# concurrency: 8
+# timeout: 10000
+# retries: 2
+# rate-limit: 5/s
+# proxy: http://proxy.example.com:3128
+`;
+
+export const STARTER_SUITE = `# A suite of this shop's own checks. Run it: npx shop-conformance run --suite conformance/my-shop.yaml
+# Each case sends one request and checks the answer; a case can capture a value for the cases after
+# it ({{name}}). Paths are below the API root, in the interface's neutral words. suites/README.md in
+# the shop-conformance package walks through every key; \`npx shop-conformance validate\` checks a file.
+id: my-shop
+title: Checks of my shop
+defaults:
+  level: must          # must: the interface document states it; should: a convention (name its source)
+  tags: [my-shop]
+cases:
+  - id: index-answers
+    title: the API root answers its index
+    request: { path: / }
+    expect:
+      - status: 200
+      - header: { name: content-type, matches: "^application/json" }
+      - json: { pointer: /namespaces, type: array }
+
+  - id: find-product
+    title: the storefront lists at least one product
+    request: { path: /shop/store/products, query: { per_page: 1 } }
+    expect:
+      - status: 200
+      - json: { pointer: /0/id, type: integer }
+    capture:
+      productId: { pointer: /0/id }
+
+  - id: product-reads-back
+    title: the product listed reads back with the same id
+    request: { path: "/shop/store/products/{{productId}}" }
+    expect:
+      - status: 200
+      - json: { pointer: /id, equals: "{{productId}}" }
+
+  - id: unknown-product-refused
+    title: a product that does not exist is a 404 in the error shape
+    request: { path: /shop/store/products/999999999 }
+    expect:
+      - status: 404
+      - error: { status: 404 }
+`;

@@ -1,0 +1,54 @@
+import type { CaseSpec, Suite } from '../model/suite.js';
+import { placeholderNames } from '../runner/template.js';
+import type { SuiteProblem } from './errors.js';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `{{name}}` placeholders no case of the suite captures before the case that reads them: a misspelt
+ * capture would otherwise pass `validate` and only error when the case runs. A suite's captures are
+ * its own (setup, then its cases, then teardown, in order); each problem is placed at the placeholder
+ * itself, the first one after the case's line in the file's text.
+ */
+export function captureProblems(suite: Suite, text: string): SuiteProblem[] {
+  const lines = text.split('\n');
+  const captured = new Set<string>();
+  const problems: SuiteProblem[] = [];
+  const reported = new Set<string>();
+  for (const spec of [...suite.setup, ...suite.cases, ...suite.teardown]) {
+    for (const name of new Set([...placeholderNames(spec.request), ...placeholderNames(spec.expect)])) {
+      if (captured.has(name) || reported.has(`${spec.id}\0${name}`)) continue;
+      reported.add(`${spec.id}\0${name}`);
+      problems.push({ file: suite.file, ...where(lines, spec, name), message: missing(spec, name, [...captured]) });
+    }
+    for (const name of Object.keys(spec.capture)) captured.add(name);
+  }
+  return problems;
+}
+
+function missing(spec: CaseSpec, name: string, known: string[]): string {
+  const near = known.filter((k) => k.toLowerCase() === name.toLowerCase() || distance(k, name) <= 2);
+  const hint = near.length > 0 ? `; did you mean ${near.map((k) => `{{${k}}}`).join(' or ')}?` : known.length > 0 ? `; captured before it: ${known.join(', ')}` : '; no case before it captures anything';
+  return `case "${spec.id}" reads {{${name}}}, which no earlier case of this suite captures${hint}`;
+}
+
+function where(lines: string[], spec: CaseSpec, name: string): { line?: number; column?: number } {
+  const placeholder = new RegExp(`\\{\\{\\s*${escape(name)}\\s*\\}\\}`);
+  for (let i = Math.max(0, (spec.origin.line ?? 1) - 1); i < lines.length; i++) {
+    const m = placeholder.exec(lines[i] as string);
+    if (m) return { line: i + 1, column: m.index + 1 };
+  }
+  return spec.origin.line !== undefined ? { line: spec.origin.line } : {};
+}
+
+/** Levenshtein distance, for names short enough to be misspelt. */
+function distance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min((row[j] as number) + 1, (next[j - 1] as number) + 1, (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length] as number;
+}
