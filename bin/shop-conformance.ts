@@ -3,6 +3,7 @@ import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { initCommand } from './commands/init.js';
 import { listCommand } from './commands/list.js';
+import { openapiCommand } from './commands/openapi.js';
 import { runCommand } from './commands/run.js';
 import { serveCommand } from './commands/serve.js';
 import { validateCommand } from './commands/validate.js';
@@ -44,7 +45,8 @@ try {
     .command(validateCommand)
     .command(serveCommand)
     .command(initCommand)
-    .demandCommand(1, 'Name a command: run, list, validate, serve or init.')
+    .command(openapiCommand)
+    .demandCommand(1, 'Name a command: run, list, validate, serve, init or openapi.')
     .strict()
     .env(false)
     .fail((message, error, y) => {
