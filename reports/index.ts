@@ -1,6 +1,6 @@
 import { consoleReporter } from './console.js';
 import { coverageReporter } from './coverage.js';
-import { htmlReporter } from './html.js';
+import { htmlReporter } from './html/index.js';
 import { jsonReporter } from './json.js';
 import { junitReporter } from './junit.js';
 import { ndjsonReporter } from './ndjson.js';

@@ -14,7 +14,7 @@ describe('the OpenAPI document', () => {
     ['primary', VOCABULARY],
   ] as [SiteId, Vocabulary | undefined][])('of the %s site (vocabulary: %o) is valid OpenAPI 3.1', async (site, vocabulary) => {
     const validator = new Validator();
-    const result = await validator.validate(openApiDocument({ site, ...(vocabulary ? { vocabulary } : {}) }) as object);
+    const result = await validator.validate(openApiDocument({ site, ...(vocabulary ? { vocabulary } : {}) }) as Parameters<Validator['validate']>[0]);
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
@@ -22,7 +22,7 @@ describe('the OpenAPI document', () => {
 
   it('the validator refuses what is not OpenAPI 3.1 (it checks something)', async () => {
     const broken = { ...openApiDocument(), info: { title: 'no version' } };
-    expect((await new Validator().validate(broken)).valid).toBe(false);
+    expect((await new Validator().validate(broken as Parameters<Validator['validate']>[0])).valid).toBe(false);
   });
 
   describe.each(['primary', 'de'] as SiteId[])('held to the %s catalog, route by route', (site) => {

@@ -1,0 +1,45 @@
+import type { CaseResult, RunResult } from '../../src/model/result.js';
+import { describeVocabulary } from '../../spec/vocabulary.js';
+import { networkLine } from '../retries.js';
+import { interruptedLine, selectionLine } from '../selection.js';
+import { countsLine } from '../summary.js';
+import type { Reporter } from '../types.js';
+import { esc } from './bodies.js';
+import { SCRIPT, STYLE } from './page.js';
+import { coverageSection, failureBlock, filterBar, leftBehindSection, partsSection, rootCausesSection, suiteSections, suitesSummary } from './sections.js';
+
+/**
+ * One self-contained page for people (no network: its style and script are inline): the verdict, a
+ * chart per part of the interface and per suite, filters by outcome, level, suite and tag with a text
+ * search, the root causes with what they blocked, what was left behind, every failure with its request,
+ * answer and curl, the coverage, and every suite's cases.
+ */
+export function htmlReporter(): Reporter {
+  return {
+    name: 'html',
+    render(result: RunResult) {
+      const t = result.totals;
+      const pass = !result.unreachable && t.mustFailed === 0 && !(result.options.strict && t.shouldFailed > 0);
+      const bad = result.suites.flatMap((s) => s.cases).filter((c: CaseResult) => c.outcome === 'failed' || c.outcome === 'errored');
+      return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>shop-conformance report</title><style>${STYLE}</style></head>
+<body>
+<h1>shop-conformance report</h1>
+<p class="muted">Target ${esc(result.target.baseUrl)}${esc(result.target.apiRoot)}${result.target.embedded ? ' (embedded reference server)' : ''} · started ${esc(result.startedAt)} · ${(result.durationMs / 1000).toFixed(1)}s · ${esc(result.tool.name)} ${esc(result.tool.version)}${result.options.readOnly ? ' · read-only' : ''}${selectionLine(result) ? ` · ${esc(selectionLine(result) as string)}` : ''}</p>
+${result.vocabulary ? `<p class="muted">Vocabulary: ${esc(describeVocabulary({ words: result.vocabulary }).join(', '))}</p>` : ''}${networkLine(result) ? `\n<p class="muted">${esc(networkLine(result) ?? '')}</p>` : ''}
+<p class="verdict ${pass ? 'pass' : 'fail'}">${result.unreachable ? 'TARGET UNREACHABLE' : pass ? 'PASS' : 'FAIL'}</p>${interruptedLine(result) ? `\n<p class="verdict fail">${esc(interruptedLine(result) as string)}</p>` : ''}
+<p>${esc(countsLine(result))} · must-level failures ${t.mustFailed}, should-level ${t.shouldFailed}</p>
+${result.coverage ? partsSection(result, result.coverage) : ''}
+${suitesSummary(result)}
+${rootCausesSection(result.rootCauses)}
+${leftBehindSection(result)}
+${filterBar(result)}
+${bad.length ? `<h2>Failures</h2>${bad.map(failureBlock).join('\n')}` : ''}
+${suiteSections(result)}
+${result.coverage ? coverageSection(result.coverage) : ''}
+<script>${SCRIPT}</script>
+</body></html>
+`;
+    },
+  };
+}
