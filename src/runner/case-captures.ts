@@ -1,0 +1,37 @@
+import type { HttpResponse } from '../http/client.js';
+import type { CaseSpec } from '../model/suite.js';
+import { escapeToken, resolvePointer } from '../util/json-pointer.js';
+
+/**
+ * The case's captures from its answer, for the cases after it: a header, or a member at a JSON pointer
+ * (with `each`, that member of every item of a list). What is not there is not captured: the cases
+ * that need it are skipped, saying so.
+ */
+export function takeCaptures(spec: CaseSpec, response: HttpResponse, json: () => unknown, captures: Map<string, unknown>): void {
+  for (const [name, capture] of Object.entries(spec.capture)) {
+    if (capture.header !== undefined) {
+      const value = response.headers[capture.header.toLowerCase()];
+      if (value !== undefined) captures.set(name, value);
+      continue;
+    }
+    if (capture.pointer === undefined) continue;
+    let found;
+    try {
+      found = resolvePointer(json(), capture.pointer);
+    } catch {
+      // A capture from a non-JSON answer simply does not happen; the dependent case will say so.
+      continue;
+    }
+    if (!found.found) continue;
+    if (capture.each === undefined) captures.set(name, found.value);
+    else if (Array.isArray(found.value) && found.value.length > 0) {
+      // An empty list is nothing found, as a missing member is. The member itself, never one an item
+      // inherits (`each: constructor` finds nothing).
+      const member = `/${escapeToken(capture.each)}`;
+      captures.set(name, found.value.map((item) => {
+        const value = resolvePointer(item, member);
+        return value.found ? value.value : undefined;
+      }));
+    }
+  }
+}

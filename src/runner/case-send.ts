@@ -1,0 +1,56 @@
+import type { CheckRegistry } from '../checks/registry.js';
+import { TransportError, type HttpClient, type HttpRequest, type HttpResponse } from '../http/client.js';
+import type { CaseResult, RetryRecord } from '../model/result.js';
+import type { CaseSpec } from '../model/suite.js';
+import { shareAnswer } from './shared-answers.js';
+import { buildRequest, MissingCredentialsError, RequestTooLargeError, type TargetContext } from './request.js';
+import { fill, MissingCaptureError } from './template.js';
+
+export interface CaseEnvironment {
+  client: HttpClient;
+  checks: CheckRegistry;
+  target: TargetContext;
+  namedSchema: (name: string) => object | undefined;
+  /** Values of this run that must never be printed. */
+  secrets: string[];
+  /** GET answers shared by cases that ask for the same thing (the index, read by many generated cases). */
+  responseCache: Map<string, Promise<HttpResponse>>;
+  /** Sees every request actually sent (benchmarks replay them); never called for shared answers. */
+  record?: ((request: HttpRequest) => void) | undefined;
+}
+
+/** Identical GETs (same URL, same headers) may share one answer. */
+export function sharedAnswerKey(request: HttpRequest): string {
+  return `${request.url} ${JSON.stringify(request.headers)}`;
+}
+
+/** What sending a case came to: an answer, a reason it was not sent (skipped), or why there is no answer. */
+export type Sending =
+  | { request: HttpRequest; answer: HttpResponse; retries?: RetryRecord | undefined }
+  | { skip: string }
+  | { request?: HttpRequest | undefined; error: NonNullable<CaseResult['error']>; retries?: RetryRecord | undefined };
+
+/**
+ * The case's request, built from its captures, sent, or shared with an identical GET already on its way
+ * (generated cases and suites that write nothing: they ask the index the same thing hundreds of times).
+ */
+export async function sendOrShare(spec: CaseSpec, captures: ReadonlyMap<string, unknown>, env: CaseEnvironment, shareGets: boolean): Promise<Sending> {
+  let request: HttpRequest | undefined;
+  try {
+    request = buildRequest(fill(spec.request, captures), env.target);
+    const cacheKey = request.method === 'GET' && (spec.origin.generator || shareGets) ? sharedAnswerKey(request) : undefined;
+    let pending = cacheKey ? env.responseCache.get(cacheKey) : undefined;
+    if (!pending) {
+      env.record?.(request);
+      pending = env.client.send(request);
+      if (cacheKey) shareAnswer(env.responseCache, cacheKey, pending);
+    }
+    const answer = await pending;
+    return { request, answer, retries: answer.retries };
+  } catch (error) {
+    if (error instanceof MissingCredentialsError) return { skip: error.message };
+    if (error instanceof TransportError) return { request, error: { code: error.code, message: error.message }, retries: error.retries };
+    if (error instanceof MissingCaptureError || error instanceof RequestTooLargeError) return { request, error: { code: error.code, message: error.message } };
+    return { request, error: { code: 'request', message: (error as Error).message } };
+  }
+}
