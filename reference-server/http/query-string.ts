@@ -1,4 +1,4 @@
-import { fromPhp, PhpArray } from './php-array.js';
+import { PhpArray } from './php-array.js';
 
 /**
  * Query strings (and form bodies) read the way the platform's PHP reads them: `php_default_treat_data`

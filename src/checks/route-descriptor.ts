@@ -4,12 +4,12 @@ import type { Failure } from '../model/result.js';
 import { defineCheck } from './types.js';
 
 /** The part of an argument the drift check compares. */
-const COMPARED = ['type', 'enum', 'default', 'minimum', 'maximum', 'required'] as const;
+type Compared = 'type' | 'enum' | 'default' | 'minimum' | 'maximum' | 'required';
 
 export interface ExpectedEndpoint {
   methods: string[];
   allow_batch?: { v1: boolean };
-  args: Record<string, Partial<Record<(typeof COMPARED)[number], unknown>>>;
+  args: Record<string, Partial<Record<Compared, unknown>>>;
 }
 
 interface RouteArgs {

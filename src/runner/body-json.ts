@@ -5,6 +5,7 @@ import { MAX_JSON_DEPTH, nestsDeeperThan, TooDeepError } from '../util/json-dept
 export type ParsedBody = { value: unknown } | { error: NotJsonError | TooDeepError };
 
 /** Characters a message must not carry raw: C0 controls, DEL, the noncharacters U+FFFE/U+FFFF, lone surrogates. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const UNPRINTABLE = /[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**

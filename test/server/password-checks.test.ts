@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createStorage } from '../../reference-server/storage/index.js';
 import { checkCosts, DEFAULT_COST, hashPasswordSync, LEAST_COST } from '../../reference-server/storage/passwords.js';
-import { ADMIN, basic, call, testApp, testStorage } from '../helpers/app.js';
+import { ADMIN, basic, call, testApp } from '../helpers/app.js';
 
 let app: FastifyInstance;
 beforeAll(async () => { app = await testApp(); });

@@ -1,5 +1,5 @@
-import { acceptsRefusal, altersAnswers, answered, changesDefault, failsRoute, ignoresArgument, rewritesAnswer, rewritesField, swapsArgument } from '../../helpers/faults.js';
-import { on, query, noQuery, forced, write, store, ORDER, COUPON, NOTE, LOCATION, of, sorted, v1, error, type Deviation } from './shared.js';
+import { acceptsRefusal, altersAnswers, changesDefault, failsRoute, ignoresArgument, rewritesAnswer, rewritesField, swapsArgument } from '../../helpers/faults.js';
+import { on, query, noQuery, forced, write, ORDER, COUPON, NOTE, LOCATION, of, sorted, v1, type Deviation } from './shared.js';
 
 /** Deviations of administration access, reference data, products, notes, coupons. */
 export const ADMIN: Deviation[] = [

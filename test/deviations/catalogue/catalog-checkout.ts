@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { acceptsRefusal, altersAnswers, answered, failsRoute, ignoresArgument, refusesArgument, rewritesAnswer, rewritesField, storageFault } from '../../helpers/faults.js';
-import { on, query, noQuery, json, re, store, ORDER, of, v1, error, type Deviation } from './shared.js';
+import { on, query, noQuery, json, re, store, ORDER, of, error, type Deviation } from './shared.js';
 
 /** Deviations of the catalog and the checkout. */
 export const CATALOG_CHECKOUT: Deviation[] = [

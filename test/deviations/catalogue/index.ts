@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { acceptsRefusal, answered, failsRoute, rewritesAnswer, rewritesIndex } from '../../helpers/faults.js';
-import { on, store, CART_ITEM_ROUTE, of, sorted, v1, type Deviation } from './shared.js';
+import { acceptsRefusal, failsRoute, rewritesAnswer, rewritesIndex } from '../../helpers/faults.js';
+import { on, CART_ITEM_ROUTE, of, sorted, type Deviation } from './shared.js';
 
 /** Deviations of the index and the localized site. */
 export const INDEX: Deviation[] = [

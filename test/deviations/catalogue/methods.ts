@@ -1,5 +1,5 @@
 import { acceptsRefusal, answersStatus, changesDefault, failsRoute, refusesArgument, type Target } from '../../helpers/faults.js';
-import { on, query, json, write, re, store, ORDER, of, v1, noRoute, type Deviation } from './shared.js';
+import { on, query, json, write, re, store, ORDER, of, noRoute, type Deviation } from './shared.js';
 
 /** Deviations of each write the document lists, with each of its methods. */
 export const METHODS: Deviation[] = [

@@ -1,6 +1,6 @@
-import { errors, RestError } from '../../../reference-server/http/errors.js';
+import { RestError } from '../../../reference-server/http/errors.js';
 import { acceptsRefusal, altersAnswers, altersStockReduction, changesDefault, failsRoute, ignoresArgument, pendingOrderTakesStock, refuses, rewritesAnswer, rewritesField } from '../../helpers/faults.js';
-import { on, query, noQuery, json, ORDER, of, sorted, error, type Deviation } from './shared.js';
+import { on, query, noQuery, json, ORDER, of, sorted, type Deviation } from './shared.js';
 
 /** Deviations of orders and their transitions. */
 export const ORDERS: Deviation[] = [

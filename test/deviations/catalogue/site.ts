@@ -1,6 +1,6 @@
-import { errors, RestError } from '../../../reference-server/http/errors.js';
+import { RestError } from '../../../reference-server/http/errors.js';
 import { acceptsRefusal, altersAnswers, answered, answersStatus, changesDefault, failsRoute, ignoresArgument, permissionFirst, refuses, rewritesField, rewritesIndex } from '../../helpers/faults.js';
-import { on, query, json, write, re, LOCATION, of, v1, error, noRoute, type Deviation } from './shared.js';
+import { on, query, write, re, LOCATION, of, error, noRoute, type Deviation } from './shared.js';
 
 /** Deviations of the gateway, oEmbed and the site services. */
 export const SITE: Deviation[] = [

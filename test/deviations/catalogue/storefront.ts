@@ -1,6 +1,6 @@
 import { errors, RestError } from '../../../reference-server/http/errors.js';
 import { acceptsRefusal, altersAnswers, answered, answersStatus, dropsField, failsRoute, overridesHandler, refuses, rewritesAnswer, rewritesField } from '../../helpers/faults.js';
-import { on, query, noQuery, json, write, store, CART_ITEM, of, sorted, v1, error, type Deviation } from './shared.js';
+import { on, query, noQuery, json, store, CART_ITEM, of, sorted, v1, error, type Deviation } from './shared.js';
 
 /** Deviations of the storefront: carts, coupons in the cart, item keys, customers, the two namespaces. */
 export const STOREFRONT: Deviation[] = [

@@ -1,7 +1,5 @@
-import { expect } from 'vitest';
-import { errors } from '../../../reference-server/http/errors.js';
 import { acceptsErrorReply, acceptsRefusal, allowsBatchEverywhere, altersAnswers, answered, answersAsText, answersStatus, batchSkipsPermission, bodyOf, dropsSubRequestQuery, failsRoute, permissionFirst, renamesCode, rewritesAnswer, rewritesErrors } from '../../helpers/faults.js';
-import { on, query, json, re, store, SELECT_RATE, of, sorted, v1, error, invalidParam, invalidKey, noRoute, type Deviation } from './shared.js';
+import { on, query, json, re, store, SELECT_RATE, of, sorted, v1, invalidParam, invalidKey, noRoute, type Deviation } from './shared.js';
 
 /** Deviations of the generated refusals and acceptances, batch, errors. */
 export const VALIDATION: Deviation[] = [

@@ -4,6 +4,7 @@ import { RunEmitter } from '../../../src/runner/events.js';
 import { FIXTURE } from './fixture.js';
 import { xmllint } from '../../helpers/xmllint.js';
 
+// eslint-disable-next-line no-control-regex -- the escape that starts an ANSI sequence
 const ANSI = /\u001b\[/;
 const render = (name: string, color = false) => createReporter(name, { color }).render(FIXTURE);
 
@@ -42,6 +43,7 @@ describe('junit', () => {
     expect(failure).toContain('Error code differs red');
     expect(failure).toContain('Reproduce with:');
     expect(xml).not.toMatch(ANSI);
+    // eslint-disable-next-line no-control-regex -- what XML 1.0 cannot hold
     expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
     expect(xml).toContain('per_page 101 is refused &lt;&amp;&gt;');
   });

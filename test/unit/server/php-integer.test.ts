@@ -21,6 +21,7 @@ describe('integers are PHP\'s: 64 bits signed', () => {
     ['12', true],
     [' 12 ', true],
     ['1.5', false],
+    // eslint-disable-next-line no-loss-of-precision -- a number past 2^53 on purpose: what a PHP integer may be
     [9223372036854775807, false], // the double is 2^63
     [-9223372036854775808, true], // the double is -2^63, PHP_INT_MIN itself
     [1e20, false],
