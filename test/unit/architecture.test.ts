@@ -20,17 +20,11 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-function imports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"\n]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
-    .map((m) => (m[1] ?? m[2]) as string);
-}
-
 /**
- * The project files a file imports, read by TypeScript's parser (imports over several lines, `import
- * type`, re-exports and `import()` alike), each resolved to its `.ts` source.
+ * What a file imports, read by TypeScript's parser: imports over several lines, `import type`,
+ * re-exports and `import()` alike (a regular expression over lines missed the ones a formatter wraps).
  */
-function localImports(file: string): string[] {
+function imports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const specifiers: string[] = [];
   const visit = (node: ts.Node): void => {
@@ -39,7 +33,12 @@ function localImports(file: string): string[] {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return specifiers.filter((s) => s.startsWith('.')).map((s) => resolve(dirname(file), s).replace(/\.js$/, '.ts'));
+  return specifiers;
+}
+
+/** The project files a file imports, each resolved to its `.ts` source. */
+function localImports(file: string): string[] {
+  return imports(file).filter((s) => s.startsWith('.')).map((s) => resolve(dirname(file), s).replace(/\.js$/, '.ts'));
 }
 
 /** The strongly connected groups of more than one module (Tarjan's algorithm): each is a circle. */
