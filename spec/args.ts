@@ -36,12 +36,17 @@ export const bool = (description: string, extra: Partial<ArgSchema> = {}): ArgSc
 export const obj = (description: string, extra: Partial<ArgSchema> = {}): ArgSchema => ({ description, type: 'object', ...extra });
 export const dateTime = (description: string): ArgSchema => ({ description, type: 'string', format: 'date-time' });
 export const nullableString = (description: string, extra: Partial<ArgSchema> = {}): ArgSchema => ({ description, type: ['null', 'string'], ...extra });
+/** A response-only field of the given type(s): published with `readonly: true` after its other keywords. */
+export const readOnly = (description: string, type: ArgSchema['type'], extra: Partial<ArgSchema> = {}): ArgSchema => ({ description, type, ...extra, readonly: true });
 
 export function intList(description: string, def?: unknown[]): ArgSchema {
   const arg: ArgSchema = { description, type: 'array', items: { type: 'integer' } };
   if (def !== undefined) arg.default = def;
   return arg;
 }
+
+/** An array of strings, each one of `values`. */
+export const enumList = (description: string, values: readonly string[]): ArgSchema => ({ description, type: 'array', items: { type: 'string', enum: [...values] } });
 
 export function enumOf(description: string, values: readonly (string | number)[], def?: string): ArgSchema {
   const arg: ArgSchema = { description, type: 'string', enum: [...values] };

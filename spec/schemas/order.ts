@@ -1,11 +1,10 @@
 import type { ArgSchema, Args } from '../types.js';
+import { readOnly } from '../args.js';
 import { CURRENCY_CODES, FEE_TAX_STATUSES, ORDER_STATUSES } from '../enums.js';
 import { orderBilling, orderShipping } from './address.js';
 import { metaData } from './meta-data.js';
 
 const ANY = 'mixed' as const;
-
-const ro = (description: string, type: ArgSchema['type'], extra: Partial<ArgSchema> = {}): ArgSchema => ({ description, type, ...extra, readonly: true });
 
 function taxes(withSubtotal: boolean): ArgSchema {
   const properties: Record<string, ArgSchema> = {
@@ -13,14 +12,14 @@ function taxes(withSubtotal: boolean): ArgSchema {
     total: { description: 'Tax total.', type: 'string' },
   };
   if (withSubtotal) properties.subtotal = { description: 'Tax subtotal.', type: 'string' };
-  return ro('Line taxes.', 'array', { items: { type: 'object', properties } });
+  return readOnly('Line taxes.', 'array', { items: { type: 'object', properties } });
 }
 
 export function lineItem(): ArgSchema {
   return {
     type: 'object',
     properties: {
-      id: ro('Item ID.', 'integer'),
+      id: readOnly('Item ID.', 'integer'),
       name: { description: 'Product name.', type: ANY },
       parent_name: { description: 'Parent product name if the product is a variation.', type: 'string' },
       product_id: { description: 'Product ID.', type: ANY },
@@ -28,14 +27,14 @@ export function lineItem(): ArgSchema {
       quantity: { description: 'Quantity ordered.', type: 'integer' },
       tax_class: { description: 'Tax class of product.', type: 'string' },
       subtotal: { description: 'Line subtotal (before discounts).', type: 'string' },
-      subtotal_tax: ro('Line subtotal tax (before discounts).', 'string'),
+      subtotal_tax: readOnly('Line subtotal tax (before discounts).', 'string'),
       total: { description: 'Line total (after discounts).', type: 'string' },
-      total_tax: ro('Line total tax (after discounts).', 'string'),
+      total_tax: readOnly('Line total tax (after discounts).', 'string'),
       taxes: taxes(true),
       meta_data: metaData(true),
-      sku: ro('Product SKU.', 'string'),
-      price: ro('Product price.', 'number'),
-      image: ro('Properties of the main product image.', 'object', {
+      sku: readOnly('Product SKU.', 'string'),
+      price: readOnly('Product price.', 'number'),
+      image: readOnly('Properties of the main product image.', 'object', {
         properties: { id: { description: 'Image ID.', type: 'integer' }, src: { description: 'Image URL.', type: 'string', format: 'uri' } },
       }),
     },
@@ -46,12 +45,12 @@ export function shippingLine(): ArgSchema {
   return {
     type: 'object',
     properties: {
-      id: ro('Item ID.', 'integer'),
+      id: readOnly('Item ID.', 'integer'),
       method_title: { description: 'Shipping method name.', type: ANY },
       method_id: { description: 'Shipping method ID.', type: ANY },
       instance_id: { description: 'Shipping instance ID.', type: 'string' },
       total: { description: 'Line total (after discounts).', type: 'string' },
-      total_tax: ro('Line total tax (after discounts).', 'string'),
+      total_tax: readOnly('Line total tax (after discounts).', 'string'),
       taxes: taxes(false),
       meta_data: metaData(),
     },
@@ -62,12 +61,12 @@ export function feeLine(): ArgSchema {
   return {
     type: 'object',
     properties: {
-      id: ro('Item ID.', 'integer'),
+      id: readOnly('Item ID.', 'integer'),
       name: { description: 'Fee name.', type: ANY },
       tax_class: { description: 'Tax class of fee.', type: 'string' },
       tax_status: { description: 'Tax status of fee.', type: 'string', enum: [...FEE_TAX_STATUSES] },
       total: { description: 'Line total.', type: 'string' },
-      total_tax: ro('Line total tax.', 'string'),
+      total_tax: readOnly('Line total tax.', 'string'),
       taxes: taxes(true),
       meta_data: metaData(),
     },
@@ -78,10 +77,10 @@ export function couponLine(): ArgSchema {
   return {
     type: 'object',
     properties: {
-      id: ro('Item ID.', 'integer'),
+      id: readOnly('Item ID.', 'integer'),
       code: { description: 'Coupon code.', type: ANY },
-      discount: ro('Discount total.', 'string'),
-      discount_tax: ro('Discount total tax.', 'string'),
+      discount: readOnly('Discount total.', 'string'),
+      discount_tax: readOnly('Discount total tax.', 'string'),
       meta_data: metaData(),
     },
   };
