@@ -50,6 +50,11 @@ export class RequestPacer {
     this.intervalMs = limit.perMs / limit.requests;
   }
 
+  /** When the last request was let go, by the pacer's clock (a caller that resumes later may read it then). */
+  get lastLetGo(): number {
+    return this.last;
+  }
+
   /** Resolves when the caller may start its request. */
   acquire(): Promise<void> {
     if (this.waiting.length === 0 && this.timer === undefined && this.now() - this.last >= this.intervalMs) {

@@ -96,11 +96,13 @@ describe('--rate-limit', () => {
     const at: number[] = [];
     const order: number[] = [];
     await Promise.all(Array.from({ length: 6 }, (_, i) => pacer.acquire().then(() => {
-      at.push(performance.now() - started);
+      // When the pacer let this one go: a loaded machine may run this callback late, and a late callback
+      // followed by a timely one would look less than an interval apart.
+      at.push(pacer.lastLetGo - started);
       order.push(i);
     })));
     expect(order).toEqual([0, 1, 2, 3, 4, 5]);
-    for (let i = 1; i < at.length; i++) expect((at[i] as number) - (at[i - 1] as number)).toBeGreaterThanOrEqual(19.5);
+    for (let i = 1; i < at.length; i++) expect((at[i] as number) - (at[i - 1] as number)).toBeGreaterThanOrEqual(20);
     // The first goes without waiting an interval (read against the second, not a clock: no timed assertion).
     expect(at[0] as number).toBeLessThan(at[1] as number);
   });
