@@ -5,11 +5,27 @@ import { fileURLToPath } from 'node:url';
 import { machine } from './lib.mjs';
 
 console.log(`machine: ${machine()}`);
-for (const [name, script] of [['run', 'run-and-replay.mjs'], ['load', 'server-load.mjs'], ['scale', 'scale.mjs'], ['cold start', 'cold-start.mjs'], ['hostile memory', 'hostile-memory.mjs'], ['password flood', 'password-flood.mjs']]) {
-  const out = spawnSync(process.execPath, [fileURLToPath(new URL(`./${script}`, import.meta.url))], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+for (const [name, script] of [
+  ['run', 'run-and-replay.mjs'],
+  ['load', 'server-load.mjs'],
+  ['scale', 'scale.mjs'],
+  ['cold start', 'cold-start.mjs'],
+  ['hostile memory', 'hostile-memory.mjs'],
+  ['password flood', 'password-flood.mjs'],
+]) {
+  const out = spawnSync(process.execPath, [fileURLToPath(new URL(`./${script}`, import.meta.url))], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (out.status !== 0) {
     console.log(`${name}: ${script} failed (exit ${out.status})`);
     process.exitCode = 1;
   }
-  process.stdout.write(out.stdout.split('\n').filter(Boolean).map((l) => `${name} | ${l}\n`).join(''));
+  process.stdout.write(
+    out.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `${name} | ${l}\n`)
+      .join(''),
+  );
 }

@@ -9,13 +9,15 @@ const agent = new Agent({ connections: concurrency });
 let next = 0;
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
-await Promise.all(Array.from({ length: concurrency }, async () => {
-  while (next < requests.length) {
-    const r = requests[next++];
-    const res = await request(r.url, { method: r.method, headers: r.headers, body: r.body, dispatcher: agent });
-    await res.body.arrayBuffer();
-  }
-}));
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (next < requests.length) {
+      const r = requests[next++];
+      const res = await request(r.url, { method: r.method, headers: r.headers, body: r.body, dispatcher: agent });
+      await res.body.arrayBuffer();
+    }
+  }),
+);
 const ms = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 await agent.close();

@@ -9,27 +9,58 @@ const dist = input.dist ?? new URL('../dist/', import.meta.url).href;
 const { startEmbeddedServer } = await import(new URL('reference-server/embedded.js', dist).href);
 const { runConformance } = await import(new URL('src/engine.js', dist).href);
 // As the CLI's run command does before its work (bin/short-run.ts), unless asked not to.
-if (!input.untuned) (await import(new URL('bin/short-run.js', dist).href).catch(() => ({ tuneForShortRun() {} }))).tuneForShortRun();
+if (!input.untuned)
+  (await import(new URL('bin/short-run.js', dist).href).catch(() => ({ tuneForShortRun() {} }))).tuneForShortRun();
 const server = input.target ? undefined : await startEmbeddedServer();
-const target = input.target ?? { baseUrl: server.url, apiRoot: server.apiRoot, admin: server.credentials.admin, customer: server.credentials.customer };
+const target = input.target ?? {
+  baseUrl: server.url,
+  apiRoot: server.apiRoot,
+  admin: server.credentials.admin,
+  customer: server.credentials.customer,
+};
 const recorded = [];
 let firstRequestMs; // the first request after the probe
 let planMs;
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
-const result = await runConformance({
-  suitePaths: [],
-  target: { ...target, headers: {}, embedded: !input.target },
-  selection: { readOnly: false, haveAdmin: true, haveCustomer: true },
-  strict: false, concurrency: input.concurrency ?? 8, timeoutMs: 10_000, maxResponseBytes: 10 * 1024 * 1024,
-  record: (r) => {
-    if (recorded.length === 1) firstRequestMs = performance.now() - started;
-    recorded.push(r);
+const result = await runConformance(
+  {
+    suitePaths: [],
+    target: { ...target, headers: {}, embedded: !input.target },
+    selection: { readOnly: false, haveAdmin: true, haveCustomer: true },
+    strict: false,
+    concurrency: input.concurrency ?? 8,
+    timeoutMs: 10_000,
+    maxResponseBytes: 10 * 1024 * 1024,
+    record: (r) => {
+      if (recorded.length === 1) firstRequestMs = performance.now() - started;
+      recorded.push(r);
+    },
   },
-}, (events) => events.on('run:start', () => { planMs = performance.now() - started; }));
+  (events) =>
+    events.on('run:start', () => {
+      planMs = performance.now() - started;
+    }),
+);
 const ms = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 if (input.recordTo) writeFileSync(input.recordTo, JSON.stringify(recorded));
 await server?.close();
-const failing = result.suites.flatMap((s) => s.cases.filter((c) => c.level === 'must' && (c.outcome === 'failed' || c.outcome === 'errored')).map((c) => `${s.id}/${c.id}: ${c.error?.message ?? c.failures[0]?.message}`));
-process.stdout.write(JSON.stringify({ ms, planMs, firstRequestMs, cpuMs: (cpu.user + cpu.system) / 1000, userMs: cpu.user / 1000, cases: result.totals.total, requests: recorded.length, mustFailed: result.totals.mustFailed, failing }));
+const failing = result.suites.flatMap((s) =>
+  s.cases
+    .filter((c) => c.level === 'must' && (c.outcome === 'failed' || c.outcome === 'errored'))
+    .map((c) => `${s.id}/${c.id}: ${c.error?.message ?? c.failures[0]?.message}`),
+);
+process.stdout.write(
+  JSON.stringify({
+    ms,
+    planMs,
+    firstRequestMs,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    userMs: cpu.user / 1000,
+    cases: result.totals.total,
+    requests: recorded.length,
+    mustFailed: result.totals.mustFailed,
+    failing,
+  }),
+);

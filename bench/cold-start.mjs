@@ -32,5 +32,7 @@ export async function coldStart(runs = 5) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await coldStart();
-  console.log(`serve cold start to first 200 on the index: median ${r.median.toFixed(0)} ms (min ${r.min.toFixed(0)}, max ${r.max.toFixed(0)}; target < 500 ms)`);
+  console.log(
+    `serve cold start to first 200 on the index: median ${r.median.toFixed(0)} ms (min ${r.min.toFixed(0)}, max ${r.max.toFixed(0)}; target < 500 ms)`,
+  );
 }

@@ -8,10 +8,25 @@ import { startEmbeddedServer } from '../dist/reference-server/embedded.js';
 const other = process.argv[2];
 if (!other) throw new Error('usage: node bench/compare-builds.mjs OTHER_DIST [ROUNDS]');
 const rounds = Number(process.argv[3] ?? 9);
-const builds = { current: new URL('../dist/', import.meta.url).href, other: pathToFileURL(`${other.replace(/\/$/, '')}/`).href };
+const builds = {
+  current: new URL('../dist/', import.meta.url).href,
+  other: pathToFileURL(`${other.replace(/\/$/, '')}/`).href,
+};
 const server = await startEmbeddedServer();
-const target = { baseUrl: server.url, apiRoot: server.apiRoot, admin: server.credentials.admin, customer: server.credentials.customer };
-const run = (dist) => JSON.parse(execFileSync(process.execPath, [new URL('./child-run.mjs', import.meta.url).pathname, JSON.stringify({ target, concurrency: 8, dist })], { encoding: 'utf8' }));
+const target = {
+  baseUrl: server.url,
+  apiRoot: server.apiRoot,
+  admin: server.credentials.admin,
+  customer: server.credentials.customer,
+};
+const run = (dist) =>
+  JSON.parse(
+    execFileSync(
+      process.execPath,
+      [new URL('./child-run.mjs', import.meta.url).pathname, JSON.stringify({ target, concurrency: 8, dist })],
+      { encoding: 'utf8' },
+    ),
+  );
 run(builds.current);
 const times = { current: [], other: [] };
 const cpu = { current: [], other: [] };
@@ -24,4 +39,7 @@ for (let i = 0; i < rounds; i++) {
 }
 await server.close();
 const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
-for (const [name, v] of Object.entries(times)) console.log(`${name}: wall median ${median(v).toFixed(0)} ms (${v.map((x) => x.toFixed(0)).join(' ')}); CPU median ${median(cpu[name]).toFixed(0)} ms`);
+for (const [name, v] of Object.entries(times))
+  console.log(
+    `${name}: wall median ${median(v).toFixed(0)} ms (${v.map((x) => x.toFixed(0)).join(' ')}); CPU median ${median(cpu[name]).toFixed(0)} ms`,
+  );

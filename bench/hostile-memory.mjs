@@ -25,7 +25,13 @@ async function indexAnswers() {
   const server = await startEmbeddedServer();
   try {
     const read = async (path) => Buffer.from(await (await fetch(`${server.url}${path}`)).arrayBuffer());
-    return { apiRoot: server.apiRoot, answers: new Map([[`${server.apiRoot}/`, await read(`${server.apiRoot}/`)], [`/de${server.apiRoot}/`, await read(`/de${server.apiRoot}/`)]]) };
+    return {
+      apiRoot: server.apiRoot,
+      answers: new Map([
+        [`${server.apiRoot}/`, await read(`${server.apiRoot}/`)],
+        [`/de${server.apiRoot}/`, await read(`/de${server.apiRoot}/`)],
+      ]),
+    };
   } finally {
     await server.close();
   }
@@ -53,11 +59,20 @@ async function startTarget(answers) {
       const path = head.slice(0, end).split(' ')[1]?.split('?')[0] ?? '/';
       const index = answers.get(path);
       if (index) {
-        socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${index.length}\r\nconnection: close\r\n\r\n`), index]));
+        socket.end(
+          Buffer.concat([
+            Buffer.from(
+              `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${index.length}\r\nconnection: close\r\n\r\n`,
+            ),
+            index,
+          ]),
+        );
         return;
       }
       stats.bodies++;
-      socket.write(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${BODY_BYTES}\r\nconnection: close\r\n\r\n`);
+      socket.write(
+        `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${BODY_BYTES}\r\nconnection: close\r\n\r\n`,
+      );
       let sent = 0;
       const more = () => {
         while (sent < BODY_BYTES) {
@@ -101,27 +116,56 @@ async function runCli(target, extra) {
   const files = { json: join(dir, 'report.json'), junit: join(dir, 'report.xml'), html: join(dir, 'report.html') };
   const peakFile = join(dir, 'peak-rss');
   const args = [
-    ...(process.env.EXTRA_IMPORT ? ['--import', process.env.EXTRA_IMPORT] : []), '--import', PEAK_HOOK, CLI, 'run', '--base-url', target.url,
+    ...(process.env.EXTRA_IMPORT ? ['--import', process.env.EXTRA_IMPORT] : []),
+    '--import',
+    PEAK_HOOK,
+    CLI,
+    'run',
+    '--base-url',
+    target.url,
     // Credentials the target never refuses: cases that need them run (and meet 2 GB) instead of being skipped.
-    '--auth', 'bench:bench-password', '--customer-auth', 'shopper:shopper-password',
-    '--reporter', 'console', '--reporter', `json=${files.json}`, '--reporter', `junit=${files.junit}`, '--reporter', `html=${files.html}`,
+    '--auth',
+    'bench:bench-password',
+    '--customer-auth',
+    'shopper:shopper-password',
+    '--reporter',
+    'console',
+    '--reporter',
+    `json=${files.json}`,
+    '--reporter',
+    `junit=${files.junit}`,
+    '--reporter',
+    `html=${files.html}`,
     ...extra,
   ];
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, NO_COLOR: '1', PEAK_RSS_FILE: peakFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, NO_COLOR: '1', PEAK_RSS_FILE: peakFile },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let sampledKb = 0;
-  const sampler = setInterval(() => { sampledKb = Math.max(sampledKb, vmHwmKb(child.pid)); }, 20);
+  const sampler = setInterval(() => {
+    sampledKb = Math.max(sampledKb, vmHwmKb(child.pid));
+  }, 20);
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (d) => { stdout += d; });
-  child.stderr.on('data', (d) => { stderr += d; });
+  child.stdout.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
   const code = await new Promise((resolve) => child.on('close', resolve));
   clearInterval(sampler);
   const ms = performance.now() - started;
   const result = JSON.parse(readFileSync(files.json, 'utf8'));
   return {
-    code, ms, stderr, summary: stdout.trim().split('\n').slice(-2).join(' / '),
-    peakMb: Number(readFileSync(peakFile, 'utf8')) / 1024, sampledMb: sampledKb / 1024,
+    code,
+    ms,
+    stderr,
+    summary: stdout.trim().split('\n').slice(-2).join(' / '),
+    peakMb: Number(readFileSync(peakFile, 'utf8')) / 1024,
+    sampledMb: sampledKb / 1024,
     totals: result.totals,
     reports: Object.fromEntries(Object.entries(files).map(([k, f]) => [k, statSync(f).size])),
   };
@@ -134,10 +178,18 @@ try {
   const served = target.stats();
   const mb = (n) => (n / 2 ** 20).toFixed(0);
   console.log(`machine: ${machine()}`);
-  console.log(`full default run against 2 GB bodies: exit ${run.code}, ${(run.ms / 1000).toFixed(1)} s, ${run.totals.total} cases (${run.totals.passed} passed, ${run.totals.failed} failed, ${run.totals.errored} errored, ${run.totals.skipped} skipped, ${run.totals.blocked} blocked)`);
-  console.log(`target: ${served.requests} requests, ${served.bodies} answered with 2 GB bodies, ${mb(served.bytes)} MB written in all (${mb(served.bytes / Math.max(1, served.bodies))} MB per body before the CLI stopped reading)`);
-  console.log(`reports: JSON ${mb(run.reports.json)} MB, JUnit ${mb(run.reports.junit)} MB, HTML ${mb(run.reports.html)} MB`);
-  console.log(`CLI peak RSS: ${run.peakMb.toFixed(0)} MB (maxRSS at exit; VmHWM sampled: ${run.sampledMb.toFixed(0)} MB); goal at most ${GOAL_MB} MB: ${run.peakMb <= GOAL_MB ? 'met' : 'NOT met'}`);
+  console.log(
+    `full default run against 2 GB bodies: exit ${run.code}, ${(run.ms / 1000).toFixed(1)} s, ${run.totals.total} cases (${run.totals.passed} passed, ${run.totals.failed} failed, ${run.totals.errored} errored, ${run.totals.skipped} skipped, ${run.totals.blocked} blocked)`,
+  );
+  console.log(
+    `target: ${served.requests} requests, ${served.bodies} answered with 2 GB bodies, ${mb(served.bytes)} MB written in all (${mb(served.bytes / Math.max(1, served.bodies))} MB per body before the CLI stopped reading)`,
+  );
+  console.log(
+    `reports: JSON ${mb(run.reports.json)} MB, JUnit ${mb(run.reports.junit)} MB, HTML ${mb(run.reports.html)} MB`,
+  );
+  console.log(
+    `CLI peak RSS: ${run.peakMb.toFixed(0)} MB (maxRSS at exit; VmHWM sampled: ${run.sampledMb.toFixed(0)} MB); goal at most ${GOAL_MB} MB: ${run.peakMb <= GOAL_MB ? 'met' : 'NOT met'}`,
+  );
   if (run.code !== 0 && run.code !== 1) console.log(`unexpected exit ${run.code}:\n${run.stderr.slice(0, 2000)}`);
   if (run.peakMb > GOAL_MB || (run.code !== 0 && run.code !== 1)) process.exitCode = 1;
 } finally {

@@ -33,7 +33,13 @@ export async function load(url, { concurrency = 8, durationMs = 2000, maxRequest
   const elapsed = performance.now() - started;
   await agent.close();
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, rps: latencies.length / (elapsed / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99), failed };
+  return {
+    requests: latencies.length,
+    rps: latencies.length / (elapsed / 1000),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failed,
+  };
 }
 
 export const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : String(n));

@@ -33,7 +33,10 @@ async function readCarts(url, cartToken) {
   const deadline = performance.now() + DURATION;
   while (performance.now() < deadline) {
     const started = performance.now();
-    const res = await request(`${url}/rest-api/shop/store/cart`, { dispatcher: agent, headers: { 'cart-token': cartToken } });
+    const res = await request(`${url}/rest-api/shop/store/cart`, {
+      dispatcher: agent,
+      headers: { 'cart-token': cartToken },
+    });
     await res.body.arrayBuffer();
     if (res.statusCode !== 200) throw new Error(`cart read answered ${res.statusCode}`);
     latencies.push(performance.now() - started);
@@ -52,7 +55,10 @@ function flood(url, login) {
   const client = async (n) => {
     for (let i = 0; running; i++) {
       const authorization = `Basic ${Buffer.from(`${login}:wrong-${n}-${i}`).toString('base64')}`;
-      const res = await request(`${url}/rest-api/shop-analytics/orders`, { dispatcher: agent, headers: { authorization } });
+      const res = await request(`${url}/rest-api/shop-analytics/orders`, {
+        dispatcher: agent,
+        headers: { authorization },
+      });
       await res.body.arrayBuffer();
       if (res.statusCode === 401) answered++;
       else other++;
@@ -67,7 +73,12 @@ function flood(url, login) {
   };
 }
 
-const figures = (sorted) => ({ n: sorted.length, median: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] });
+const figures = (sorted) => ({
+  n: sorted.length,
+  median: percentile(sorted, 50),
+  p99: percentile(sorted, 99),
+  max: sorted[sorted.length - 1],
+});
 
 /**
  * Quiet and flooded phases take turns, ROUNDS times each, so that whatever else the machine does at
@@ -84,9 +95,9 @@ export async function passwordFlood() {
     const flooded = [];
     const wrong = { answered: 0, other: 0, perSecond: 0 };
     for (let round = 0; round < ROUNDS; round++) {
-      quiet.push(...await readCarts(url, cartToken));
+      quiet.push(...(await readCarts(url, cartToken)));
       const stop = flood(url, admin);
-      flooded.push(...await readCarts(url, cartToken));
+      flooded.push(...(await readCarts(url, cartToken)));
       const sent = await stop();
       wrong.answered += sent.answered;
       wrong.other += sent.other;
@@ -101,8 +112,16 @@ export async function passwordFlood() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { quiet, flooded, wrong } = await passwordFlood();
   console.log(`machine: ${machine()}`);
-  console.log(`cart read, quiet:   median ${fmt(quiet.median, 2)} ms, p99 ${fmt(quiet.p99, 2)} ms, max ${fmt(quiet.max, 1)} ms (${quiet.n} reads)`);
-  console.log(`cart read, flooded: median ${fmt(flooded.median, 2)} ms, p99 ${fmt(flooded.p99, 2)} ms, max ${fmt(flooded.max, 1)} ms (${flooded.n} reads)`);
-  console.log(`  while ${FLOODERS} clients sent wrong passwords: ${wrong.answered} refused with 401 (${fmt(wrong.perSecond)} per second), ${wrong.other} other answers`);
-  console.log(`flooded / quiet: median ${fmt(flooded.median / quiet.median, 2)}x, p99 ${fmt(flooded.p99 / quiet.p99, 2)}x (goal: within 2x)`);
+  console.log(
+    `cart read, quiet:   median ${fmt(quiet.median, 2)} ms, p99 ${fmt(quiet.p99, 2)} ms, max ${fmt(quiet.max, 1)} ms (${quiet.n} reads)`,
+  );
+  console.log(
+    `cart read, flooded: median ${fmt(flooded.median, 2)} ms, p99 ${fmt(flooded.p99, 2)} ms, max ${fmt(flooded.max, 1)} ms (${flooded.n} reads)`,
+  );
+  console.log(
+    `  while ${FLOODERS} clients sent wrong passwords: ${wrong.answered} refused with 401 (${fmt(wrong.perSecond)} per second), ${wrong.other} other answers`,
+  );
+  console.log(
+    `flooded / quiet: median ${fmt(flooded.median / quiet.median, 2)}x, p99 ${fmt(flooded.p99 / quiet.p99, 2)}x (goal: within 2x)`,
+  );
 }

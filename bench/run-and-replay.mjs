@@ -23,7 +23,12 @@ const ROUNDS = 11;
 const here = (name) => fileURLToPath(new URL(name, import.meta.url));
 
 function child(script, args, nodeFlags = []) {
-  return JSON.parse(execFileSync(process.execPath, [...nodeFlags, here(script), ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+  return JSON.parse(
+    execFileSync(process.execPath, [...nodeFlags, here(script), ...args], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+  );
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -31,7 +36,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function runAndReplay() {
   const dir = mkdtempSync(join(tmpdir(), 'shop-conformance-bench-'));
   const server = await startEmbeddedServer();
-  const target = { baseUrl: server.url, apiRoot: server.apiRoot, admin: server.credentials.admin, customer: server.credentials.customer };
+  const target = {
+    baseUrl: server.url,
+    apiRoot: server.apiRoot,
+    admin: server.credentials.admin,
+    customer: server.credentials.customer,
+  };
   const rounds = [];
   try {
     // The server's own warm-up (JIT, caches) is paid by untimed runs first; it takes a few.
@@ -39,14 +49,22 @@ export async function runAndReplay() {
     for (let i = 0; i < ROUNDS; i++) {
       const recordTo = join(dir, `round-${i}.json`);
       const run = child('child-run.mjs', [JSON.stringify({ target, concurrency: CONCURRENCY, recordTo })]);
-      if (run.mustFailed > 0) throw new Error(`the measured run failed ${run.mustFailed} must-cases: ${run.failing.join('; ')}`);
+      if (run.mustFailed > 0)
+        throw new Error(`the measured run failed ${run.mustFailed} must-cases: ${run.failing.join('; ')}`);
       const replay = child('child-replay.mjs', [recordTo, String(CONCURRENCY)]);
       // For reference: the run without the CLI's V8 tuning, and the bare loop with it.
       const untuned = child('child-run.mjs', [JSON.stringify({ target, concurrency: CONCURRENCY, untuned: true })]);
       const tunedReplay = child('child-replay.mjs', [recordTo, String(CONCURRENCY)], [SHORT_RUN_V8_FLAGS]);
       rounds.push({
-        run: run.ms, replay: replay.ms, ratio: run.ms / replay.ms, requests: run.requests, runCpu: run.cpuMs, replayCpu: replay.cpuMs, planMs: run.planMs,
-        untunedRatio: untuned.ms / replay.ms, tunedBothRatio: run.ms / tunedReplay.ms,
+        run: run.ms,
+        replay: replay.ms,
+        ratio: run.ms / replay.ms,
+        requests: run.requests,
+        runCpu: run.cpuMs,
+        replayCpu: replay.cpuMs,
+        planMs: run.planMs,
+        untunedRatio: untuned.ms / replay.ms,
+        tunedBothRatio: run.ms / tunedReplay.ms,
       });
     }
   } finally {
@@ -84,10 +102,19 @@ export async function runAndReplay() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await runAndReplay();
-  console.log(`full default run (fresh process, embedded server): ${r.cases} cases, ${r.requests} requests, ${fmt(r.fullRunMs, 0)} ms at concurrency ${CONCURRENCY} (${fmt(r.casesPerSecond, 0)} cases/s)`);
+  console.log(
+    `full default run (fresh process, embedded server): ${r.cases} cases, ${r.requests} requests, ${fmt(r.fullRunMs, 0)} ms at concurrency ${CONCURRENCY} (${fmt(r.casesPerSecond, 0)} cases/s)`,
+  );
   console.log(`at concurrency 1: ${fmt(r.serialRunMs, 0)} ms (${fmt(r.serialCasesPerSecond, 0)} cases/s)`);
-  for (const [i, round] of r.rounds.entries()) console.log(`  round ${i + 1}: run ${fmt(round.run, 0)} ms (CPU ${fmt(round.runCpu, 0)}), bare replay ${fmt(round.replay, 0)} ms (CPU ${fmt(round.replayCpu, 0)}), ratio ${fmt(round.ratio, 2)}`);
-  console.log(`CLI overhead (median of ${r.rounds.length} rounds against a warmed server): run ${fmt(r.warmRunMs, 0)} ms / bare replay ${fmt(r.bareReplayMs, 0)} ms = ${fmt(r.overheadRatio, 2)} (range ${fmt(r.ratioRange[0], 2)}-${fmt(r.ratioRange[1], 2)}; target <= 1.3); planning ${fmt(r.planMs, 1)} ms; CPU run ${fmt(r.runCpuMs, 0)} ms vs replay ${fmt(r.replayCpuMs, 0)} ms`);
-  console.log(`  for reference: the run without the CLI's V8 tuning / bare replay = ${fmt(r.untunedRatio, 2)}; the run / the bare replay under the same V8 flag = ${fmt(r.tunedBothRatio, 2)}`);
+  for (const [i, round] of r.rounds.entries())
+    console.log(
+      `  round ${i + 1}: run ${fmt(round.run, 0)} ms (CPU ${fmt(round.runCpu, 0)}), bare replay ${fmt(round.replay, 0)} ms (CPU ${fmt(round.replayCpu, 0)}), ratio ${fmt(round.ratio, 2)}`,
+    );
+  console.log(
+    `CLI overhead (median of ${r.rounds.length} rounds against a warmed server): run ${fmt(r.warmRunMs, 0)} ms / bare replay ${fmt(r.bareReplayMs, 0)} ms = ${fmt(r.overheadRatio, 2)} (range ${fmt(r.ratioRange[0], 2)}-${fmt(r.ratioRange[1], 2)}; target <= 1.3); planning ${fmt(r.planMs, 1)} ms; CPU run ${fmt(r.runCpuMs, 0)} ms vs replay ${fmt(r.replayCpuMs, 0)} ms`,
+  );
+  console.log(
+    `  for reference: the run without the CLI's V8 tuning / bare replay = ${fmt(r.untunedRatio, 2)}; the run / the bare replay under the same V8 flag = ${fmt(r.tunedBothRatio, 2)}`,
+  );
   console.log(`CLI start-up (--help, median of 5): ${fmt(r.cliStartupMs, 0)} ms`);
 }

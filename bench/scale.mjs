@@ -9,13 +9,30 @@ import { fmt, load } from './lib.mjs';
 function seedScale(storage, count) {
   const db = storage.db;
   db.transaction(() => {
-    const product = db.prepare(`INSERT INTO products (type, status, name, slug, sku, regular_price, date_created, date_modified)
+    const product =
+      db.prepare(`INSERT INTO products (type, status, name, slug, sku, regular_price, date_created, date_modified)
       VALUES ('simple', 'publish', ?, ?, ?, ?, ?, ?)`);
-    const order = db.prepare("INSERT INTO orders (status, data, date_created, date_modified) VALUES ('processing', ?, ?, ?)");
+    const order = db.prepare(
+      "INSERT INTO orders (status, data, date_created, date_modified) VALUES ('processing', ?, ?, ?)",
+    );
     for (let i = 0; i < count; i++) {
       const date = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString().slice(0, 19);
       product.run(`Bench product ${i}`, `bench-product-${i}`, `BENCH-${i}`, 100 + (i % 5000), date, date);
-      order.run(JSON.stringify({ status: 'processing', number: String(i), total: '10.00', currency: 'EUR', line_items: [], billing: {}, shipping: {}, date_created: date, date_modified: date }), date, date);
+      order.run(
+        JSON.stringify({
+          status: 'processing',
+          number: String(i),
+          total: '10.00',
+          currency: 'EUR',
+          line_items: [],
+          billing: {},
+          shipping: {},
+          date_created: date,
+          date_modified: date,
+        }),
+        date,
+        date,
+      );
     }
   })();
 }
@@ -32,12 +49,29 @@ export async function scale(sizes = [1000, 10_000]) {
     // Every request asks for a page (page, page size and order) not asked for in the last few thousand
     // requests, so no answer comes from a listing cache (which keeps at most 500).
     const pages = Math.floor(size / 20);
-    const pageOf = (n) => `page=${1 + (n % pages)}&per_page=${20 + (Math.floor(n / pages) % 7)}&order=${Math.floor(n / (pages * 7)) % 2 ? 'asc' : 'desc'}`;
+    const pageOf = (n) =>
+      `page=${1 + (n % pages)}&per_page=${20 + (Math.floor(n / pages) % 7)}&order=${Math.floor(n / (pages * 7)) % 2 ? 'asc' : 'desc'}`;
     // Steady state is what the targets are about: the code paths are warmed first, untimed.
-    await load(url, { concurrency: 4, durationMs: 500, make: (n) => ({ url: `${url}/rest-api/shop/store/products?orderby=date&${pageOf(n)}` }) });
-    await load(url, { concurrency: 4, durationMs: 300, make: (n) => ({ url: `${url}/rest-api/shop-analytics/orders?orderby=id&${pageOf(n)}`, headers: auth }) });
-    const products = await load(url, { concurrency: 4, durationMs: 1500, make: (n) => ({ url: `${url}/rest-api/shop/store/products?orderby=price&${pageOf(n)}` }) });
-    const orders = await load(url, { concurrency: 4, durationMs: 1500, make: (n) => ({ url: `${url}/rest-api/shop-analytics/orders?${pageOf(n)}`, headers: auth }) });
+    await load(url, {
+      concurrency: 4,
+      durationMs: 500,
+      make: (n) => ({ url: `${url}/rest-api/shop/store/products?orderby=date&${pageOf(n)}` }),
+    });
+    await load(url, {
+      concurrency: 4,
+      durationMs: 300,
+      make: (n) => ({ url: `${url}/rest-api/shop-analytics/orders?orderby=id&${pageOf(n)}`, headers: auth }),
+    });
+    const products = await load(url, {
+      concurrency: 4,
+      durationMs: 1500,
+      make: (n) => ({ url: `${url}/rest-api/shop/store/products?orderby=price&${pageOf(n)}` }),
+    });
+    const orders = await load(url, {
+      concurrency: 4,
+      durationMs: 1500,
+      make: (n) => ({ url: `${url}/rest-api/shop-analytics/orders?${pageOf(n)}`, headers: auth }),
+    });
     const rssMb = process.memoryUsage().rss / 2 ** 20;
     rows.push({ size, products, orders, rssMb });
     await app.close();
@@ -46,7 +80,8 @@ export async function scale(sizes = [1000, 10_000]) {
   return rows;
 }
 
-const line = (r) => `${String(r.size).padStart(6)} products and orders: product list p99 ${fmt(r.products.p99, 2)} ms (${fmt(r.products.rps, 0)} req/s), admin order list p99 ${fmt(r.orders.p99, 2)} ms (${fmt(r.orders.rps, 0)} req/s), rss ${fmt(r.rssMb, 0)} MB (targets: p99 < 20 ms, < 300 MB)`;
+const line = (r) =>
+  `${String(r.size).padStart(6)} products and orders: product list p99 ${fmt(r.products.p99, 2)} ms (${fmt(r.products.rps, 0)} req/s), admin order list p99 ${fmt(r.orders.p99, 2)} ms (${fmt(r.orders.rps, 0)} req/s), rss ${fmt(r.rssMb, 0)} MB (targets: p99 < 20 ms, < 300 MB)`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.env.SCALE_SIZE) {
@@ -55,7 +90,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // Each size in a process of its own, so the memory figure is that size's alone (a process's
     // resident memory does not shrink back after the smaller size has been measured in it).
     for (const size of [1000, 10_000]) {
-      const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url)], { encoding: 'utf8', env: { ...process.env, SCALE_SIZE: String(size) } });
+      const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url)], {
+        encoding: 'utf8',
+        env: { ...process.env, SCALE_SIZE: String(size) },
+      });
       console.log(line(JSON.parse(out)));
     }
   }

@@ -17,7 +17,10 @@ export const EXIT = {
  * The verdict a run's result gives CI: an unreachable target (nothing was checked) before any failure,
  * then a must-level failure, or a should-level one under `--strict`.
  */
-export function exitCodeFor(result: RunResult, strict: boolean): (typeof EXIT)['passed' | 'mustFailure' | 'unreachable'] {
+export function exitCodeFor(
+  result: RunResult,
+  strict: boolean,
+): (typeof EXIT)['passed' | 'mustFailure' | 'unreachable'] {
   if (result.unreachable) return EXIT.unreachable;
   if (result.totals.mustFailed > 0) return EXIT.mustFailure;
   if (strict && result.totals.shouldFailed > 0) return EXIT.mustFailure;

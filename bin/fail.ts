@@ -9,7 +9,12 @@ import { UsageError } from './options.js';
 
 /** Usage and suite problems, and credentials the target refuses: the user's to fix, not the tool's. */
 export function isUsageError(error: unknown): error is Error {
-  return error instanceof UsageError || error instanceof SuiteLoadError || error instanceof CredentialsRejectedError || error instanceof SelectionError;
+  return (
+    error instanceof UsageError ||
+    error instanceof SuiteLoadError ||
+    error instanceof CredentialsRejectedError ||
+    error instanceof SelectionError
+  );
 }
 
 /** How the command masks secrets in what it writes; the run command sets it once it knows them. */
@@ -47,11 +52,11 @@ export function version(): string {
  * where to report it. The message is masked (an error may quote anything, a secret too).
  */
 export function failInternal(command: string, where: string, error: unknown): void {
-  const detail = error instanceof Error ? error.stack ?? `${error.name}: ${error.message}` : String(error);
+  const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
   process.stderr.write(
-    `shop-conformance ${command}: internal error${where ? ` ${where}` : ''}: ${mask(detail)}\n`
-    + `This is a bug of shop-conformance ${version()}, not a finding about the target (exit code ${EXIT.internal}). `
-    + 'Please report it on the shop-conformance issue tracker, with the command line (credentials left out) and this message.\n',
+    `shop-conformance ${command}: internal error${where ? ` ${where}` : ''}: ${mask(detail)}\n` +
+      `This is a bug of shop-conformance ${version()}, not a finding about the target (exit code ${EXIT.internal}). ` +
+      'Please report it on the shop-conformance issue tracker, with the command line (credentials left out) and this message.\n',
   );
   process.exitCode = EXIT.internal;
 }

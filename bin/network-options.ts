@@ -17,7 +17,11 @@ export interface NetworkArgs {
  * environment says (it listens on this machine's loopback, which a proxy elsewhere cannot reach); an
  * explicit `--proxy` is used even then.
  */
-export function networkOptions(args: NetworkArgs, env: Record<string, string | undefined>, embedded: boolean): NetworkOptions {
+export function networkOptions(
+  args: NetworkArgs,
+  env: Record<string, string | undefined>,
+  embedded: boolean,
+): NetworkOptions {
   let proxy;
   try {
     proxy = proxySettings(args.proxy, embedded ? { no_proxy: env.no_proxy, NO_PROXY: env.NO_PROXY } : env);

@@ -30,10 +30,26 @@ export function withSelection<T>(y: Argv<T>) {
     .option('grep', { type: 'string', describe: 'Only cases whose id or title contains this text' })
     .option('level', { choices: ['must', 'should'] as const, describe: 'must: only must-level cases' })
     .option('shard', { type: 'string', describe: 'Run shard i of n (i/n), a stable split for CI matrices' })
-    .option('exclude-suite', { type: 'string', array: true, describe: 'Leave out this suite: a part the shop does not offer (repeatable)' })
-    .option('exclude-tag', { type: 'string', array: true, describe: 'Leave out cases with this tag, and the cases that need them (repeatable)' })
-    .option('rerun-failed', { type: 'string', describe: 'Only the cases that failed or errored in this JSON report (--reporter json=FILE), with the setup they need' })
-    .option('allow-empty', { type: 'boolean', default: false, describe: 'Run even when the filters keep no case (otherwise exit 2)' })
+    .option('exclude-suite', {
+      type: 'string',
+      array: true,
+      describe: 'Leave out this suite: a part the shop does not offer (repeatable)',
+    })
+    .option('exclude-tag', {
+      type: 'string',
+      array: true,
+      describe: 'Leave out cases with this tag, and the cases that need them (repeatable)',
+    })
+    .option('rerun-failed', {
+      type: 'string',
+      describe:
+        'Only the cases that failed or errored in this JSON report (--reporter json=FILE), with the setup they need',
+    })
+    .option('allow-empty', {
+      type: 'boolean',
+      default: false,
+      describe: 'Run even when the filters keep no case (otherwise exit 2)',
+    })
     .option('read-only', { type: 'boolean', default: false, describe: 'Skip every case that writes' })
     .option('config', { type: 'string', describe: 'JSON or YAML file with the same options' })
     .config('config', (path: string) => {
@@ -89,7 +105,10 @@ export function selectionFrom(args: SelectionArgs, credentials: { admin: boolean
   };
 }
 
-export function parseCredentialOption(value: string | undefined, name: string): { login: string; password: string } | undefined {
+export function parseCredentialOption(
+  value: string | undefined,
+  name: string,
+): { login: string; password: string } | undefined {
   if (value === undefined || value === '') return undefined;
   const colon = value.indexOf(':');
   if (colon <= 0) throw new UsageError(`${name} must be user:password`);
@@ -101,7 +120,10 @@ export function parseHeaders(values: string[] | undefined): Record<string, strin
   for (const value of values ?? []) {
     const colon = value.indexOf(':');
     // The value is not repeated: a header given wrong is likely an API key.
-    if (colon <= 0) throw new UsageError(`--header must be "Name: value" (one without a name before a colon was given; it is not shown, as it may hold a key)`);
+    if (colon <= 0)
+      throw new UsageError(
+        `--header must be "Name: value" (one without a name before a colon was given; it is not shown, as it may hold a key)`,
+      );
     headers[value.slice(0, colon).trim().toLowerCase()] = value.slice(colon + 1).trim();
   }
   return headers;
@@ -125,7 +147,9 @@ export function loadVocabulary(path: string | undefined): Vocabulary | undefined
  * 0, and neither may reach the engine (NaN requests in flight, or none).
  */
 export function wholeNumber(name: string, value: unknown, min: number, max: number): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${String(value)}"`);
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${String(value)}"`);
   return n;
 }

@@ -32,7 +32,9 @@ quietWhenReaderLeaves(process.stdout);
  * the saving.
  */
 function withoutHelpCaching<T extends object>(y: T): T {
-  const usage = (y as { getInternalMethods?: () => { getUsageInstance?: () => { cacheHelpMessage?: unknown } } }).getInternalMethods?.().getUsageInstance?.();
+  const usage = (y as { getInternalMethods?: () => { getUsageInstance?: () => { cacheHelpMessage?: unknown } } })
+    .getInternalMethods?.()
+    .getUsageInstance?.();
   if (usage && typeof usage.cacheHelpMessage === 'function') usage.cacheHelpMessage = () => undefined;
   return y;
 }

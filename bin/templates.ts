@@ -3,7 +3,9 @@
  * of a shop's own checks to start from. Both pass `validate` and `run` against the embedded reference
  * server as written (test/e2e/init.test.ts); suites/README.md walks through writing more.
  */
-export const CONFIG_TEMPLATE = (suite: string): string => `# shop-conformance configuration: \`npx shop-conformance run --config shop-conformance.yaml\`.
+export const CONFIG_TEMPLATE = (
+  suite: string,
+): string => `# shop-conformance configuration: \`npx shop-conformance run --config shop-conformance.yaml\`.
 # Every key is a command-line option without its dashes; an option given on the command line wins.
 # Paths are read from the folder the command runs in: run it from this file's folder.
 

@@ -11,7 +11,12 @@ import type { RunEmitter } from '../src/runner/events.js';
 const VARIABLE = 'SHOP_CONFORMANCE_TEST_CRASH';
 
 function crashes(): Set<string> {
-  return new Set((process.env[VARIABLE] ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  return new Set(
+    (process.env[VARIABLE] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 function boom(what: string): never {

@@ -66,7 +66,9 @@ declare module 'fastify' {
 }
 
 function noFastifySchemas(): never {
-  throw new Error('the reference server declares no Fastify route schemas: requests are validated against the catalog (reference-server/validation)');
+  throw new Error(
+    'the reference server declares no Fastify route schemas: requests are validated against the catalog (reference-server/validation)',
+  );
 }
 
 /** Builds the reference server without listening: tests inject, the CLI listens. */
@@ -102,16 +104,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerFor: (request) => routers.get(request.site.id) as Router,
     handlers: registry.map,
     sessions,
-    onUnexpected: (error, request) => app.log.error({ err: error, method: request.method, path: request.path }, 'handler failed'),
+    onUnexpected: (error, request) =>
+      app.log.error({ err: error, method: request.method, path: request.path }, 'handler failed'),
   });
 
   registerCoreHandlers(registry, new IndexDocuments(), () => dispatcher);
   // One module per namespace or resource, each binding its handlers to catalog ids.
   const plugins: ((registry: HandlerRegistry, storage: Storage) => void)[] = [
-    registerStorefrontCatalog, registerCart, registerCheckout,
-    registerAdminOrders, registerAdminCoupons, registerAdminProducts, registerAdminNotes, (r) => registerAdminData(r), registerShopAdmin,
-    registerGatewaySettings, registerGatewayAccount, registerGatewayTerminal,
-    registerContactForms, registerSecurity, registerInsights, (r) => registerCustomBlocks(r), registerOembed,
+    registerStorefrontCatalog,
+    registerCart,
+    registerCheckout,
+    registerAdminOrders,
+    registerAdminCoupons,
+    registerAdminProducts,
+    registerAdminNotes,
+    (r) => registerAdminData(r),
+    registerShopAdmin,
+    registerGatewaySettings,
+    registerGatewayAccount,
+    registerGatewayTerminal,
+    registerContactForms,
+    registerSecurity,
+    registerInsights,
+    (r) => registerCustomBlocks(r),
+    registerOembed,
   ];
   for (const plugin of plugins) plugin(registry, options.storage);
   options.extend?.(app, registry);

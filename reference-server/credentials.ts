@@ -27,5 +27,7 @@ export function generatedCredential(login: string): Credential {
 }
 
 export function mask(password: string): string {
-  return password.length <= 4 ? '****' : `${password.slice(0, 2)}${'*'.repeat(Math.max(4, password.length - 4))}${password.slice(-2)}`;
+  return password.length <= 4
+    ? '****'
+    : `${password.slice(0, 2)}${'*'.repeat(Math.max(4, password.length - 4))}${password.slice(-2)}`;
 }

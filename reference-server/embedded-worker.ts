@@ -6,7 +6,12 @@ const options = workerData as { apiRoot?: string; vocabulary?: import('../spec/v
 try {
   // One run's server, on loopback, its passwords generated and gone with it: hashed at the least cost
   // (each wrong password the suites try is one scrypt, one after another on the password thread).
-  const server = await startServer({ port: 0, passwordCost: LEAST_COST, ...(options.apiRoot ? { apiRoot: options.apiRoot } : {}), ...(options.vocabulary ? { vocabulary: options.vocabulary } : {}) });
+  const server = await startServer({
+    port: 0,
+    passwordCost: LEAST_COST,
+    ...(options.apiRoot ? { apiRoot: options.apiRoot } : {}),
+    ...(options.vocabulary ? { vocabulary: options.vocabulary } : {}),
+  });
   parentPort?.postMessage({ url: server.url, apiRoot: server.apiRoot, credentials: server.credentials });
   parentPort?.once('message', async () => {
     await server.close();

@@ -43,11 +43,18 @@ export interface RunningServer {
 
 /** Storage, users and the app, listening: what `serve` and the embedded run both start. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const storage = createStorage({ path: options.dbPath ?? ':memory:', seed: true, ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}) });
+  const storage = createStorage({
+    path: options.dbPath ?? ':memory:',
+    seed: true,
+    ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
+  });
   const admin = options.admin ?? generatedCredential('admin');
   const customer = options.customer ?? generatedCredential('customer');
   // Hashed on the thread pool while the app is built.
-  const hashes = Promise.all([hashPassword(admin.password, options.passwordCost), hashPassword(customer.password, options.passwordCost)]);
+  const hashes = Promise.all([
+    hashPassword(admin.password, options.passwordCost),
+    hashPassword(customer.password, options.passwordCost),
+  ]);
   const apiRoot = options.apiRoot ?? options.vocabulary?.apiRoot ?? DEFAULT_API_ROOT;
   const app = await buildApp({
     credentials: storageCredentials(storage),

@@ -13,11 +13,16 @@ const MARK: Record<Outcome, string> = { passed: '✓', failed: '✗', errored: '
 
 function paint(chalk: ChalkInstance, outcome: Outcome, text: string): string {
   switch (outcome) {
-    case 'passed': return chalk.green(text);
-    case 'failed': return chalk.red(text);
-    case 'errored': return chalk.magenta(text);
-    case 'blocked': return chalk.gray(text);
-    default: return chalk.yellow(text);
+    case 'passed':
+      return chalk.green(text);
+    case 'failed':
+      return chalk.red(text);
+    case 'errored':
+      return chalk.magenta(text);
+    case 'blocked':
+      return chalk.gray(text);
+    default:
+      return chalk.yellow(text);
   }
 }
 
@@ -55,17 +60,25 @@ export function consoleReporter(options: ReporterOptions): Reporter {
         write(`\r\x1b[2K${progressLine(progress, drawn)}`);
       };
       events.on('run:start', ({ suites, cases, target }) => {
-        write(`shop-conformance: ${cases} case${cases === 1 ? '' : 's'} in ${suites} suite${suites === 1 ? '' : 's'} against ${clean(target)}\n`);
+        write(
+          `shop-conformance: ${cases} case${cases === 1 ? '' : 's'} in ${suites} suite${suites === 1 ? '' : 's'} against ${clean(target)}\n`,
+        );
         progress = startProgress(cases, now());
         if (options.live) redraw(true);
         // CI: a short line every few seconds, and none for a run over before the first.
-        else if (options.progressEveryMs !== 0) ticker = setInterval(() => write(`${progressLine(progress, now())}\n`), options.progressEveryMs ?? 5000).unref();
+        else if (options.progressEveryMs !== 0)
+          ticker = setInterval(
+            () => write(`${progressLine(progress, now())}\n`),
+            options.progressEveryMs ?? 5000,
+          ).unref();
       });
       events.on('case:end', (c) => {
         recordCase(progress, c);
         if (!options.live) return;
         if (c.outcome === 'failed' || c.outcome === 'errored') {
-          write(`\r\x1b[2K${paint(chalk, c.outcome, clean(`${MARK[c.outcome]} ${c.suite} › ${c.id} — ${c.title} [${c.level}]`))}\n`);
+          write(
+            `\r\x1b[2K${paint(chalk, c.outcome, clean(`${MARK[c.outcome]} ${c.suite} › ${c.id} — ${c.title} [${c.level}]`))}\n`,
+          );
           redraw(true);
         } else {
           redraw();
@@ -81,7 +94,9 @@ export function consoleReporter(options: ReporterOptions): Reporter {
       const lines: string[] = [''];
       if (result.unreachable) {
         // One reason, once: every case was blocked by it.
-        const reason = result.rootCauses.find((r) => r.kind === 'unreachable')?.failure?.message ?? `target unreachable: ${result.target.baseUrl}`;
+        const reason =
+          result.rootCauses.find((r) => r.kind === 'unreachable')?.failure?.message ??
+          `target unreachable: ${result.target.baseUrl}`;
         lines.push(chalk.red(clean(reason)), '', countsLine(result));
         return `${lines.join('\n')}\n`;
       }
@@ -103,7 +118,9 @@ export function consoleReporter(options: ReporterOptions): Reporter {
         lines.push('', chalk.bold('Root causes (each one failure; the cases they blocked are counted apart)'));
         for (const root of prerequisites) lines.push('', chalk.red(prerequisiteBlock(root)));
       }
-      const bad = result.suites.flatMap((s) => s.cases).filter((c) => c.outcome === 'failed' || c.outcome === 'errored');
+      const bad = result.suites
+        .flatMap((s) => s.cases)
+        .filter((c) => c.outcome === 'failed' || c.outcome === 'errored');
       if (bad.length > 0) lines.push('', chalk.bold('Failures'));
       for (const c of bad) {
         const root = roots.get(`${c.suite}/${c.id}`);
@@ -113,15 +130,20 @@ export function consoleReporter(options: ReporterOptions): Reporter {
       const noted = result.suites.flatMap((s) => s.cases).filter((c) => c.notes?.length);
       if (noted.length > 0) {
         lines.push('', chalk.bold('Notes (what the document allows; never a failure)'));
-        for (const c of noted) for (const note of c.notes ?? []) lines.push(chalk.cyan(clean(`  ${c.suite} › ${c.id}: ${formatNote(note)}`)));
+        for (const c of noted)
+          for (const note of c.notes ?? [])
+            lines.push(chalk.cyan(clean(`  ${c.suite} › ${c.id}: ${formatNote(note)}`)));
       }
       // Every case judged on an answer that needed retries, listed whole: a retry is never hidden.
       const retried = retriedCases(result);
       if (retried.length > 0) {
         lines.push('', chalk.bold(`Retried (${retried.length}; each judged on its last answer)`));
-        for (const c of retried) if (c.retries) lines.push(chalk.yellow(clean(`  ${c.suite} › ${c.id}: ${c.outcome}, ${describeRetries(c.retries)}`)));
+        for (const c of retried)
+          if (c.retries)
+            lines.push(chalk.yellow(clean(`  ${c.suite} › ${c.id}: ${c.outcome}, ${describeRetries(c.retries)}`)));
       }
-      if (result.vocabulary) lines.push('', clean(`vocabulary: ${describeVocabulary({ words: result.vocabulary }).join(', ')}`));
+      if (result.vocabulary)
+        lines.push('', clean(`vocabulary: ${describeVocabulary({ words: result.vocabulary }).join(', ')}`));
       const network = networkLine(result);
       if (network) lines.push('', clean(network));
       const narrowed = selectionLine(result);
@@ -130,7 +152,12 @@ export function consoleReporter(options: ReporterOptions): Reporter {
       const stopped = interruptedLine(result);
       if (stopped) lines.push(chalk.yellow(stopped));
       if (t.mustFailed > 0) lines.push(chalk.red(`FAIL: ${t.mustFailed} must-level failure(s)`));
-      else if (t.shouldFailed > 0) lines.push(chalk.yellow(`PASS with ${t.shouldFailed} should-level deviation(s)${result.options.strict ? ' (FAIL under --strict)' : ''}`));
+      else if (t.shouldFailed > 0)
+        lines.push(
+          chalk.yellow(
+            `PASS with ${t.shouldFailed} should-level deviation(s)${result.options.strict ? ' (FAIL under --strict)' : ''}`,
+          ),
+        );
       else lines.push(chalk.green('PASS'));
       return `${lines.join('\n')}\n`;
     },

@@ -20,38 +20,56 @@ function figures(c: CoverageCount): string {
 
 /** `enum: orderby, order; required: url; default: per_page`. */
 export function describeRules(rules: RouteCoverage['rules']): string {
-  return Object.entries(rules).map(([kind, args]) => `${kind}: ${(args ?? []).join(', ')}`).join('; ');
+  return Object.entries(rules)
+    .map(([kind, args]) => `${kind}: ${(args ?? []).join(', ')}`)
+    .join('; ');
 }
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  return rows.map((r) => `  ${r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ')}`.trimEnd());
+  return rows.map((r) =>
+    `  ${r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ')}`.trimEnd(),
+  );
 }
 
 function partBlock(coverage: Coverage, part: Coverage['parts'][number]): string[] {
-  const perSite = part.sites.map((s) => `${s.site} ${s.requested}/${s.total} requested, ${s.positive}/${s.total} positive`).join('; ');
+  const perSite = part.sites
+    .map((s) => `${s.site} ${s.requested}/${s.total} requested, ${s.positive}/${s.total} positive`)
+    .join('; ');
   const head = `${part.title}: ${figures(part)} · ${perSite} · ${part.cases} case${part.cases === 1 ? '' : 's'}`;
-  const rows = coverage.sites.flatMap((site) => site.routes.filter((r) => r.part === part.part).map((r) => [
-    site.site,
-    r.key,
-    r.cases.length > 0 ? 'yes' : 'no',
-    r.positive ? 'yes' : 'no',
-    String(r.cases.length),
-    r.statuses.length > 0 ? r.statuses.join(', ') : '-',
-    describeRules(r.rules) || '-',
-  ]));
-  return [head, ...table([['site', 'route×method', 'requested', 'positive', 'cases', 'statuses', 'rules'], ...rows]), ''];
+  const rows = coverage.sites.flatMap((site) =>
+    site.routes
+      .filter((r) => r.part === part.part)
+      .map((r) => [
+        site.site,
+        r.key,
+        r.cases.length > 0 ? 'yes' : 'no',
+        r.positive ? 'yes' : 'no',
+        String(r.cases.length),
+        r.statuses.length > 0 ? r.statuses.join(', ') : '-',
+        describeRules(r.rules) || '-',
+      ]),
+  );
+  return [
+    head,
+    ...table([['site', 'route×method', 'requested', 'positive', 'cases', 'statuses', 'rules'], ...rows]),
+    '',
+  ];
 }
 
 export function renderCoverage(coverage: Coverage): string {
-  const lines = ['Coverage: the route×methods of the catalog the run\'s cases requested', ''];
+  const lines = ["Coverage: the route×methods of the catalog the run's cases requested", ''];
   for (const part of coverage.parts) lines.push(...partBlock(coverage, part));
   lines.push('Totals (de: the localized site under /de)');
   for (const site of coverage.sites) lines.push(`  ${site.site}: ${figures(site)}`);
   lines.push(`  overall: ${figures(coverage.totals)}`);
   lines.push(`  cases per part: ${coverage.parts.map((p) => `${p.title} ${p.cases}`).join(', ')}`);
-  lines.push(`  ${coverage.unrouted.length} case${coverage.unrouted.length === 1 ? '' : 's'} requested no route×method of the catalog (unknown paths, methods a route does not serve); ${coverage.skipped} skipped before sending`);
-  const never = coverage.sites.flatMap((s) => s.routes.filter((r) => r.cases.length === 0).map((r) => `${s.site} ${r.key}`));
+  lines.push(
+    `  ${coverage.unrouted.length} case${coverage.unrouted.length === 1 ? '' : 's'} requested no route×method of the catalog (unknown paths, methods a route does not serve); ${coverage.skipped} skipped before sending`,
+  );
+  const never = coverage.sites.flatMap((s) =>
+    s.routes.filter((r) => r.cases.length === 0).map((r) => `${s.site} ${r.key}`),
+  );
   lines.push('', `Never requested (${never.length})`, ...never.map((n) => `  ${n}`));
   return `${lines.join('\n')}\n`;
 }
@@ -60,6 +78,7 @@ export function renderCoverage(coverage: Coverage): string {
 export function coverageReporter(): Reporter {
   return {
     name: 'coverage',
-    render: (result: RunResult) => (result.coverage ? renderCoverage(result.coverage) : 'Coverage: not computed for this run\n'),
+    render: (result: RunResult) =>
+      result.coverage ? renderCoverage(result.coverage) : 'Coverage: not computed for this run\n',
   };
 }

@@ -6,7 +6,7 @@ import { clean, compact } from './text.js';
 /** `[must]`, `[should · conventions.md:46]`: the level of what failed, and for a convention the line it rests on. */
 export function levelTag(f: Failure, caseLevel: CaseResult['level']): string {
   const level = f.level ?? caseLevel;
-  const where = f.source ? citation(f.source) ?? f.source : undefined;
+  const where = f.source ? (citation(f.source) ?? f.source) : undefined;
   return `[${level}${where ? ` · ${where}` : ''}]`;
 }
 
@@ -21,13 +21,16 @@ export function formatCase(c: CaseResult): string {
   const retried = retriedLine(c);
   if (retried) lines.push(`  ${retried}`);
   for (const f of c.failures) {
-    lines.push(`  ✗ ${levelTag(f, c.level)} ${f.check}: ${f.title}${f.pointer !== undefined ? ` at ${f.pointer || '/'}` : ''}`);
+    lines.push(
+      `  ✗ ${levelTag(f, c.level)} ${f.check}: ${f.title}${f.pointer !== undefined ? ` at ${f.pointer || '/'}` : ''}`,
+    );
     if (f.message && f.message !== f.title) lines.push(`    ${f.message}`);
     if (f.expected !== undefined) lines.push(`    expected: ${compact(f.expected)}`);
     if (f.actual !== undefined) lines.push(`    actual:   ${compact(f.actual)}`);
   }
   const response = c.exchange?.response;
-  if (c.exchange) lines.push(`  ${c.exchange.request.method} ${c.exchange.request.url}${response ? ` → ${response.status}` : ''}`);
+  if (c.exchange)
+    lines.push(`  ${c.exchange.request.method} ${c.exchange.request.url}${response ? ` → ${response.status}` : ''}`);
   if (c.curl) lines.push('  Reproduce with:', `    ${c.curl}`);
   // What the target sent is shown, never obeyed: escape sequences in its answers are removed.
   return clean(lines.join('\n'));
@@ -35,5 +38,7 @@ export function formatCase(c: CaseResult): string {
 
 /** A note (drift the document allows) on one line. */
 export function formatNote(note: Failure): string {
-  return clean(`${note.message}${note.actual !== undefined && !note.message.includes(compact(note.actual, 80)) ? ` (${compact(note.actual, 120)})` : ''}`);
+  return clean(
+    `${note.message}${note.actual !== undefined && !note.message.includes(compact(note.actual, 80)) ? ` (${compact(note.actual, 120)})` : ''}`,
+  );
 }

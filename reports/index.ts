@@ -27,6 +27,7 @@ export const REPORTER_NAMES = Object.keys(REPORTERS) as ReporterName[];
 export const isReporterName = (name: string): name is ReporterName => Object.hasOwn(REPORTERS, name);
 
 export function createReporter(name: string, options: ReporterOptions): Reporter {
-  if (!isReporterName(name)) throw new Error(`unknown reporter "${name}"; known reporters: ${REPORTER_NAMES.join(', ')}`);
+  if (!isReporterName(name))
+    throw new Error(`unknown reporter "${name}"; known reporters: ${REPORTER_NAMES.join(', ')}`);
   return REPORTERS[name](options);
 }

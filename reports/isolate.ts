@@ -26,7 +26,13 @@ export interface IsolatedReporter {
 }
 
 /** Every event a reporter may follow; the compiler holds this list to `RunEvents`. */
-const EVENTS = ['run:start', 'suite:start', 'case:end', 'suite:end', 'run:end'] as const satisfies readonly (keyof RunEvents)[];
+const EVENTS = [
+  'run:start',
+  'suite:start',
+  'case:end',
+  'suite:end',
+  'run:end',
+] as const satisfies readonly (keyof RunEvents)[];
 const COMPLETE: Exclude<keyof RunEvents, (typeof EVENTS)[number]> extends never ? true : never = true;
 void COMPLETE;
 

@@ -23,5 +23,8 @@ export function depthBound(limit: number): (this: unknown, key: string, value: u
 
 /** The whole result, versioned by `formatVersion`, for machines. */
 export function jsonReporter(): Reporter {
-  return { name: 'json', render: (result: RunResult) => `${JSON.stringify(result, depthBound(JSON_DEPTH_LIMIT), 2)}\n` };
+  return {
+    name: 'json',
+    render: (result: RunResult) => `${JSON.stringify(result, depthBound(JSON_DEPTH_LIMIT), 2)}\n`,
+  };
 }

@@ -13,7 +13,13 @@ import type { Reporter } from './types.js';
  * is written as a reference, which a parser keeps (it turns a literal one into a newline).
  */
 function escape(text: string): string {
-  return clean(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\r/g, '&#13;');
+  return clean(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+    .replace(/\r/g, '&#13;');
 }
 
 /** An attribute value: tab and newline as references too, which a parser would turn into spaces. */
@@ -59,31 +65,76 @@ function runProperties(result: RunResult): [string, string][] {
   return [
     ...(shard ? [['shard', shard] as [string, string]] : []),
     ...(level ? [['level', level] as [string, string]] : []),
-    ...(excluded ? [['excluded.suites', excluded.suites.join(',')], ['excluded.tags', excluded.tags.join(',')], ['excluded.cases', String(excluded.cases)]] as [string, string][] : []),
+    ...(excluded
+      ? ([
+          ['excluded.suites', excluded.suites.join(',')],
+          ['excluded.tags', excluded.tags.join(',')],
+          ['excluded.cases', String(excluded.cases)],
+        ] as [string, string][])
+      : []),
     ...(result.interrupted ? [['interrupted', 'true'] as [string, string]] : []),
   ];
 }
 
-function properties(vocabulary: Record<string, SiteWord> | undefined, retried = 0, run: [string, string][] = []): string {
+function properties(
+  vocabulary: Record<string, SiteWord> | undefined,
+  retried = 0,
+  run: [string, string][] = [],
+): string {
   if (!vocabulary && retried === 0 && run.length === 0) return '';
   // A word per context is one property per context: vocabulary.shop.path, vocabulary.shop.code.
-  const pairs = Object.entries(vocabulary ?? {}).flatMap(([n, w]) => (typeof w === 'string' ? [[n, w]] : Object.entries(w).map(([context, v]) => [`${n}.${context}`, v])));
-  const items = pairs.map(([n, w]) => `      <property name="vocabulary.${attribute(n as string)}" value="${attribute(w as string)}"/>`);
+  const pairs = Object.entries(vocabulary ?? {}).flatMap(([n, w]) =>
+    typeof w === 'string' ? [[n, w]] : Object.entries(w).map(([context, v]) => [`${n}.${context}`, v]),
+  );
+  const items = pairs.map(
+    ([n, w]) => `      <property name="vocabulary.${attribute(n as string)}" value="${attribute(w as string)}"/>`,
+  );
   // How many of the suite's cases were judged on an answer that needed retries.
   if (retried > 0) items.push(`      <property name="retried" value="${retried}"/>`);
   for (const [n, v] of run) items.push(`      <property name="${attribute(n)}" value="${attribute(v)}"/>`);
   return `    <properties>\n${items.join('\n')}\n    </properties>\n`;
 }
 
-function suiteAttributes(name: string, tests: number, failures: number, errors: number, skipped: number, durationMs: number, timestamp: string, host: string): string {
+function suiteAttributes(
+  name: string,
+  tests: number,
+  failures: number,
+  errors: number,
+  skipped: number,
+  durationMs: number,
+  timestamp: string,
+  host: string,
+): string {
   return [
-    `name="${attribute(name)}"`, `tests="${tests}"`, `failures="${failures}"`, `errors="${errors}"`, `skipped="${skipped}"`,
-    `time="${seconds(durationMs)}"`, `timestamp="${attribute(timestamp)}"`, `hostname="${attribute(host)}"`,
+    `name="${attribute(name)}"`,
+    `tests="${tests}"`,
+    `failures="${failures}"`,
+    `errors="${errors}"`,
+    `skipped="${skipped}"`,
+    `time="${seconds(durationMs)}"`,
+    `timestamp="${attribute(timestamp)}"`,
+    `hostname="${attribute(host)}"`,
   ].join(' ');
 }
 
-function testsuite(s: SuiteResult, roots: ReadonlyMap<string, RootCause>, timestamp: string, host: string, vocabulary?: Record<string, SiteWord>, run: [string, string][] = []): string {
-  const attrs = suiteAttributes(s.id, s.cases.length, count(s.cases, 'failed'), count(s.cases, 'errored'), count(s.cases, 'skipped') + count(s.cases, 'blocked'), s.durationMs, timestamp, host);
+function testsuite(
+  s: SuiteResult,
+  roots: ReadonlyMap<string, RootCause>,
+  timestamp: string,
+  host: string,
+  vocabulary?: Record<string, SiteWord>,
+  run: [string, string][] = [],
+): string {
+  const attrs = suiteAttributes(
+    s.id,
+    s.cases.length,
+    count(s.cases, 'failed'),
+    count(s.cases, 'errored'),
+    count(s.cases, 'skipped') + count(s.cases, 'blocked'),
+    s.durationMs,
+    timestamp,
+    host,
+  );
   return `  <testsuite ${attrs}>\n${properties(vocabulary, s.cases.filter((c) => c.retries).length, run)}${s.cases.map((c) => testcase(c, roots)).join('\n')}\n  </testsuite>`;
 }
 
@@ -92,7 +143,11 @@ function prerequisites(roots: RootCause[], timestamp: string, host: string): str
   if (roots.length === 0) return '';
   const cases = roots.map((r) => {
     const f = r.failure;
-    const text = [`${r.id} — ${r.title} [${r.level}]`, ...(f ? [`  ${f.title}`, `  ${f.message}`] : []), `  ${blockedSummary(r, 50)}`].join('\n');
+    const text = [
+      `${r.id} — ${r.title} [${r.level}]`,
+      ...(f ? [`  ${f.title}`, `  ${f.message}`] : []),
+      `  ${blockedSummary(r, 50)}`,
+    ].join('\n');
     return `    <testcase classname="shop-conformance.prerequisites" name="${attribute(r.id)}" time="0.000">\n      <failure message="${attribute(`[${r.level}] ${f?.title ?? r.title}`)}" type="${attribute(r.kind)}">${escape(text)}</failure>\n    </testcase>`;
   });
   return `\n  <testsuite ${suiteAttributes('prerequisites', roots.length, roots.length, 0, 0, 0, timestamp, host)}>\n${cases.join('\n')}\n  </testsuite>`;

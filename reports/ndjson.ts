@@ -14,11 +14,34 @@ import type { Reporter, ReporterOptions } from './types.js';
 export const NDJSON_FORMAT_VERSION = 1;
 
 export type NdjsonEvent =
-  | { type: 'run-start'; formatVersion: typeof NDJSON_FORMAT_VERSION; tool: string; time: string; target: string; suites: number; cases: number }
+  | {
+      type: 'run-start';
+      formatVersion: typeof NDJSON_FORMAT_VERSION;
+      tool: string;
+      time: string;
+      target: string;
+      suites: number;
+      cases: number;
+    }
   | { type: 'suite-start'; time: string; suite: string; title: string; cases: number }
   | { type: 'case-end'; time: string; result: CaseResult }
-  | { type: 'suite-end'; time: string; suite: string; durationMs: number; totals: Record<CaseResult['outcome'], number>; leftovers: string[] }
-  | { type: 'run-end'; time: string; durationMs: number; totals: RunResult['totals']; rootCauses: RunResult['rootCauses']; unreachable: boolean; interrupted: boolean };
+  | {
+      type: 'suite-end';
+      time: string;
+      suite: string;
+      durationMs: number;
+      totals: Record<CaseResult['outcome'], number>;
+      leftovers: string[];
+    }
+  | {
+      type: 'run-end';
+      time: string;
+      durationMs: number;
+      totals: RunResult['totals'];
+      rootCauses: RunResult['rootCauses'];
+      unreachable: boolean;
+      interrupted: boolean;
+    };
 
 function suiteTotals(suite: SuiteResult): Record<CaseResult['outcome'], number> {
   const totals = { passed: 0, failed: 0, errored: 0, skipped: 0, blocked: 0 };
@@ -35,11 +58,42 @@ export function ndjsonReporter(options: ReporterOptions): Reporter {
     name: 'ndjson',
     streams: true,
     attach(events) {
-      events.on('run:start', (e) => line({ type: 'run-start', formatVersion: NDJSON_FORMAT_VERSION, tool: `shop-conformance ${e.version}`, time: now(), target: e.target, suites: e.suites, cases: e.cases }));
-      events.on('suite:start', (e) => line({ type: 'suite-start', time: now(), suite: e.suite.id, title: e.suite.title, cases: e.cases }));
+      events.on('run:start', (e) =>
+        line({
+          type: 'run-start',
+          formatVersion: NDJSON_FORMAT_VERSION,
+          tool: `shop-conformance ${e.version}`,
+          time: now(),
+          target: e.target,
+          suites: e.suites,
+          cases: e.cases,
+        }),
+      );
+      events.on('suite:start', (e) =>
+        line({ type: 'suite-start', time: now(), suite: e.suite.id, title: e.suite.title, cases: e.cases }),
+      );
       events.on('case:end', (result) => line({ type: 'case-end', time: now(), result }));
-      events.on('suite:end', (suite) => line({ type: 'suite-end', time: now(), suite: suite.id, durationMs: suite.durationMs, totals: suiteTotals(suite), leftovers: suite.leftovers }));
-      events.on('run:end', (result) => line({ type: 'run-end', time: now(), durationMs: result.durationMs, totals: result.totals, rootCauses: result.rootCauses, unreachable: result.unreachable, interrupted: result.interrupted === true }));
+      events.on('suite:end', (suite) =>
+        line({
+          type: 'suite-end',
+          time: now(),
+          suite: suite.id,
+          durationMs: suite.durationMs,
+          totals: suiteTotals(suite),
+          leftovers: suite.leftovers,
+        }),
+      );
+      events.on('run:end', (result) =>
+        line({
+          type: 'run-end',
+          time: now(),
+          durationMs: result.durationMs,
+          totals: result.totals,
+          rootCauses: result.rootCauses,
+          unreachable: result.unreachable,
+          interrupted: result.interrupted === true,
+        }),
+      );
     },
     // Everything was written as it happened.
     render: () => '',

@@ -39,7 +39,8 @@ export function progressLine(p: Progress, now: number): string {
   if (p.failed > 0) parts.push(`${p.failed} failed`);
   if (p.errored > 0) parts.push(`${p.errored} errored`);
   let time = `${duration(elapsed)} elapsed`;
-  if (p.done > 0 && p.done < p.total && (p.done >= p.total / 20 || elapsed >= 1000)) time += `, about ${duration((elapsed / p.done) * (p.total - p.done))} left`;
+  if (p.done > 0 && p.done < p.total && (p.done >= p.total / 20 || elapsed >= 1000))
+    time += `, about ${duration((elapsed / p.done) * (p.total - p.done))} left`;
   parts.push(time);
   return parts.join(' · ');
 }

@@ -25,6 +25,10 @@ export function retriedCases(result: RunResult): CaseResult[] {
 /** `proxy http://proxy:3128 (--proxy) · rate limit 5/s · up to 2 retries`: the run's network options, or nothing when none was given. */
 export function networkLine(result: RunResult): string | undefined {
   const { proxy, rateLimit, retries } = result.options;
-  const parts = [proxy ? `proxy ${proxy}` : undefined, rateLimit ? `rate limit ${rateLimit}` : undefined, retries ? `up to ${retries} ${retries === 1 ? 'retry' : 'retries'} per request` : undefined].filter(Boolean);
+  const parts = [
+    proxy ? `proxy ${proxy}` : undefined,
+    rateLimit ? `rate limit ${rateLimit}` : undefined,
+    retries ? `up to ${retries} ${retries === 1 ? 'retry' : 'retries'} per request` : undefined,
+  ].filter(Boolean);
   return parts.length > 0 ? `network: ${parts.join(' · ')}` : undefined;
 }

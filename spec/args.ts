@@ -30,14 +30,39 @@ export function perPage(minimum: number, maximum: number, def: number | undefine
   return arg;
 }
 
-export const str = (description: string, extra: Partial<ArgSchema> = {}): ArgSchema => ({ description, type: 'string', ...extra });
-export const int = (description: string, extra: Partial<ArgSchema> = {}): ArgSchema => ({ description, type: 'integer', ...extra });
-export const bool = (description: string, extra: Partial<ArgSchema> = {}): ArgSchema => ({ description, type: 'boolean', ...extra });
-export const obj = (description: string, extra: Partial<ArgSchema> = {}): ArgSchema => ({ description, type: 'object', ...extra });
+export const str = (description: string, extra: Partial<ArgSchema> = {}): ArgSchema => ({
+  description,
+  type: 'string',
+  ...extra,
+});
+export const int = (description: string, extra: Partial<ArgSchema> = {}): ArgSchema => ({
+  description,
+  type: 'integer',
+  ...extra,
+});
+export const bool = (description: string, extra: Partial<ArgSchema> = {}): ArgSchema => ({
+  description,
+  type: 'boolean',
+  ...extra,
+});
+export const obj = (description: string, extra: Partial<ArgSchema> = {}): ArgSchema => ({
+  description,
+  type: 'object',
+  ...extra,
+});
 export const dateTime = (description: string): ArgSchema => ({ description, type: 'string', format: 'date-time' });
-export const nullableString = (description: string, extra: Partial<ArgSchema> = {}): ArgSchema => ({ description, type: ['null', 'string'], ...extra });
+export const nullableString = (description: string, extra: Partial<ArgSchema> = {}): ArgSchema => ({
+  description,
+  type: ['null', 'string'],
+  ...extra,
+});
 /** A response-only field of the given type(s): published with `readonly: true` after its other keywords. */
-export const readOnly = (description: string, type: ArgSchema['type'], extra: Partial<ArgSchema> = {}): ArgSchema => ({ description, type, ...extra, readonly: true });
+export const readOnly = (description: string, type: ArgSchema['type'], extra: Partial<ArgSchema> = {}): ArgSchema => ({
+  description,
+  type,
+  ...extra,
+  readonly: true,
+});
 
 export function intList(description: string, def?: unknown[]): ArgSchema {
   const arg: ArgSchema = { description, type: 'array', items: { type: 'integer' } };
@@ -46,7 +71,11 @@ export function intList(description: string, def?: unknown[]): ArgSchema {
 }
 
 /** An array of strings, each one of `values`. */
-export const enumList = (description: string, values: readonly string[]): ArgSchema => ({ description, type: 'array', items: { type: 'string', enum: [...values] } });
+export const enumList = (description: string, values: readonly string[]): ArgSchema => ({
+  description,
+  type: 'array',
+  items: { type: 'string', enum: [...values] },
+});
 
 export function enumOf(description: string, values: readonly (string | number)[], def?: string): ArgSchema {
   const arg: ArgSchema = { description, type: 'string', enum: [...values] };
@@ -74,7 +103,9 @@ export function adminDateWindow(): Args {
     before: dateTime('Limit response to resources published before a given ISO8601 compliant date.'),
     modified_after: dateTime('Limit response to resources modified after a given ISO8601 compliant date.'),
     modified_before: dateTime('Limit response to resources modified before a given ISO8601 compliant date.'),
-    dates_are_gmt: bool('Whether to consider GMT post dates when limiting response by published or modified date.', { default: false }),
+    dates_are_gmt: bool('Whether to consider GMT post dates when limiting response by published or modified date.', {
+      default: false,
+    }),
   };
 }
 

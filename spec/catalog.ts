@@ -9,16 +9,40 @@ import { GERMAN } from './i18n/de.js';
 
 /** Namespaces in the order the index lists them. */
 export const NAMESPACES = [
-  'oembed/1.0', 'contact-form/v1', 'security/v1', 'custom-blocks', 'insights/v1', 'shop/store', 'shop/store/v1',
-  'shop/v3', 'shop/v1', 'shop-admin', 'shop-analytics', 'site-tools/v1', 'shop/v2', 'shop-telemetry',
-  'shop-com-site/v1', 'core/v2', 'core-site-health/v1', 'core-block-editor/v1', 'shop-wallet/v1', 'wallet/v1',
+  'oembed/1.0',
+  'contact-form/v1',
+  'security/v1',
+  'custom-blocks',
+  'insights/v1',
+  'shop/store',
+  'shop/store/v1',
+  'shop/v3',
+  'shop/v1',
+  'shop-admin',
+  'shop-analytics',
+  'site-tools/v1',
+  'shop/v2',
+  'shop-telemetry',
+  'shop-com-site/v1',
+  'core/v2',
+  'core-site-health/v1',
+  'core-block-editor/v1',
+  'shop-wallet/v1',
+  'wallet/v1',
 ];
 /** Listed by the primary site only. */
 export const PRIMARY_ONLY_NAMESPACES = ['shop-wallet/v1', 'wallet/v1'];
 /** Namespaces the document lists without routes: their index holds only the namespace route. */
 export const LISTED_ONLY_NAMESPACES = [
-  'shop/v2', 'shop-telemetry', 'shop-com-site/v1', 'site-tools/v1', 'core/v2', 'core-site-health/v1',
-  'core-block-editor/v1', 'shop-wallet/v1', 'wallet/v1',
+  'shop/v2',
+  'shop-telemetry',
+  'shop-com-site/v1',
+  'site-tools/v1',
+  'core/v2',
+  'core-site-health/v1',
+  'core-block-editor/v1',
+  'shop-wallet/v1',
+  'wallet/v1',
 ];
 
 export const LOCALIZED_PREFIX = '/de';
@@ -26,16 +50,26 @@ export const LOCALIZED_PREFIX = '/de';
 function routesOf(namespace: string): Route[] {
   if ((STOREFRONT_NAMESPACES as readonly string[]).includes(namespace)) return storefrontRoutes(namespace);
   switch (namespace) {
-    case 'oembed/1.0': return oembedRoutes();
-    case 'contact-form/v1': return contactFormRoutes();
-    case 'security/v1': return securityRoutes();
-    case 'custom-blocks': return customBlocksRoutes();
-    case 'insights/v1': return insightsRoutes();
-    case 'shop/v3': return gatewayRoutes();
-    case 'shop/v1': return gatewayConnectRoutes();
-    case 'shop-admin': return adminRoutes();
-    case 'shop-analytics': return analyticsRoutes();
-    default: return [];
+    case 'oembed/1.0':
+      return oembedRoutes();
+    case 'contact-form/v1':
+      return contactFormRoutes();
+    case 'security/v1':
+      return securityRoutes();
+    case 'custom-blocks':
+      return customBlocksRoutes();
+    case 'insights/v1':
+      return insightsRoutes();
+    case 'shop/v3':
+      return gatewayRoutes();
+    case 'shop/v1':
+      return gatewayConnectRoutes();
+    case 'shop-admin':
+      return adminRoutes();
+    case 'shop-analytics':
+      return analyticsRoutes();
+    default:
+      return [];
   }
 }
 
@@ -44,23 +78,31 @@ function namespaceIndexRoute(namespace: string): Route {
     namespace,
     pattern: `/${namespace}`,
     allowBatch: false,
-    endpoints: [{
-      methods: ['GET'],
-      args: { namespace: { default: namespace }, context: { default: 'view' } },
-      access: 'public',
-      handler: 'core:namespace-index GET',
-    }],
+    endpoints: [
+      {
+        methods: ['GET'],
+        args: { namespace: { default: namespace }, context: { default: 'view' } },
+        access: 'public',
+        handler: 'core:namespace-index GET',
+      },
+    ],
   };
 }
 
 function rootRoutes(): Route[] {
   return [
     {
-      namespace: '', pattern: '/', allowBatch: false,
-      endpoints: [{ methods: ['GET'], args: { context: { default: 'view' } }, access: 'public', handler: 'core:index GET' }],
+      namespace: '',
+      pattern: '/',
+      allowBatch: false,
+      endpoints: [
+        { methods: ['GET'], args: { context: { default: 'view' } }, access: 'public', handler: 'core:index GET' },
+      ],
     },
     {
-      namespace: '', pattern: '/batch/v1', allowBatch: false,
+      namespace: '',
+      pattern: '/batch/v1',
+      allowBatch: false,
       endpoints: [{ methods: ['POST'], args: batchArgs(), access: 'public', handler: 'core:batch POST' }],
     },
   ];
@@ -74,7 +116,8 @@ function translate(schema: ArgSchema): ArgSchema {
     out.description = german;
   }
   if (schema.items) out.items = translate(schema.items);
-  if (schema.properties) out.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, translate(v)]));
+  if (schema.properties)
+    out.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, translate(v)]));
   return out;
 }
 
@@ -82,13 +125,18 @@ function localize(route: Route): Route {
   return {
     ...route,
     endpoints: route.endpoints.map((endpoint) => {
-      const args = Object.fromEntries(Object.entries(endpoint.args).map(([name, arg]) => {
-        let localized = translate(arg);
-        if (name === 'payment_method' && localized.enum) {
-          localized = { ...localized, enum: localized.enum.filter((v) => !PRIMARY_ONLY_PAYMENT_METHODS.includes(String(v))) };
-        }
-        return [name, localized];
-      }));
+      const args = Object.fromEntries(
+        Object.entries(endpoint.args).map(([name, arg]) => {
+          let localized = translate(arg);
+          if (name === 'payment_method' && localized.enum) {
+            localized = {
+              ...localized,
+              enum: localized.enum.filter((v) => !PRIMARY_ONLY_PAYMENT_METHODS.includes(String(v))),
+            };
+          }
+          return [name, localized];
+        }),
+      );
       return { ...endpoint, args };
     }),
   };

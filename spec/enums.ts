@@ -11,24 +11,62 @@ export const CURRENCY_CODES = (
 
 /** Checkout payment methods on the primary site; the localized site drops the wallet gateway. */
 export const PAYMENT_METHODS = [
-  'bacs', 'cheque', 'cod', 'gateway', 'gateway_sepa', 'gateway_giropay', 'gateway_ideal', 'gateway_bancontact',
-  'gateway_eps', 'gateway_sofort', 'gateway_p24', 'gateway_alipay', 'gateway_multibanco', 'wallet',
-  'gateway_boleto', 'gateway_oxxo', 'wallet-gateway',
+  'bacs',
+  'cheque',
+  'cod',
+  'gateway',
+  'gateway_sepa',
+  'gateway_giropay',
+  'gateway_ideal',
+  'gateway_bancontact',
+  'gateway_eps',
+  'gateway_sofort',
+  'gateway_p24',
+  'gateway_alipay',
+  'gateway_multibanco',
+  'wallet',
+  'gateway_boleto',
+  'gateway_oxxo',
+  'wallet-gateway',
 ];
 export const PRIMARY_ONLY_PAYMENT_METHODS = ['wallet-gateway'];
 
 export const COUPON_DISCOUNT_TYPES = [
-  'percent', 'fixed_cart', 'fixed_product', 'sign_up_fee', 'sign_up_fee_percent', 'recurring_fee',
-  'recurring_percent', 'renewal_percent', 'renewal_fee', 'renewal_cart', 'initial_cart',
+  'percent',
+  'fixed_cart',
+  'fixed_product',
+  'sign_up_fee',
+  'sign_up_fee_percent',
+  'recurring_fee',
+  'recurring_percent',
+  'renewal_percent',
+  'renewal_fee',
+  'renewal_cart',
+  'initial_cart',
 ];
 export const COUPON_STATUSES = ['draft', 'published', 'pending review'];
 
 export const ORDER_STATUSES = [
-  'auto-draft', 'pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed', 'checkout-draft',
+  'auto-draft',
+  'pending',
+  'processing',
+  'on-hold',
+  'completed',
+  'cancelled',
+  'refunded',
+  'failed',
+  'checkout-draft',
 ];
 export const ORDER_LIST_STATUSES = ['any', 'trash', ...ORDER_STATUSES];
 
-export const PRODUCT_TYPES_CREATE = ['simple', 'grouped', 'external', 'variable', 'subscription', 'variable-subscription'];
+export const PRODUCT_TYPES_CREATE = [
+  'simple',
+  'grouped',
+  'external',
+  'variable',
+  'subscription',
+  'variable-subscription',
+];
 export const PRODUCT_TYPES_CATALOG = [...PRODUCT_TYPES_CREATE, 'variation'];
 export const PRODUCT_STATUSES = ['draft', 'pending', 'private', 'publish', 'future'];
 export const PRODUCT_LIST_STATUSES = ['any', 'future', 'trash', 'draft', 'pending', 'private', 'publish'];
@@ -52,7 +90,17 @@ export const CONTEXT_VIEW_EMBED_EDIT = ['view', 'embed', 'edit'];
 export const ORDER_DIRECTIONS = ['asc', 'desc'];
 
 export const PRODUCT_ORDERBY_STORE = [
-  'date', 'modified', 'id', 'include', 'title', 'slug', 'price', 'popularity', 'rating', 'menu_order', 'comment_count',
+  'date',
+  'modified',
+  'id',
+  'include',
+  'title',
+  'slug',
+  'price',
+  'popularity',
+  'rating',
+  'menu_order',
+  'comment_count',
 ];
 export const TERM_ORDERBY = ['name', 'slug', 'count'];
 export const REVIEW_ORDERBY = ['date', 'date_gmt', 'id', 'rating', 'product'];

@@ -1,5 +1,11 @@
 import type { ArgSchema, Args, JsonSchema } from './types.js';
-import { billingAddress, checkoutShippingAddress, orderBilling, orderShipping, shippingAddress } from './schemas/address.js';
+import {
+  billingAddress,
+  checkoutShippingAddress,
+  orderBilling,
+  orderShipping,
+  shippingAddress,
+} from './schemas/address.js';
 import { batchArgs } from './schemas/batch.js';
 import { subscriptionItemData } from './schemas/cart.js';
 import { checkoutArgs } from './schemas/checkout.js';
@@ -28,14 +34,18 @@ export function toJsonSchema(schema: ArgSchema): JsonSchema {
     else if (key === 'properties') {
       const properties = value as Record<string, ArgSchema>;
       out.properties = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, toJsonSchema(v)]));
-      const required = Object.entries(properties).filter(([, v]) => v.required === true).map(([k]) => k);
+      const required = Object.entries(properties)
+        .filter(([, v]) => v.required === true)
+        .map(([k]) => k);
       if (required.length > 0) out.required = required;
-    } else if (key === 'additionalProperties' && typeof value === 'object') out.additionalProperties = toJsonSchema(value as ArgSchema);
+    } else if (key === 'additionalProperties' && typeof value === 'object')
+      out.additionalProperties = toJsonSchema(value as ArgSchema);
     else if (key === 'exclusiveMinimum' || key === 'exclusiveMaximum') continue;
     else out[key] = value;
   }
   // An enum with a nullable type lets null through, as the platform's data does.
-  if (Array.isArray(out.enum) && Array.isArray(out.type) && (out.type as string[]).includes('null')) out.enum = [...(out.enum as unknown[]), null];
+  if (Array.isArray(out.enum) && Array.isArray(out.type) && (out.type as string[]).includes('null'))
+    out.enum = [...(out.enum as unknown[]), null];
   return out;
 }
 
@@ -61,7 +71,10 @@ export function namedSchemas(): Record<string, JsonSchema> {
     'batch-body': argsToJsonSchema(batchArgs()),
     // The document lists the ten fields of a cart item's extension data: each is there (null where it
     // does not apply), so the schema requires them all, not only their types.
-    'cart-item-subscriptions': { ...toJsonSchema(subscriptionItemData()), required: Object.keys(subscriptionItemData().properties ?? {}) },
+    'cart-item-subscriptions': {
+      ...toJsonSchema(subscriptionItemData()),
+      required: Object.keys(subscriptionItemData().properties ?? {}),
+    },
     'gateway-settings': argsToJsonSchema(gatewaySettingsArgs()),
     'account-keys': argsToJsonSchema(accountKeysArgs()),
     'terminal-location': argsToJsonSchema(terminalLocationArgs(true)),

@@ -66,7 +66,9 @@ export function openApiSchema(schema: ArgSchema, t: Translator): JsonSchema {
       case 'properties': {
         const properties = value as Record<string, ArgSchema>;
         out.properties = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, openApiSchema(v, t)]));
-        const required = Object.entries(properties).filter(([, v]) => v.required === true).map(([k]) => k);
+        const required = Object.entries(properties)
+          .filter(([, v]) => v.required === true)
+          .map(([k]) => k);
         if (required.length > 0) out.required = required;
         break;
       }
@@ -90,7 +92,13 @@ export function openApiSchema(schema: ArgSchema, t: Translator): JsonSchema {
     delete out.maximum;
   }
   // An enum with a nullable type lets null through, as the platform's data does.
-  if (Array.isArray(out.enum) && Array.isArray(out.type) && (out.type as string[]).includes('null') && !(out.enum as unknown[]).includes(null)) out.enum = [...(out.enum as unknown[]), null];
+  if (
+    Array.isArray(out.enum) &&
+    Array.isArray(out.type) &&
+    (out.type as string[]).includes('null') &&
+    !(out.enum as unknown[]).includes(null)
+  )
+    out.enum = [...(out.enum as unknown[]), null];
   return out;
 }
 
@@ -103,11 +111,25 @@ function security(access: Access): Record<string, string[]>[] {
   return [];
 }
 
-function operation(route: Route, method: HttpMethod, args: Args, access: Access, t: Translator, path: string, params: { name: string; pattern: string }[]): OpenApiOperation {
+function operation(
+  route: Route,
+  method: HttpMethod,
+  args: Args,
+  access: Access,
+  t: Translator,
+  path: string,
+  params: { name: string; pattern: string }[],
+): OpenApiOperation {
   const pathParams = params.map((p) => {
     const described = args[p.name];
     const schema = described ? openApiSchema(described, t) : { type: 'string' };
-    return { name: p.name, in: 'path' as const, required: true, schema: { ...schema, ...(schema.type === 'string' || !schema.type ? { pattern: p.pattern } : {}) }, ...(described?.description ? { description: described.description } : {}) };
+    return {
+      name: p.name,
+      in: 'path' as const,
+      required: true,
+      schema: { ...schema, ...(schema.type === 'string' || !schema.type ? { pattern: p.pattern } : {}) },
+      ...(described?.description ? { description: described.description } : {}),
+    };
   });
   const own = Object.entries(args).filter(([name]) => !params.some((p) => p.name === name));
   const op: OpenApiOperation = {
@@ -116,17 +138,29 @@ function operation(route: Route, method: HttpMethod, args: Args, access: Access,
     security: security(access),
     responses: {
       '2XX': { description: 'Success' },
-      default: { description: 'An error, in the error body of the conventions', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      default: {
+        description: 'An error, in the error body of the conventions',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
     },
   };
   if (WRITES.includes(method)) {
     if (pathParams.length > 0) op.parameters = pathParams;
     if (own.length > 0) {
       const body = openApiSchema({ type: 'object', properties: Object.fromEntries(own) }, t);
-      op.requestBody = { required: Array.isArray(body.required) && body.required.length > 0, content: { 'application/json': { schema: body } } };
+      op.requestBody = {
+        required: Array.isArray(body.required) && body.required.length > 0,
+        content: { 'application/json': { schema: body } },
+      };
     }
   } else {
-    const query = own.map(([name, arg]) => ({ name, in: 'query' as const, required: arg.required === true, schema: openApiSchema(arg, t), ...(arg.description ? { description: arg.description } : {}) }));
+    const query = own.map(([name, arg]) => ({
+      name,
+      in: 'query' as const,
+      required: arg.required === true,
+      schema: openApiSchema(arg, t),
+      ...(arg.description ? { description: arg.description } : {}),
+    }));
     if (pathParams.length + query.length > 0) op.parameters = [...pathParams, ...query];
   }
   if (route.allowBatch) op['x-allow-batch'] = true;
@@ -144,7 +178,8 @@ export function openApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
     const { path, params } = openApiPath(t.path(route.pattern, 'site'));
     const item: Record<string, OpenApiOperation> = (paths[path] ??= {});
     for (const endpoint of route.endpoints) {
-      for (const method of endpoint.methods) item[method.toLowerCase()] = operation(route, method, endpoint.args, endpoint.access, t, path, params);
+      for (const method of endpoint.methods)
+        item[method.toLowerCase()] = operation(route, method, endpoint.args, endpoint.access, t, path, params);
     }
   }
   return {
@@ -152,21 +187,39 @@ export function openApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
     info: {
       title: `Storefront and Administration REST interface of the shop${site === 'de' ? ' (the localized site, /de)' : ''}`,
       version: `interface document; generated by shop-conformance ${options.toolVersion ?? ''}`.trim(),
-      description: 'Generated from the catalog of shop-conformance (spec/): every route and method of the interface document, its arguments with their types, enums, bounds, formats, defaults and required flags. Reads take their arguments in the query, writes (POST, PUT, PATCH) as a JSON body. Errors are answered in the body `components.schemas.Error` describes.',
+      description:
+        'Generated from the catalog of shop-conformance (spec/): every route and method of the interface document, its arguments with their types, enums, bounds, formats, defaults and required flags. Reads take their arguments in the query, writes (POST, PUT, PATCH) as a JSON body. Errors are answered in the body `components.schemas.Error` describes.',
     },
-    servers: [{ url: `${catalog.pathPrefix}${apiRoot}`, description: site === 'de' ? 'The localized site, below the base URL of the shop' : 'Below the base URL of the shop' }],
+    servers: [
+      {
+        url: `${catalog.pathPrefix}${apiRoot}`,
+        description:
+          site === 'de' ? 'The localized site, below the base URL of the shop' : 'Below the base URL of the shop',
+      },
+    ],
     tags: catalog.namespaces.map((ns) => ({ name: t.path(ns, 'site') })),
     paths,
     components: {
       securitySchemes: {
-        basic: { type: 'http', scheme: 'basic', description: 'An administrator\'s login and application password' },
-        nonce: { type: 'apiKey', in: 'header', name: t.header('Nonce', 'site'), description: 'The storefront\'s Nonce, as a cart read answers it' },
-        cartToken: { type: 'apiKey', in: 'header', name: t.header('Cart-Token', 'site'), description: 'The Cart-Token of the cart a storefront write changes' },
+        basic: { type: 'http', scheme: 'basic', description: "An administrator's login and application password" },
+        nonce: {
+          type: 'apiKey',
+          in: 'header',
+          name: t.header('Nonce', 'site'),
+          description: "The storefront's Nonce, as a cart read answers it",
+        },
+        cartToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: t.header('Cart-Token', 'site'),
+          description: 'The Cart-Token of the cart a storefront write changes',
+        },
       },
       schemas: {
         Error: {
           type: 'object',
-          description: 'The error body of the conventions: a machine-readable code, a message for people, and the HTTP status again.',
+          description:
+            'The error body of the conventions: a machine-readable code, a message for people, and the HTTP status again.',
           required: ['code', 'message', 'data'],
           properties: {
             code: { type: 'string', examples: [t.code('rest_no_route', 'site'), t.code('rest_invalid_param', 'site')] },
@@ -175,8 +228,15 @@ export function openApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
               type: ['object', 'null'],
               properties: {
                 status: { type: 'integer', minimum: 100, maximum: 599 },
-                params: { type: 'object', additionalProperties: { type: 'string' }, description: 'rest_invalid_param and rest_missing_callback_param: each argument refused, with why' },
-                details: { type: 'object', description: 'rest_invalid_param: the error of each argument refused, in this shape' },
+                params: {
+                  type: 'object',
+                  additionalProperties: { type: 'string' },
+                  description: 'rest_invalid_param and rest_missing_callback_param: each argument refused, with why',
+                },
+                details: {
+                  type: 'object',
+                  description: 'rest_invalid_param: the error of each argument refused, in this shape',
+                },
               },
             },
           },

@@ -71,7 +71,9 @@ function leading(text: string, table: Table, keys: string[]): string {
   let out = '';
   let at = 0;
   while (at < text.length) {
-    const key = keys.find((k) => text.startsWith(k, at) && (at + k.length === text.length || SEPARATOR.test(text.charAt(at + k.length))));
+    const key = keys.find(
+      (k) => text.startsWith(k, at) && (at + k.length === text.length || SEPARATOR.test(text.charAt(at + k.length))),
+    );
     if (key === undefined) break;
     out += table.get(key) as string;
     at += key.length;
@@ -98,7 +100,9 @@ export function translator(vocabulary: Vocabulary, options: TranslatorOptions = 
   const all = tables(vocabulary);
   const active = Object.fromEntries(CONTEXTS.map((c) => [c, renames(vocabulary, c)])) as Record<Context, boolean>;
   const sortedKeys = (table: Table) => [...table.keys()].sort((a, b) => b.length - a.length);
-  const keys = Object.fromEntries(CONTEXTS.map((c) => [c, { site: sortedKeys(all[c].site), neutral: sortedKeys(all[c].neutral) }])) as Record<Context, Record<Direction, string[]>>;
+  const keys = Object.fromEntries(
+    CONTEXTS.map((c) => [c, { site: sortedKeys(all[c].site), neutral: sortedKeys(all[c].neutral) }]),
+  ) as Record<Context, Record<Direction, string[]>>;
   const apiRoot = options.apiRoot ?? vocabulary.apiRoot;
   const namespaces = new Set<string>(NAMESPACES);
   const observe = options.observe;
@@ -123,9 +127,11 @@ export function translator(vocabulary: Vocabulary, options: TranslatorOptions = 
     return seen('path', text, spoken.join('/') + rest);
   };
 
-  const code = (text: string, to: Direction): string => (active.code && IDENTIFIER.test(text) ? seen('code', text, leading(text, all.code[to], keys.code[to])) : text);
+  const code = (text: string, to: Direction): string =>
+    active.code && IDENTIFIER.test(text) ? seen('code', text, leading(text, all.code[to], keys.code[to])) : text;
 
-  const value = (text: string, to: Direction): string => (active.value && IDENTIFIER.test(text) ? seen('value', text, leading(text, all.value[to], keys.value[to])) : text);
+  const value = (text: string, to: Direction): string =>
+    active.value && IDENTIFIER.test(text) ? seen('value', text, leading(text, all.value[to], keys.value[to])) : text;
 
   const header = (name: string, to: Direction): string => {
     const table = all.header[to];
@@ -135,7 +141,11 @@ export function translator(vocabulary: Vocabulary, options: TranslatorOptions = 
     let out = '';
     // Tokens are matched case-insensitively, at hyphen boundaries, longest word first.
     for (let i = 0; i < lower.length;) {
-      const match = keys.header[to].find((k) => lower.startsWith(k.toLowerCase(), i) && (lower.charAt(i + k.length) === '' || lower.charAt(i + k.length) === '-'));
+      const match = keys.header[to].find(
+        (k) =>
+          lower.startsWith(k.toLowerCase(), i) &&
+          (lower.charAt(i + k.length) === '' || lower.charAt(i + k.length) === '-'),
+      );
       if (match !== undefined) {
         const replacement = table.get(to === 'neutral' ? match.toLowerCase() : match) as string;
         const original = name.slice(i, i + match.length);
@@ -154,10 +164,13 @@ export function translator(vocabulary: Vocabulary, options: TranslatorOptions = 
 
   const pointer = (text: string, to: Direction): string => {
     if (!active.path || !text.includes('~1')) return text;
-    return text.split('/').map((token) => {
-      const decoded = token.replace(/~1/g, '/').replace(/~0/g, '~');
-      return decoded.startsWith('/') ? path(decoded, to).replace(/~/g, '~0').replace(/\//g, '~1') : token;
-    }).join('/');
+    return text
+      .split('/')
+      .map((token) => {
+        const decoded = token.replace(/~1/g, '/').replace(/~0/g, '~');
+        return decoded.startsWith('/') ? path(decoded, to).replace(/~/g, '~0').replace(/\//g, '~1') : token;
+      })
+      .join('/');
   };
 
   const one = (text: string, to: Direction): string => {
@@ -172,7 +185,8 @@ export function translator(vocabulary: Vocabulary, options: TranslatorOptions = 
   };
 
   /** A namespace written without a slash (`shop-analytics`) is a path, not an identifier value. */
-  const isNamespace = (text: string, to: Direction) => (to === 'site' ? namespaces.has(text) : namespaces.has(path(text, 'neutral')));
+  const isNamespace = (text: string, to: Direction) =>
+    to === 'site' ? namespaces.has(text) : namespaces.has(path(text, 'neutral'));
 
   const loose = (text: string, to: Direction): string => {
     if (PATH_LIKE.test(text) || isNamespace(text, to)) return path(text, to);

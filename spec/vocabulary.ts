@@ -6,7 +6,17 @@
  * vocabulary maps each neutral word to the site's word, either one word for every context or one word
  * per context.
  */
-export const NEUTRAL_WORDS = ['shop', 'gateway', 'wallet', 'security', 'insights', 'contact-form', 'custom-blocks', 'site-tools', 'core'] as const;
+export const NEUTRAL_WORDS = [
+  'shop',
+  'gateway',
+  'wallet',
+  'security',
+  'insights',
+  'contact-form',
+  'custom-blocks',
+  'site-tools',
+  'core',
+] as const;
 
 /**
  * Where a word can stand, each an identifier position of its own:
@@ -36,9 +46,18 @@ export class VocabularyError extends Error {
 
 // Header names are case-insensitive, and sites capitalise them as they like.
 const SHAPE: Record<Context, { pattern: RegExp; says: string }> = {
-  path: { pattern: /^[a-z0-9]+([-_][a-z0-9]+)*$/, says: 'lower-case letters and digits, joined by single hyphens or underscores' },
-  code: { pattern: /^[a-z0-9]+([-_][a-z0-9]+)*$/, says: 'lower-case letters and digits, joined by single hyphens or underscores' },
-  value: { pattern: /^[a-z0-9]+([-_][a-z0-9]+)*$/, says: 'lower-case letters and digits, joined by single hyphens or underscores' },
+  path: {
+    pattern: /^[a-z0-9]+([-_][a-z0-9]+)*$/,
+    says: 'lower-case letters and digits, joined by single hyphens or underscores',
+  },
+  code: {
+    pattern: /^[a-z0-9]+([-_][a-z0-9]+)*$/,
+    says: 'lower-case letters and digits, joined by single hyphens or underscores',
+  },
+  value: {
+    pattern: /^[a-z0-9]+([-_][a-z0-9]+)*$/,
+    says: 'lower-case letters and digits, joined by single hyphens or underscores',
+  },
   header: { pattern: /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/, says: 'letters and digits, joined by single hyphens' },
 };
 
@@ -61,7 +80,9 @@ function checkWord(neutral: string, given: unknown, problems: string[]): SiteWor
     return given;
   }
   if (!given || typeof given !== 'object' || Array.isArray(given)) {
-    problems.push(`the site's word for "${neutral}" must be a word, or a mapping of contexts (${CONTEXTS.join(', ')}) to words`);
+    problems.push(
+      `the site's word for "${neutral}" must be a word, or a mapping of contexts (${CONTEXTS.join(', ')}) to words`,
+    );
     return undefined;
   }
   const out: Partial<Record<Context, string>> = {};
@@ -77,17 +98,20 @@ function checkWord(neutral: string, given: unknown, problems: string[]): SiteWor
     }
     out[context as Context] = word;
   }
-  if (Object.keys(out).length === 0 && problems.length === 0) problems.push(`"${neutral}": give at least one context (${CONTEXTS.join(', ')})`);
+  if (Object.keys(out).length === 0 && problems.length === 0)
+    problems.push(`"${neutral}": give at least one context (${CONTEXTS.join(', ')})`);
   return out;
 }
 
 /** Checks a vocabulary as given in a file: known neutral words and contexts, reversible in each context, a sane root. */
 export function parseVocabulary(input: unknown): Vocabulary {
   const problems: string[] = [];
-  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new VocabularyError(['it must be a mapping with `words` (and optionally `apiRoot`)']);
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    throw new VocabularyError(['it must be a mapping with `words` (and optionally `apiRoot`)']);
   const { words, apiRoot, ...rest } = input as Record<string, unknown>;
   for (const key of Object.keys(rest)) problems.push(`unknown key "${key}" (allowed: words, apiRoot)`);
-  if (!words || typeof words !== 'object' || Array.isArray(words)) problems.push('`words` must map neutral words to the site\'s words');
+  if (!words || typeof words !== 'object' || Array.isArray(words))
+    problems.push("`words` must map neutral words to the site's words");
   const map = (words && typeof words === 'object' ? words : {}) as Record<string, unknown>;
   const renamed: Record<string, SiteWord> = {};
   for (const [neutral, given] of Object.entries(map)) {
@@ -106,7 +130,10 @@ export function parseVocabulary(input: unknown): Vocabulary {
       const site = siteWordIn(vocabulary, neutral, context);
       const key = context === 'header' ? site.toLowerCase() : site;
       const other = final.get(key);
-      if (other) problems.push(`"${other}" and "${neutral}" would both be "${site}" on the site${typeof map[neutral] !== 'object' && typeof map[other] !== 'object' ? '' : ` (${context})`}`);
+      if (other)
+        problems.push(
+          `"${other}" and "${neutral}" would both be "${site}" on the site${typeof map[neutral] !== 'object' && typeof map[other] !== 'object' ? '' : ` (${context})`}`,
+        );
       final.set(key, neutral);
     }
   }
@@ -121,14 +148,18 @@ export function parseVocabulary(input: unknown): Vocabulary {
 export function describeVocabulary(vocabulary: Pick<Vocabulary, 'words'>): string[] {
   return Object.entries(vocabulary.words).map(([neutral, word]) => {
     if (typeof word === 'string') return `${neutral} → ${word}`;
-    return `${neutral} → ${Object.entries(word).map(([context, w]) => `${w} (${context})`).join(', ')}`;
+    return `${neutral} → ${Object.entries(word)
+      .map(([context, w]) => `${w} (${context})`)
+      .join(', ')}`;
   });
 }
 
 /** True when the vocabulary renames anything at all. */
 export function renamesAnything(vocabulary: Vocabulary | undefined): vocabulary is Vocabulary {
   if (!vocabulary) return false;
-  return NEUTRAL_WORDS.some((neutral) => CONTEXTS.some((context) => siteWordIn(vocabulary, neutral, context) !== neutral));
+  return NEUTRAL_WORDS.some((neutral) =>
+    CONTEXTS.some((context) => siteWordIn(vocabulary, neutral, context) !== neutral),
+  );
 }
 
 export const NEUTRAL: Vocabulary = { words: {} };

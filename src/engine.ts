@@ -14,7 +14,19 @@ import { caseDecision, SelectionError, suiteDecisions, suiteSelected, type Selec
 import { withShardPlan } from './runner/shards.js';
 import { packageRoot } from './util/package-root.js';
 
-export interface EngineOptions extends Pick<RunOptions, 'target' | 'selection' | 'strict' | 'concurrency' | 'timeoutMs' | 'maxResponseBytes' | 'record' | 'vocabulary' | 'network' | 'signal'> {
+export interface EngineOptions extends Pick<
+  RunOptions,
+  | 'target'
+  | 'selection'
+  | 'strict'
+  | 'concurrency'
+  | 'timeoutMs'
+  | 'maxResponseBytes'
+  | 'record'
+  | 'vocabulary'
+  | 'network'
+  | 'signal'
+> {
   suitePaths: string[];
   /** `--allow-empty`: a selection that keeps no case runs (and passes) instead of being refused. */
   allowEmpty?: boolean;
@@ -51,34 +63,58 @@ export function prepare(suitePaths: string[]): { suites: Suite[]; checks: CheckR
 }
 
 /** Every case of the selected suites that the filters keep, generated ones included, with its skip reason. */
-export function plannedCases(suites: Suite[], given: Selection): { suite: Suite; spec: CaseSpec; skip?: string | undefined }[] {
+export function plannedCases(
+  suites: Suite[],
+  given: Selection,
+): { suite: Suite; spec: CaseSpec; skip?: string | undefined }[] {
   const selected = suites.filter((s) => suiteSelected(s, given));
   const selection = withShardPlan(given, selected, generatedCases);
-  return selected.flatMap((suite) =>
-    {
-      // The suite's cases with what the kept ones depend on, as the runner decides them; its setup and
-      // teardown by the filters and by the shard that runs them (`shards.ts`).
-      const cases = [...suite.cases, ...generatedCases(suite)];
-      const decisions = [...suite.setup.map((s) => caseDecision(suite, s, selection)), ...suiteDecisions(suite, cases, selection), ...suite.teardown.map((s) => caseDecision(suite, s, selection))];
-      return [...suite.setup, ...cases, ...suite.teardown].flatMap((spec, i) => {
-        const d = decisions[i] as ReturnType<typeof caseDecision>;
-        return d.include ? [{ suite, spec, skip: 'skip' in d ? d.skip : undefined }] : [];
-      });
+  return selected.flatMap((suite) => {
+    // The suite's cases with what the kept ones depend on, as the runner decides them; its setup and
+    // teardown by the filters and by the shard that runs them (`shards.ts`).
+    const cases = [...suite.cases, ...generatedCases(suite)];
+    const decisions = [
+      ...suite.setup.map((s) => caseDecision(suite, s, selection)),
+      ...suiteDecisions(suite, cases, selection),
+      ...suite.teardown.map((s) => caseDecision(suite, s, selection)),
+    ];
+    return [...suite.setup, ...cases, ...suite.teardown].flatMap((spec, i) => {
+      const d = decisions[i] as ReturnType<typeof caseDecision>;
+      return d.include ? [{ suite, spec, skip: 'skip' in d ? d.skip : undefined }] : [];
     });
+  });
 }
 
 /** The filters a selection was given, as the options that gave them, each alone. */
 function filtersOf(selection: Selection): { flag: string; only: Partial<Selection> }[] {
   const filters: { flag: string; only: Partial<Selection> }[] = [];
   for (const id of selection.suites ?? []) filters.push({ flag: `--suite ${id}`, only: { suites: [id] } });
-  for (const file of selection.suiteFiles ?? []) filters.push({ flag: `--suite ${file}`, only: { suiteFiles: [file] } });
-  if (selection.tags?.length) filters.push({ flag: `--tag ${selection.tags.join(' --tag ')}`, only: { tags: selection.tags } });
+  for (const file of selection.suiteFiles ?? [])
+    filters.push({ flag: `--suite ${file}`, only: { suiteFiles: [file] } });
+  if (selection.tags?.length)
+    filters.push({ flag: `--tag ${selection.tags.join(' --tag ')}`, only: { tags: selection.tags } });
   if (selection.grep) filters.push({ flag: `--grep ${selection.grep}`, only: { grep: selection.grep } });
-  if (selection.rerun) filters.push({ flag: `--rerun-failed ${selection.rerun.report} (${selection.rerun.cases.size} failed or errored there)`, only: { rerun: selection.rerun } });
+  if (selection.rerun)
+    filters.push({
+      flag: `--rerun-failed ${selection.rerun.report} (${selection.rerun.cases.size} failed or errored there)`,
+      only: { rerun: selection.rerun },
+    });
   if (selection.level) filters.push({ flag: `--level ${selection.level}`, only: { level: selection.level } });
-  if (selection.shard) filters.push({ flag: `--shard ${selection.shard.index}/${selection.shard.count}`, only: { shard: selection.shard } });
-  if (selection.excludeSuites?.length) filters.push({ flag: `--exclude-suite ${selection.excludeSuites.join(' --exclude-suite ')}`, only: { excludeSuites: selection.excludeSuites } });
-  if (selection.excludeTags?.length) filters.push({ flag: `--exclude-tag ${selection.excludeTags.join(' --exclude-tag ')}`, only: { excludeTags: selection.excludeTags } });
+  if (selection.shard)
+    filters.push({
+      flag: `--shard ${selection.shard.index}/${selection.shard.count}`,
+      only: { shard: selection.shard },
+    });
+  if (selection.excludeSuites?.length)
+    filters.push({
+      flag: `--exclude-suite ${selection.excludeSuites.join(' --exclude-suite ')}`,
+      only: { excludeSuites: selection.excludeSuites },
+    });
+  if (selection.excludeTags?.length)
+    filters.push({
+      flag: `--exclude-tag ${selection.excludeTags.join(' --exclude-tag ')}`,
+      only: { excludeTags: selection.excludeTags },
+    });
   return filters;
 }
 
@@ -91,21 +127,35 @@ export function checkSelection(suites: Suite[], selection: Selection, allowEmpty
   const known = new Set(suites.map((s) => s.id));
   const unknown = [...(selection.suites ?? []), ...(selection.excludeSuites ?? [])].filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    throw new SelectionError(`no suite is named ${unknown.map((id) => `"${id}"`).join(', ')} (nor is it a suite file or folder); the suites are: ${[...known].sort().join(', ')}`);
+    throw new SelectionError(
+      `no suite is named ${unknown.map((id) => `"${id}"`).join(', ')} (nor is it a suite file or folder); the suites are: ${[...known].sort().join(', ')}`,
+    );
   }
   const kept = plannedCases(suites, selection).length;
   const unexcluded = { ...selection, excludeSuites: undefined, excludeTags: undefined };
-  const excluded = selection.excludeSuites?.length || selection.excludeTags?.length ? plannedCases(suites, unexcluded).length - kept : 0;
+  const excluded =
+    selection.excludeSuites?.length || selection.excludeTags?.length
+      ? plannedCases(suites, unexcluded).length - kept
+      : 0;
   if (kept > 0 || allowEmpty) return excluded;
   const filters = filtersOf(selection);
-  const base: Selection = { readOnly: selection.readOnly, haveAdmin: selection.haveAdmin, haveCustomer: selection.haveCustomer };
+  const base: Selection = {
+    readOnly: selection.readOnly,
+    haveAdmin: selection.haveAdmin,
+    haveCustomer: selection.haveCustomer,
+  };
   // Name the filters that keep nothing even alone; failing that, it is their combination.
   const alone = filters.filter((f) => plannedCases(suites, { ...base, ...f.only }).length === 0).map((f) => f.flag);
   const named = alone.length > 0 ? alone.join(' and ') : `${filters.map((f) => f.flag).join(' with ')} together`;
-  throw new SelectionError(`no case is selected: ${named} keep${alone.length === 1 ? 's' : ''} none (--allow-empty runs an empty selection anyway)`);
+  throw new SelectionError(
+    `no case is selected: ${named} keep${alone.length === 1 ? 's' : ''} none (--allow-empty runs an empty selection anyway)`,
+  );
 }
 
-export async function runConformance(options: EngineOptions, listen?: (events: RunEmitter) => void): Promise<RunResult> {
+export async function runConformance(
+  options: EngineOptions,
+  listen?: (events: RunEmitter) => void,
+): Promise<RunResult> {
   const { suites, checks } = options.prepared ?? prepare(options.suitePaths);
   const excludedCases = checkSelection(suites, options.selection, options.allowEmpty);
   const runner = new Runner({
@@ -131,16 +181,30 @@ export async function runConformance(options: EngineOptions, listen?: (events: R
   // make a case positive here either.
   const mustOnly = options.selection.level === 'must';
   const compute = () => {
-    const planned = plannedCases(suites, options.selection).map((p) => (mustOnly ? { ...p, spec: { ...p.spec, expect: p.spec.expect.filter((c) => (c.level ?? p.spec.level) === 'must') } } : p));
-    return computeCoverage(planned, result.suites.flatMap((s) => s.cases));
+    const planned = plannedCases(suites, options.selection).map((p) =>
+      mustOnly
+        ? { ...p, spec: { ...p.spec, expect: p.spec.expect.filter((c) => (c.level ?? p.spec.level) === 'must') } }
+        : p,
+    );
+    return computeCoverage(
+      planned,
+      result.suites.flatMap((s) => s.cases),
+    );
   };
   // Computed when first read (by a reporter that shows it, or --min-coverage), then kept: a run whose
   // reports do not show it does not pay for it. Enumerable, so the JSON report carries it.
   let coverage: Coverage | undefined;
   const { excludeSuites = [], excludeTags = [] } = options.selection;
   // What a shop said it does not offer, in every report: a gate that passed without those parts says so.
-  const excluded = excludeSuites.length + excludeTags.length > 0 ? { excluded: { suites: excludeSuites, tags: excludeTags, cases: excludedCases } } : {};
+  const excluded =
+    excludeSuites.length + excludeTags.length > 0
+      ? { excluded: { suites: excludeSuites, tags: excludeTags, cases: excludedCases } }
+      : {};
   const withCoverage = { ...result, options: { ...result.options, ...excluded } } as RunResult;
-  Object.defineProperty(withCoverage, 'coverage', { enumerable: true, configurable: true, get: () => (coverage ??= compute()) });
+  Object.defineProperty(withCoverage, 'coverage', {
+    enumerable: true,
+    configurable: true,
+    get: () => (coverage ??= compute()),
+  });
   return withCoverage;
 }

@@ -27,8 +27,12 @@ const SLOWEST: Record<string, number> = {
 export default class SlowestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const known = await super.sort(files);
-    const weight = (f: TestSpecification) => SLOWEST[relative(this.ctx.config.root, f.moduleId).split('\\').join('/')] ?? 0;
+    const weight = (f: TestSpecification) =>
+      SLOWEST[relative(this.ctx.config.root, f.moduleId).split('\\').join('/')] ?? 0;
     // Stable: the files this list does not name keep vitest's order among themselves, after the named ones.
-    return known.map((f, i) => ({ f, i })).sort((a, b) => weight(b.f) - weight(a.f) || a.i - b.i).map(({ f }) => f);
+    return known
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => weight(b.f) - weight(a.f) || a.i - b.i)
+      .map(({ f }) => f);
   }
 }

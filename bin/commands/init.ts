@@ -14,10 +14,11 @@ export const INIT_FILES = { config: 'shop-conformance.yaml', suite: join('confor
 
 export const initCommand: CommandModule<object, InitArgs> = {
   command: 'init',
-  describe: 'Write a commented config file and a starter suite for the shop\'s own checks',
-  builder: (y) => y
-    .option('dir', { type: 'string', default: '.', describe: 'Folder to write them in' })
-    .option('force', { type: 'boolean', default: false, describe: 'Overwrite files that exist' }) as never,
+  describe: "Write a commented config file and a starter suite for the shop's own checks",
+  builder: (y) =>
+    y
+      .option('dir', { type: 'string', default: '.', describe: 'Folder to write them in' })
+      .option('force', { type: 'boolean', default: false, describe: 'Overwrite files that exist' }) as never,
   handler: (argv) => {
     const files = [
       { path: join(argv.dir, INIT_FILES.config), text: CONFIG_TEMPLATE(INIT_FILES.suite) },
@@ -25,7 +26,9 @@ export const initCommand: CommandModule<object, InitArgs> = {
     ];
     const existing = files.filter((f) => existsSync(f.path));
     if (existing.length > 0 && !argv.force) {
-      process.stderr.write(`shop-conformance init: ${existing.map((f) => f.path).join(' and ')} exist${existing.length === 1 ? 's' : ''}; nothing was written (--force overwrites)\n`);
+      process.stderr.write(
+        `shop-conformance init: ${existing.map((f) => f.path).join(' and ')} exist${existing.length === 1 ? 's' : ''}; nothing was written (--force overwrites)\n`,
+      );
       process.exitCode = EXIT.usage;
       return;
     }
@@ -35,6 +38,8 @@ export const initCommand: CommandModule<object, InitArgs> = {
       process.stdout.write(`wrote ${relative(process.cwd(), f.path) || f.path}\n`);
     }
     const config = relative(process.cwd(), files[0]?.path ?? '') || INIT_FILES.config;
-    process.stdout.write(`\nNext: npx shop-conformance validate ${relative(process.cwd(), files[1]?.path ?? '')}\n      npx shop-conformance run --config ${config}\n`);
+    process.stdout.write(
+      `\nNext: npx shop-conformance validate ${relative(process.cwd(), files[1]?.path ?? '')}\n      npx shop-conformance run --config ${config}\n`,
+    );
   },
 };

@@ -9,7 +9,8 @@ interface ListArgs extends SelectionArgs {
 export const listCommand: CommandModule<object, ListArgs> = {
   command: 'list',
   describe: 'List suites and the cases the filters keep',
-  builder: (y) => withSelection(y).option('json', { type: 'boolean', default: false, describe: 'Machine-readable output' }) as never,
+  builder: (y) =>
+    withSelection(y).option('json', { type: 'boolean', default: false, describe: 'Machine-readable output' }) as never,
   handler: async (argv) => {
     const { checkSelection, plannedCases, prepare } = await import('../../src/engine.js');
     try {
@@ -19,17 +20,29 @@ export const listCommand: CommandModule<object, ListArgs> = {
       const cases = plannedCases(suites, selection);
       if (argv.json) {
         const rows = cases.map(({ suite, spec }) => ({
-          suite: suite.id, id: spec.id, title: spec.title, level: spec.level, tags: spec.tags, requires: spec.requires,
-          method: spec.request.method, path: spec.request.path, ...(spec.origin.generator ? { generator: spec.origin.generator } : {}),
+          suite: suite.id,
+          id: spec.id,
+          title: spec.title,
+          level: spec.level,
+          tags: spec.tags,
+          requires: spec.requires,
+          method: spec.request.method,
+          path: spec.request.path,
+          ...(spec.origin.generator ? { generator: spec.origin.generator } : {}),
         }));
-        process.stdout.write(`${JSON.stringify({ suites: suites.map((s) => ({ id: s.id, title: s.title, file: s.file })), cases: rows }, null, 2)}\n`);
+        process.stdout.write(
+          `${JSON.stringify({ suites: suites.map((s) => ({ id: s.id, title: s.title, file: s.file })), cases: rows }, null, 2)}\n`,
+        );
         return;
       }
       for (const suite of suites) {
         const own = cases.filter((c) => c.suite === suite);
         if (own.length === 0) continue;
         process.stdout.write(`${suite.id} — ${suite.title} (${own.length} cases)\n`);
-        for (const { spec } of own) process.stdout.write(`  ${spec.level.padEnd(6)} ${spec.id}  ${spec.title}${spec.requires.includes('writes') ? '  [writes]' : ''}\n`);
+        for (const { spec } of own)
+          process.stdout.write(
+            `  ${spec.level.padEnd(6)} ${spec.id}  ${spec.title}${spec.requires.includes('writes') ? '  [writes]' : ''}\n`,
+          );
       }
       process.stdout.write(`${cases.length} cases in ${suites.length} suites\n`);
     } catch (error) {

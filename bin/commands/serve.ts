@@ -17,15 +17,25 @@ interface ServeArgs {
 export const serveCommand: CommandModule<object, ServeArgs> = {
   command: 'serve',
   describe: 'Run the reference server',
-  builder: (y) => y
-    .option('port', { type: 'string', default: 8080, describe: 'Port to listen on (0 picks a free one)' })
-    .option('host', { type: 'string', default: '127.0.0.1', describe: 'Address to listen on' })
-    .option('db', { type: 'string', default: ':memory:', describe: 'SQLite database file (default: in memory)' })
-    .option('admin', { type: 'string', describe: 'Administrator credentials user:password (env SHOP_CONFORMANCE_ADMIN)' })
-    .option('customer', { type: 'string', describe: 'Non-administrator credentials user:password (env SHOP_CONFORMANCE_CUSTOMER)' })
-    .option('public-url', { type: 'string', describe: 'Base URL the index reports instead of the request host' })
-    .option('api-root', { type: 'string', describe: 'Path of the API root (default /rest-api, or the vocabulary\'s)' })
-    .option('vocabulary', { type: 'string', describe: "Serve under a site's own words: YAML or JSON map of neutral words" }),
+  builder: (y) =>
+    y
+      .option('port', { type: 'string', default: 8080, describe: 'Port to listen on (0 picks a free one)' })
+      .option('host', { type: 'string', default: '127.0.0.1', describe: 'Address to listen on' })
+      .option('db', { type: 'string', default: ':memory:', describe: 'SQLite database file (default: in memory)' })
+      .option('admin', {
+        type: 'string',
+        describe: 'Administrator credentials user:password (env SHOP_CONFORMANCE_ADMIN)',
+      })
+      .option('customer', {
+        type: 'string',
+        describe: 'Non-administrator credentials user:password (env SHOP_CONFORMANCE_CUSTOMER)',
+      })
+      .option('public-url', { type: 'string', describe: 'Base URL the index reports instead of the request host' })
+      .option('api-root', { type: 'string', describe: "Path of the API root (default /rest-api, or the vocabulary's)" })
+      .option('vocabulary', {
+        type: 'string',
+        describe: "Serve under a site's own words: YAML or JSON map of neutral words",
+      }),
   handler: async (argv) => {
     // Loaded here, not at the top: `--help` and the other commands need none of the server.
     const { startServer } = await import('../../reference-server/server.js');
@@ -65,8 +75,10 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
     }
     // One write, so that whoever waits for the "listening" line has the credentials with it.
     const lines = [`Reference server listening on ${server.url}${server.apiRoot}/`];
-    if (server.generated.admin) lines.push(`Administrator (generated): ${server.credentials.admin.login}:${server.credentials.admin.password}`);
-    if (server.generated.customer) lines.push(`Customer (generated): ${server.credentials.customer.login}:${server.credentials.customer.password}`);
+    if (server.generated.admin)
+      lines.push(`Administrator (generated): ${server.credentials.admin.login}:${server.credentials.admin.password}`);
+    if (server.generated.customer)
+      lines.push(`Customer (generated): ${server.credentials.customer.login}:${server.credentials.customer.password}`);
     process.stdout.write(`${lines.join('\n')}\n`);
     const stop = async () => {
       await server.close();

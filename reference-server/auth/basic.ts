@@ -9,7 +9,10 @@ const BASIC = /^Basic [a-z\d/+]*={0,2}$/i;
  * 401 on every route, before routing, exactly as the platform's authentication filter does. A check
  * the store answers at once is answered at once; one that hashes is a promise (the refusal rejects it).
  */
-export function authenticate(authorization: string | undefined, store: CredentialStore): Principal | null | Promise<Principal | null> {
+export function authenticate(
+  authorization: string | undefined,
+  store: CredentialStore,
+): Principal | null | Promise<Principal | null> {
   if (!authorization || !BASIC.test(authorization.trim())) return null;
   const decoded = Buffer.from(authorization.trim().slice(6), 'base64').toString('utf8');
   const colon = decoded.indexOf(':');

@@ -7,10 +7,14 @@ const ADMIN_NAMESPACES_WITH_OWN_CODES = new Set(['shop-analytics', 'shop-admin']
 /** The shop's own refusal codes for its administration routes, one per kind of access. */
 function shopRefusal(method: string, status: 401 | 403): RestError {
   switch (method as HttpMethod) {
-    case 'GET': return new RestError('shop_rest_cannot_view', 'Sorry, you cannot list resources.', status);
-    case 'POST': return new RestError('shop_rest_cannot_create', 'Sorry, you are not allowed to create resources.', status);
-    case 'DELETE': return new RestError('shop_rest_cannot_delete', 'Sorry, you are not allowed to delete this resource.', status);
-    default: return new RestError('shop_rest_cannot_edit', 'Sorry, you are not allowed to edit this resource.', status);
+    case 'GET':
+      return new RestError('shop_rest_cannot_view', 'Sorry, you cannot list resources.', status);
+    case 'POST':
+      return new RestError('shop_rest_cannot_create', 'Sorry, you are not allowed to create resources.', status);
+    case 'DELETE':
+      return new RestError('shop_rest_cannot_delete', 'Sorry, you are not allowed to delete this resource.', status);
+    default:
+      return new RestError('shop_rest_cannot_edit', 'Sorry, you are not allowed to edit this resource.', status);
   }
 }
 

@@ -7,9 +7,7 @@ export interface Principal {
 }
 
 export type CredentialCheck =
-  | { status: 'ok'; principal: Principal }
-  | { status: 'unknown-user' }
-  | { status: 'bad-password' };
+  { status: 'ok'; principal: Principal } | { status: 'unknown-user' } | { status: 'bad-password' };
 
 /**
  * Anything that can check a login and password; the storage's user repository in practice. A check it

@@ -41,7 +41,12 @@ export interface CartTokenPayload {
 }
 
 /** Cart-Token: an HS256 JWT naming the cart session, valid two days, as the platform issues it. */
-export function createCartToken(secret: string, sessionId: string, issuer: string, now = Math.floor(Date.now() / 1000)): string {
+export function createCartToken(
+  secret: string,
+  sessionId: string,
+  issuer: string,
+  now = Math.floor(Date.now() / 1000),
+): string {
   return once(`t\u0000${secret}\u0000${sessionId}\u0000${issuer}\u0000${now}`, () => {
     const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
     const payload = b64url(JSON.stringify({ user_id: sessionId, exp: now + 172_800, iss: issuer, iat: now }));
@@ -55,7 +60,11 @@ export function createCartToken(secret: string, sessionId: string, issuer: strin
 const checked = memo<string, { sessionId: string; exp: number } | null>(5000);
 
 /** The session id of a valid, unexpired token; anything else is ignored, as the platform ignores it. */
-export function readCartToken(secret: string, token: string | undefined, now = Math.floor(Date.now() / 1000)): string | undefined {
+export function readCartToken(
+  secret: string,
+  token: string | undefined,
+  now = Math.floor(Date.now() / 1000),
+): string | undefined {
   if (!token) return undefined;
   const claims = checked(`${secret}\u0000${token}`, () => claimsOf(secret, token));
   return claims && claims.exp >= now ? claims.sessionId : undefined;
@@ -67,7 +76,8 @@ function claimsOf(secret: string, token: string): { sessionId: string; exp: numb
   if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return null;
   const [header, payload, signature] = parts as [string, string, string];
   const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return null;
+  if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature)))
+    return null;
   try {
     const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string; typ?: string };
     const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<CartTokenPayload>;

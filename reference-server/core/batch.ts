@@ -17,7 +17,7 @@ interface Envelope {
 }
 
 function envelope(response: RestResponse): Envelope {
-  const body = response.rawJson !== undefined ? JSON.parse(response.rawJson) : response.body ?? null;
+  const body = response.rawJson !== undefined ? JSON.parse(response.rawJson) : (response.body ?? null);
   // An empty PHP array serialises as a list: the platform's `"headers": []`.
   const headers: Envelope['headers'] = Object.keys(response.headers).length > 0 ? response.headers : [];
   return { body, status: response.status, headers };
@@ -54,7 +54,10 @@ function subRequest(parent: RestRequest, item: BatchItem): RestRequest {
 export function batchHandler(dispatcher: () => Dispatcher, options: { storefrontOnly?: string } = {}): Handler {
   return async ({ request, params }) => {
     const items = params.requests as BatchItem[];
-    if (options.storefrontOnly && items.some((item) => !item.path.toLowerCase().includes(options.storefrontOnly as string))) {
+    if (
+      options.storefrontOnly &&
+      items.some((item) => !item.path.toLowerCase().includes(options.storefrontOnly as string))
+    ) {
       throw new RestError('shop_rest_invalid_path', 'Invalid path provided.', 400);
     }
     const d = dispatcher();
@@ -63,7 +66,10 @@ export function batchHandler(dispatcher: () => Dispatcher, options: { storefront
       try {
         const match = d.match(sub);
         if (!match.route.allowBatch) {
-          return errorEnvelope(new RestError('rest_batch_not_allowed', 'The requested route does not support batch requests.', 400), {});
+          return errorEnvelope(
+            new RestError('rest_batch_not_allowed', 'The requested route does not support batch requests.', 400),
+            {},
+          );
         }
         return d.prepare(sub, match);
       } catch (error) {

@@ -23,7 +23,10 @@ export interface PreparedRequest {
 }
 
 export class PreparationError extends Error {
-  constructor(readonly error: RestError, readonly headers: Record<string, string>) {
+  constructor(
+    readonly error: RestError,
+    readonly headers: Record<string, string>,
+  ) {
     // A refusal carried to its reply, as RestError is: no stack (it cost more than the refusal itself).
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
@@ -73,13 +76,17 @@ export class Dispatcher {
    */
   execute(prepared: PreparedRequest): RestResponse | Promise<RestResponse> {
     const { request, match, params, headers, session } = prepared;
-    const finish = (response: RestResponse): RestResponse => ({ ...response, headers: { ...headers, ...response.headers } });
+    const finish = (response: RestResponse): RestResponse => ({
+      ...response,
+      headers: { ...headers, ...response.headers },
+    });
     try {
       this.checkPermission(request, match, session);
       const handler = this.options.handlers.get(match.endpoint.handler);
       if (!handler) throw errors.notImplemented(`${request.method} ${match.route.pattern}`);
       const response = handler({ request, params, route: match.route, endpoint: match.endpoint, headers, session });
-      if (response instanceof Promise) return response.then(finish, (error: unknown) => this.errorResponse(error, request, headers));
+      if (response instanceof Promise)
+        return response.then(finish, (error: unknown) => this.errorResponse(error, request, headers));
       return finish(response);
     } catch (error) {
       return this.errorResponse(error, request, headers);

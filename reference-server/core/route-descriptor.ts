@@ -2,9 +2,31 @@ import type { ArgSchema, Route } from '../../spec/types.js';
 
 /** Keywords the platform copies from an argument into the index (rest_get_allowed_schema_keywords). */
 const PUBLISHED_KEYWORDS = new Set([
-  'title', 'description', 'default', 'type', 'format', 'enum', 'items', 'properties', 'additionalProperties',
-  'patternProperties', 'minProperties', 'maxProperties', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'multipleOf', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'anyOf', 'oneOf',
+  'title',
+  'description',
+  'default',
+  'type',
+  'format',
+  'enum',
+  'items',
+  'properties',
+  'additionalProperties',
+  'patternProperties',
+  'minProperties',
+  'maxProperties',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'anyOf',
+  'oneOf',
 ]);
 
 /** Registered keyword order is kept; `required` is appended last because it is not a schema keyword. */
@@ -28,7 +50,8 @@ export function describeRoute(route: Route, restUrl: (route: string) => string):
       if (route.allowBatch) data.allow_batch = { v1: true };
       const names = Object.keys(endpoint.args);
       // An empty PHP array serialises as a JSON list: the platform's `args: []`.
-      data.args = names.length === 0 ? [] : Object.fromEntries(names.map((n) => [n, describeArg(endpoint.args[n] as ArgSchema)]));
+      data.args =
+        names.length === 0 ? [] : Object.fromEntries(names.map((n) => [n, describeArg(endpoint.args[n] as ArgSchema)]));
       return data;
     }),
   };

@@ -7,8 +7,10 @@ import type { RawBody } from './rest-entry.js';
  */
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  const keep = (kind: RawBody['kind']) => (_req: unknown, body: string | Buffer, done: (err: Error | null, body?: RawBody) => void) =>
-    done(null, { kind, text: body.toString() });
+  const keep =
+    (kind: RawBody['kind']) =>
+    (_req: unknown, body: string | Buffer, done: (err: Error | null, body?: RawBody) => void) =>
+      done(null, { kind, text: body.toString() });
   app.addContentTypeParser('application/json', { parseAs: 'string' }, keep('json'));
   app.addContentTypeParser(/^application\/[\w.+-]*\+json/, { parseAs: 'string' }, keep('json'));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, keep('form'));

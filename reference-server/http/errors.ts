@@ -45,12 +45,22 @@ export const errors = {
   missingParams: (names: string[]) =>
     new RestError('rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, 400, { params: names }),
   invalidParams: (params: Record<string, string>, details: Record<string, unknown>) =>
-    new RestError('rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}`, 400, { params, details }),
-  forbidden: (status: 401 | 403, message = 'Sorry, you are not allowed to do that.') => new RestError('rest_forbidden', message, status),
-  batchNotAllowed: () => new RestError('rest_batch_not_allowed', 'The requested route does not support batch requests.', 400),
+    new RestError('rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}`, 400, {
+      params,
+      details,
+    }),
+  forbidden: (status: 401 | 403, message = 'Sorry, you are not allowed to do that.') =>
+    new RestError('rest_forbidden', message, status),
+  batchNotAllowed: () =>
+    new RestError('rest_batch_not_allowed', 'The requested route does not support batch requests.', 400),
   invalidUsername: () =>
-    new RestError('invalid_username', '<strong>Error:</strong> Unknown username. Check again or try your email address.', 401),
-  incorrectPassword: () => new RestError('incorrect_password', 'The provided password is an invalid application password.', 401),
+    new RestError(
+      'invalid_username',
+      '<strong>Error:</strong> Unknown username. Check again or try your email address.',
+      401,
+    ),
+  incorrectPassword: () =>
+    new RestError('incorrect_password', 'The provided password is an invalid application password.', 401),
   missingNonce: () =>
     new RestError('shop_rest_missing_nonce', 'Missing the Nonce header. This endpoint requires a valid nonce.', 401),
   invalidNonce: () => new RestError('shop_rest_invalid_nonce', 'Nonce is invalid.', 403),
@@ -60,10 +70,12 @@ export const errors = {
     new RestError('shop_rest_request_too_large', `The request body is larger than ${limit} bytes.`, 413),
   unsupportedMediaType: (type: string) =>
     new RestError('shop_rest_unsupported_media_type', `Content type ${type} is not supported; send JSON.`, 415),
-  internal: () => new RestError('shop_rest_unknown_server_error', 'The reference server failed to handle the request.', 500),
+  internal: () =>
+    new RestError('shop_rest_unknown_server_error', 'The reference server failed to handle the request.', 500),
   // Failures of HTTP itself, below the REST layer: reference only (the platform's web server answers
   // these before PHP runs), in the error shape all the same.
-  badRequest: (message = 'The request is not well-formed HTTP.') => new RestError('shop_rest_bad_request', message, 400),
+  badRequest: (message = 'The request is not well-formed HTTP.') =>
+    new RestError('shop_rest_bad_request', message, 400),
   requestTimeout: () => new RestError('shop_rest_request_timeout', 'The request was not received in time.', 408),
   uriTooLong: () => new RestError('shop_rest_uri_too_long', 'The request path is too long.', 414),
   expectationFailed: () =>

@@ -37,6 +37,8 @@ export function registerFailureLog(app: FastifyInstance, write: (line: string) =
     if (reply.statusCode < 500 && cause === undefined) return;
     const what = cause === undefined ? '' : `: ${describeFailure(cause)}`;
     const where = reply.statusCode < 500 ? ' (a batch entry failed)' : '';
-    write(`${new Date().toISOString()} ${reply.statusCode} ${requestLine(request.method, request.url)}${where} ${Math.round(reply.elapsedTime)} ms${what}\n`);
+    write(
+      `${new Date().toISOString()} ${reply.statusCode} ${requestLine(request.method, request.url)}${where} ${Math.round(reply.elapsedTime)} ms${what}\n`,
+    );
   });
 }

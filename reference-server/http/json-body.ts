@@ -16,7 +16,11 @@ export interface JsonError {
   maxDepth?: number;
 }
 
-export const JSON_ERROR_DEPTH: JsonError = { code: 1, message: 'Maximum stack depth exceeded', maxDepth: JSON_MAX_DEPTH };
+export const JSON_ERROR_DEPTH: JsonError = {
+  code: 1,
+  message: 'Maximum stack depth exceeded',
+  maxDepth: JSON_MAX_DEPTH,
+};
 export const JSON_ERROR_SYNTAX: JsonError = { code: 4, message: 'Syntax error' };
 
 export type JsonRead = { value: unknown } | { error: JsonError };
@@ -49,7 +53,8 @@ function depthExceededAt(text: string): DepthScan | undefined {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) {
       inString = true;

@@ -4,7 +4,12 @@ import type { RestRequest } from './types.js';
  * X-WP-Total, X-WP-TotalPages and a Link header with prev/next that keeps every query parameter of the
  * request, as the platform builds them.
  */
-export function paginationHeaders(request: RestRequest, total: number, perPage: number, page: number): Record<string, string> {
+export function paginationHeaders(
+  request: RestRequest,
+  total: number,
+  perPage: number,
+  page: number,
+): Record<string, string> {
   const totalPages = perPage > 0 ? Math.ceil(total / perPage) : total > 0 ? 1 : 0;
   const headers: Record<string, string> = { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(totalPages) };
   const link = (target: number) => {

@@ -96,7 +96,8 @@ function decodeBytewise(text: string): string {
 }
 
 /** C's isspace in the "C" locale. */
-const isSpace = (c: string | undefined) => c === ' ' || c === '\t' || c === '\n' || c === '\v' || c === '\f' || c === '\r';
+const isSpace = (c: string | undefined) =>
+  c === ' ' || c === '\t' || c === '\n' || c === '\v' || c === '\f' || c === '\r';
 
 /** php_register_variable_ex for one decoded name and value. */
 function register(top: PhpArray, rawName: string, value: string): void {

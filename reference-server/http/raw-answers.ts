@@ -73,5 +73,7 @@ export function registerRawAnswers(server: Server): void {
     if (socket.writable) socket.end(rawAnswer(errors.noRoute()));
     else socket.destroy();
   });
-  server.on('checkExpectation', (_request: IncomingMessage, res: ServerResponse) => sendRest(res, errors.expectationFailed()));
+  server.on('checkExpectation', (_request: IncomingMessage, res: ServerResponse) =>
+    sendRest(res, errors.expectationFailed()),
+  );
 }

@@ -16,8 +16,16 @@ export function translatedSender(t: Translator): typeof sendResponse {
   const translatedText = memo<string, string>(200);
   return (reply, method, response) => {
     const original = response.rawJson;
-    const rawJson = original === undefined ? undefined : translatedText(original, () => JSON.stringify(t.json(JSON.parse(original), 'site')));
-    const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [t.header(k, 'site'), URL_HEADERS.has(k) ? t.url(v, 'site') : v]));
+    const rawJson =
+      original === undefined
+        ? undefined
+        : translatedText(original, () => JSON.stringify(t.json(JSON.parse(original), 'site')));
+    const headers = Object.fromEntries(
+      Object.entries(response.headers).map(([k, v]) => [
+        t.header(k, 'site'),
+        URL_HEADERS.has(k) ? t.url(v, 'site') : v,
+      ]),
+    );
     // Text answers (oEmbed XML) name pages of the site, not routes: they are sent as they are.
     return sendResponse(reply, method, {
       ...response,
@@ -38,7 +46,8 @@ export const JSON_TYPE = 'application/json; charset=UTF-8';
 export function sendResponse(reply: FastifyReply, method: string, response: RestResponse): FastifyReply {
   reply.code(response.status);
   for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
-  if (response.rawText && method !== 'HEAD') return reply.type(response.rawText.contentType).send(response.rawText.body);
+  if (response.rawText && method !== 'HEAD')
+    return reply.type(response.rawText.contentType).send(response.rawText.body);
   if (method === 'HEAD' || response.status === 204 || (response.body === null && response.rawJson === undefined)) {
     reply.removeHeader('Content-Type');
     return reply.send();

@@ -46,13 +46,20 @@ function readBody(raw: RawBody | undefined): Pick<RestRequest, 'json' | 'jsonErr
   if ('error' in read) return { jsonError: read.error };
   const parsed = read.value;
   if (parsed !== null && typeof parsed === 'object') {
-    return { json: Array.isArray(parsed) ? Object.fromEntries(parsed.map((v, i) => [String(i), v])) : (parsed as Record<string, unknown>) };
+    return {
+      json: Array.isArray(parsed)
+        ? Object.fromEntries(parsed.map((v, i) => [String(i), v]))
+        : (parsed as Record<string, unknown>),
+    };
   }
   return {};
 }
 
 /** A body read back into neutral words, each value by its position; the parse error as it is. */
-function inNeutralWords(read: Pick<RestRequest, 'json' | 'jsonError' | 'body'>, t: Translator | undefined): Pick<RestRequest, 'json' | 'jsonError' | 'body'> {
+function inNeutralWords(
+  read: Pick<RestRequest, 'json' | 'jsonError' | 'body'>,
+  t: Translator | undefined,
+): Pick<RestRequest, 'json' | 'jsonError' | 'body'> {
   if (!t) return read;
   return {
     ...read,
@@ -84,25 +91,27 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
   // Addresses and standard headers depend only on the base URL and the site: built once for each.
   // The Host header is the caller's: a bounded memo, like every other.
   const perBase = memo<string, { urls: ReturnType<typeof siteUrls>; standard: Record<string, string> }>(100);
-  const forBase = (base: string, site: Site) => perBase(`${site.id} ${base}`, () => {
-    const urls = siteUrls(base, site, apiRoot);
-    return {
-      urls,
-      standard: {
-        'Content-Type': JSON_TYPE,
-        'X-Robots-Tag': 'noindex',
-        Link: `<${urls.restUrl('/')}>; rel="https://api.w.org/"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
-        'Access-Control-Allow-Headers': 'Authorization, Nonce, Cart-Token, Content-Disposition, Content-MD5, Content-Type',
-      },
-    };
-  });
+  const forBase = (base: string, site: Site) =>
+    perBase(`${site.id} ${base}`, () => {
+      const urls = siteUrls(base, site, apiRoot);
+      return {
+        urls,
+        standard: {
+          'Content-Type': JSON_TYPE,
+          'X-Robots-Tag': 'noindex',
+          Link: `<${urls.restUrl('/')}>; rel="https://api.w.org/"`,
+          'X-Content-Type-Options': 'nosniff',
+          'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
+          'Access-Control-Allow-Headers':
+            'Authorization, Nonce, Cart-Token, Content-Disposition, Content-MD5, Content-Type',
+        },
+      };
+    });
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, site: Site, sitePath: string) => {
     const { urls, standard } = forBase(baseUrlOf(request, options.publicUrl), site);
     const mark = request.url.indexOf('?');
-    const search = mark < 0 ? '' : request.url.slice(mark + 1).split('#')[0] ?? '';
+    const search = mark < 0 ? '' : (request.url.slice(mark + 1).split('#')[0] ?? '');
     const routePath = t ? t.path(sitePath, 'neutral') : sitePath;
     const query = t ? t.json(parseQueryString(search), 'neutral', undefined, 'request') : parseQueryString(search);
     // Deleting only what is there: a delete turns the object into a slower dictionary for the rest of the request.
@@ -122,7 +131,8 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
       const who = authenticate(request.headers.authorization, options.credentials);
       principal = who instanceof Promise ? await who : who;
     } catch (error) {
-      if (error instanceof RestError) return send(reply, method, { status: error.status, body: error.toBody(), headers: {} });
+      if (error instanceof RestError)
+        return send(reply, method, { status: error.status, body: error.toBody(), headers: {} });
       throw error;
     }
 

@@ -4,7 +4,11 @@ import type { IndexDocuments } from '../core/index-document.js';
 import type { HandlerRegistry } from './registry.js';
 
 /** The platform's own routes: the index, each namespace's index, and batch v1. */
-export function registerCoreHandlers(registry: HandlerRegistry, documents: IndexDocuments, dispatcher: () => Dispatcher): void {
+export function registerCoreHandlers(
+  registry: HandlerRegistry,
+  documents: IndexDocuments,
+  dispatcher: () => Dispatcher,
+): void {
   registry.handle('core:index GET', ({ request }) => ({
     status: 200,
     rawJson: documents.index(request.site, request.urls),

@@ -78,7 +78,9 @@ export class Router {
 
   private computeCandidates(path: string): CompiledRoute[] {
     const probe = `${path.replace(/^\/+/, '')}/`;
-    const prefixed = this.catalog.namespaces.filter((ns) => probe.startsWith(ns)).flatMap((ns) => this.byNamespace.get(ns) ?? []);
+    const prefixed = this.catalog.namespaces
+      .filter((ns) => probe.startsWith(ns))
+      .flatMap((ns) => this.byNamespace.get(ns) ?? []);
     return prefixed.length > 0 ? prefixed : this.compiled;
   }
 }

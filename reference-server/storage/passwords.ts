@@ -24,7 +24,11 @@ const format = (cost: number, salt: string, key: Buffer) => `scrypt$${cost}$${sa
 const params = (cost: number) => ({ N: 2 ** cost, r: 8, p: 1 });
 
 /** On the calling thread: for start-up and tests, where nothing else is waiting. */
-export function hashPasswordSync(password: string, salt = randomBytes(16).toString('hex'), cost = DEFAULT_COST): string {
+export function hashPasswordSync(
+  password: string,
+  salt = randomBytes(16).toString('hex'),
+  cost = DEFAULT_COST,
+): string {
   return format(cost, salt, scryptSync(password, salt, KEY_LENGTH, params(cost)));
 }
 
@@ -32,7 +36,9 @@ export function hashPasswordSync(password: string, salt = randomBytes(16).toStri
 export function hashPassword(password: string, cost = DEFAULT_COST): Promise<string> {
   const salt = randomBytes(16).toString('hex');
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, params(cost), (error, key) => (error ? reject(error) : resolve(format(cost, salt, key))));
+    scrypt(password, salt, KEY_LENGTH, params(cost), (error, key) =>
+      error ? reject(error) : resolve(format(cost, salt, key)),
+    );
   });
 }
 
@@ -43,7 +49,15 @@ function parse(stored: string | undefined): { cost: number; salt: string; key: B
   if (scheme !== 'scrypt') return undefined;
   const [costText, salt = '', hex = ''] = rest.length === 2 ? [String(DEFAULT_COST), ...rest] : rest;
   const cost = Number(costText);
-  if (!Number.isInteger(cost) || cost < LEAST_COST || cost > 20 || salt === '' || !/^[0-9a-f]+$/i.test(hex) || hex.length !== KEY_LENGTH * 2) return undefined;
+  if (
+    !Number.isInteger(cost) ||
+    cost < LEAST_COST ||
+    cost > 20 ||
+    salt === '' ||
+    !/^[0-9a-f]+$/i.test(hex) ||
+    hex.length !== KEY_LENGTH * 2
+  )
+    return undefined;
   return { cost, salt, key: Buffer.from(hex, 'hex') };
 }
 
@@ -125,7 +139,11 @@ const DUMMY = { salt: randomBytes(16).toString('hex'), key: randomBytes(KEY_LENG
  * is done against a dummy, at `dummyCost` (the cost the storage hashes its users at), and the answer
  * is no, so the time taken does not tell who exists. The keys are compared in constant time.
  */
-export async function verifyPassword(password: string, stored: string | undefined, dummyCost = DEFAULT_COST): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | undefined,
+  dummyCost = DEFAULT_COST,
+): Promise<boolean> {
   const hash = parse(stored);
   const actual = await scryptOffLoop(password, hash?.salt ?? DUMMY.salt, hash?.cost ?? dummyCost);
   return timingSafeEqual(actual, hash?.key ?? DUMMY.key) && hash !== undefined;

@@ -10,7 +10,10 @@ export const KEY_LIMIT = 256;
  */
 export function boundedKey<K>(key: K): K {
   if (typeof key !== 'string' || key.length <= KEY_LIMIT) return key;
-  return createHash('sha256').update(key).digest('base64').padEnd(KEY_LIMIT + 1, '#') as K;
+  return createHash('sha256')
+    .update(key)
+    .digest('base64')
+    .padEnd(KEY_LIMIT + 1, '#') as K;
 }
 
 /**

@@ -20,7 +20,8 @@ export function sanitizeValue(value: unknown, schema: ArgSchema): unknown {
         const property = schema.properties?.[key];
         if (property) object[key] = sanitizeValue(item, property);
         else if (schema.additionalProperties === false) delete object[key];
-        else if (isPlainObject(schema.additionalProperties)) object[key] = sanitizeValue(item, schema.additionalProperties);
+        else if (isPlainObject(schema.additionalProperties))
+          object[key] = sanitizeValue(item, schema.additionalProperties);
       }
       return object;
     }

@@ -1,6 +1,16 @@
 import type { ArgSchema, JsonType } from '../../spec/types.js';
 import { isDateTime, isEmail, isHexColor, isIp, isUuid } from './formats.js';
-import { isArrayLike, isBoolean, isInteger, isNumeric, isObjectLike, isPlainObject, listJoin, toArray, toObject } from './php-values.js';
+import {
+  isArrayLike,
+  isBoolean,
+  isInteger,
+  isNumeric,
+  isObjectLike,
+  isPlainObject,
+  listJoin,
+  toArray,
+  toObject,
+} from './php-values.js';
 import { sanitizeValue } from './sanitize-value.js';
 import { bestType } from './best-type.js';
 
@@ -11,7 +21,11 @@ export interface ValueError {
   data: Record<string, unknown> | null;
 }
 
-const fail = (code: string, message: string, data: Record<string, unknown> | null = null): ValueError => ({ code, message, data });
+const fail = (code: string, message: string, data: Record<string, unknown> | null = null): ValueError => ({
+  code,
+  message,
+  data,
+});
 
 const BUILT_IN: JsonType[] = ['array', 'object', 'string', 'number', 'integer', 'boolean', 'null'];
 
@@ -30,7 +44,11 @@ export function validateValue(value: unknown, schema: ArgSchema, param: string):
     const enumError = validateEnum(value, resolved, param);
     if (enumError) return enumError;
   }
-  if (schema.format && (type === undefined || type === 'string' || !BUILT_IN.includes(type)) && typeof value === 'string') {
+  if (
+    schema.format &&
+    (type === undefined || type === 'string' || !BUILT_IN.includes(type)) &&
+    typeof value === 'string'
+  ) {
     return validateFormat(value, schema.format, param);
   }
   return null;

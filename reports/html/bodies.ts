@@ -17,7 +17,8 @@ function nesting(text: string, limit: number): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // a backslash escapes the next character
+      if (c === 92)
+        i++; // a backslash escapes the next character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {
@@ -59,7 +60,10 @@ type Sides = NonNullable<CaseResult['exchange']>;
 
 /** `200 (cut: 65536 of 2000000 bytes)`: the status, and how much of the body was kept when not all of it. */
 export function statusLine(res: NonNullable<Sides['response']>): string {
-  const notes = [cutNote(res.body, (res as { bodySize?: unknown }).bodySize), res.truncated ? 'truncated at the response size limit' : undefined].filter(Boolean);
+  const notes = [
+    cutNote(res.body, (res as { bodySize?: unknown }).bodySize),
+    res.truncated ? 'truncated at the response size limit' : undefined,
+  ].filter(Boolean);
   return `${res.status}${notes.length ? ` (${notes.join('; ')})` : ''}`;
 }
 

@@ -6,7 +6,16 @@ import { countsLine } from '../summary.js';
 import type { Reporter } from '../types.js';
 import { esc } from './bodies.js';
 import { SCRIPT, STYLE } from './page.js';
-import { coverageSection, failureBlock, filterBar, leftBehindSection, partsSection, rootCausesSection, suiteSections, suitesSummary } from './sections.js';
+import {
+  coverageSection,
+  failureBlock,
+  filterBar,
+  leftBehindSection,
+  partsSection,
+  rootCausesSection,
+  suiteSections,
+  suitesSummary,
+} from './sections.js';
 
 /**
  * One self-contained page for people (no network: its style and script are inline): the verdict, a
@@ -20,7 +29,9 @@ export function htmlReporter(): Reporter {
     render(result: RunResult) {
       const t = result.totals;
       const pass = !result.unreachable && t.mustFailed === 0 && !(result.options.strict && t.shouldFailed > 0);
-      const bad = result.suites.flatMap((s) => s.cases).filter((c: CaseResult) => c.outcome === 'failed' || c.outcome === 'errored');
+      const bad = result.suites
+        .flatMap((s) => s.cases)
+        .filter((c: CaseResult) => c.outcome === 'failed' || c.outcome === 'errored');
       return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>shop-conformance report</title><style>${STYLE}</style></head>
 <body>

@@ -12,7 +12,15 @@ const keyOf = (c: { suite: string; id: string }) => `${c.suite}/${c.id}`;
 
 /** What a filter matches on, on every case row and failure block; the search reads `data-text`. */
 function dataOf(c: CaseResult): string {
-  const words = [c.suite, c.id, c.title, c.skipReason ?? '', c.blockedBy ?? '', c.error?.message ?? '', ...c.failures.flatMap((f) => [f.check, f.title, f.message])];
+  const words = [
+    c.suite,
+    c.id,
+    c.title,
+    c.skipReason ?? '',
+    c.blockedBy ?? '',
+    c.error?.message ?? '',
+    ...c.failures.flatMap((f) => [f.check, f.title, f.message]),
+  ];
   const text = clean(words.join(' ')).toLowerCase().slice(0, 2000);
   return `data-case data-outcome="${esc(c.outcome)}" data-level="${esc(c.level)}" data-suite="${esc(c.suite)}" data-tags="${esc(c.tags.join(' '))}" data-text="${esc(text)}"`;
 }
@@ -21,7 +29,12 @@ function dataOf(c: CaseResult): string {
 function bar(counts: Counts): string {
   const total = OUTCOMES.reduce((n, o) => n + counts[o], 0);
   if (total === 0) return '<div class="bar"></div>';
-  const spans = OUTCOMES.filter((o) => counts[o] > 0).map((o) => `<span class="${o}" style="width:${((counts[o] / total) * 100).toFixed(2)}%" title="${counts[o]} ${o}"></span>`).join('');
+  const spans = OUTCOMES.filter((o) => counts[o] > 0)
+    .map(
+      (o) =>
+        `<span class="${o}" style="width:${((counts[o] / total) * 100).toFixed(2)}%" title="${counts[o]} ${o}"></span>`,
+    )
+    .join('');
   return `<div class="bar" role="img" aria-label="${OUTCOMES.map((o) => `${counts[o]} ${o}`).join(', ')}">${spans}</div>`;
 }
 
@@ -36,7 +49,9 @@ const countHeads = OUTCOMES.map((o) => `<th class="col-n">${o}</th>`).join('');
 export function partsSection(result: RunResult, coverage: Coverage): string {
   const partsOf = new Map<string, Set<string>>();
   for (const site of coverage.sites) {
-    for (const route of site.routes) for (const c of route.cases) (partsOf.get(keyOf(c)) ?? partsOf.set(keyOf(c), new Set()).get(keyOf(c)))?.add(route.part);
+    for (const route of site.routes)
+      for (const c of route.cases)
+        (partsOf.get(keyOf(c)) ?? partsOf.set(keyOf(c), new Set()).get(keyOf(c)))?.add(route.part);
   }
   const byPart = new Map(coverage.parts.map((p) => [p.part as string, zero()]));
   const elsewhere = zero();
@@ -49,7 +64,9 @@ export function partsSection(result: RunResult, coverage: Coverage): string {
     const counts = byPart.get(p.part) as Counts;
     return `<tr><td>${esc(p.title)}</td><td>${bar(counts)}</td>${countCells(counts)}<td>${p.requested}/${p.total}</td></tr>`;
   });
-  rows.push(`<tr><td class="muted">no route of the catalog</td><td>${bar(elsewhere)}</td>${countCells(elsewhere)}<td></td></tr>`);
+  rows.push(
+    `<tr><td class="muted">no route of the catalog</td><td>${bar(elsewhere)}</td>${countCells(elsewhere)}<td></td></tr>`,
+  );
   return `<h2>By part of the interface</h2><p class="muted">The cases that requested each part's routes, by outcome; the last column is how many of its route×methods (both sites) a case requested.</p>
 <table><tr><th>part</th><th class="col-chart">outcomes</th>${countHeads}<th class="col-n">routes</th></tr>${rows.join('')}</table>`;
 }
@@ -67,10 +84,18 @@ export function suitesSummary(result: RunResult): string {
 /** The filter bar: outcomes, levels, suite, tag, and a search over ids, titles and failure messages. */
 export function filterBar(result: RunResult): string {
   const cases = result.suites.flatMap((s) => s.cases);
-  const outcomes = OUTCOMES.map((o) => `<label><input type="checkbox" name="outcome" value="${o}" checked> ${o} (${cases.filter((c) => c.outcome === o).length})</label>`).join('');
-  const levels = ['must', 'should'].map((l) => `<label><input type="checkbox" name="level" value="${l}" checked> ${l}</label>`).join('');
+  const outcomes = OUTCOMES.map(
+    (o) =>
+      `<label><input type="checkbox" name="outcome" value="${o}" checked> ${o} (${cases.filter((c) => c.outcome === o).length})</label>`,
+  ).join('');
+  const levels = ['must', 'should']
+    .map((l) => `<label><input type="checkbox" name="level" value="${l}" checked> ${l}</label>`)
+    .join('');
   const suites = result.suites.map((s) => `<option value="${esc(s.id)}">${esc(s.id)}</option>`).join('');
-  const tags = [...new Set(cases.flatMap((c) => c.tags))].sort().map((t) => `<option value="${esc(t)}">${esc(t)}</option>`).join('');
+  const tags = [...new Set(cases.flatMap((c) => c.tags))]
+    .sort()
+    .map((t) => `<option value="${esc(t)}">${esc(t)}</option>`)
+    .join('');
   return `<form id="filters" onsubmit="return false">
 <fieldset><legend>Outcome</legend>${outcomes}</fieldset>
 <fieldset><legend>Level</legend>${levels}</fieldset>
@@ -85,8 +110,13 @@ export function filterBar(result: RunResult): string {
 export function rootCausesSection(causes: RootCause[]): string {
   if (causes.length === 0) return '';
   const block = (r: RootCause) => {
-    const blocked = r.blocked.map((b) => `<li><code>${esc(b.suite)} › ${esc(b.id)}</code> ${esc(b.title)}</li>`).join('');
-    const what = r.kind === 'case' ? `<a href="#${esc(r.id.replace('/', '.'))}"><code>${esc(r.id)}</code></a>` : `<code>${esc(r.id)}</code>`;
+    const blocked = r.blocked
+      .map((b) => `<li><code>${esc(b.suite)} › ${esc(b.id)}</code> ${esc(b.title)}</li>`)
+      .join('');
+    const what =
+      r.kind === 'case'
+        ? `<a href="#${esc(r.id.replace('/', '.'))}"><code>${esc(r.id)}</code></a>`
+        : `<code>${esc(r.id)}</code>`;
     return `<details><summary>${what} — ${esc(r.failure?.title ?? r.title)} [${esc(r.level)}] · blocked ${r.blocked.length}</summary>
 ${r.failure ? `<p>${esc(r.failure.message)}</p>` : ''}<ul>${blocked}</ul></details>`;
   };
@@ -102,15 +132,25 @@ export function leftBehindSection(result: RunResult): string {
 
 /** A case judged on an answer that needed retries: a badge, and what the retries met and waited. */
 function retriedMark(c: CaseResult): string {
-  return c.retries ? ` <span class="badge retried">retried</span> <span class="muted">(${esc(describeRetries(c.retries))})</span>` : '';
+  return c.retries
+    ? ` <span class="badge retried">retried</span> <span class="muted">(${esc(describeRetries(c.retries))})</span>`
+    : '';
 }
 
 /** One failed or errored case: check, expected, actual, pointer, the request, the answer (cut) and its curl. */
 export function failureBlock(c: CaseResult): string {
-  const failures = c.failures.map((f) => `<tr><td>${esc(levelTag(f, c.level))}</td><td><code>${esc(f.check)}</code></td><td>${esc(f.title)}${f.message && f.message !== f.title ? `<br><span class="muted">${esc(f.message)}</span>` : ''}</td><td><code>${esc(f.pointer ?? '')}</code></td><td><code>${esc(compact(f.expected))}</code></td><td><code>${esc(compact(f.actual))}</code></td></tr>`).join('');
+  const failures = c.failures
+    .map(
+      (f) =>
+        `<tr><td>${esc(levelTag(f, c.level))}</td><td><code>${esc(f.check)}</code></td><td>${esc(f.title)}${f.message && f.message !== f.title ? `<br><span class="muted">${esc(f.message)}</span>` : ''}</td><td><code>${esc(f.pointer ?? '')}</code></td><td><code>${esc(compact(f.expected))}</code></td><td><code>${esc(compact(f.actual))}</code></td></tr>`,
+    )
+    .join('');
   const req = c.exchange?.request;
   const res = c.exchange?.response;
-  const headers = (h: Record<string, string>) => Object.entries(h).map(([k, v]) => `${k}: ${v}`).join('\n');
+  const headers = (h: Record<string, string>) =>
+    Object.entries(h)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\n');
   return `<details id="${esc(`${c.suite}.${c.id}`)}" ${dataOf(c)}><summary><span class="badge ${esc(c.outcome)}">${esc(c.outcome)}</span> ${esc(c.suite)} › <code>${esc(c.id)}</code> — ${esc(c.title)} [${esc(c.level)}]</summary>
 ${c.error ? `<p><strong>${esc(c.error.code)}</strong>: ${esc(c.error.message)}</p>` : ''}${c.retries ? `\n<p><span class="badge retried">retried</span> ${esc(retriedLine(c) ?? '')}</p>` : ''}
 ${failures ? `<table><tr><th class="col-level">level</th><th>check</th><th>failure</th><th>pointer</th><th>expected</th><th>actual</th></tr>${failures}</table>` : ''}
@@ -123,21 +163,37 @@ ${c.curl ? `<h3>Reproduce</h3><pre>${esc(c.curl)}</pre>` : ''}
 
 function caseRow(c: CaseResult): string {
   const why = c.skipReason ?? (c.blockedBy ? `blocked by ${c.blockedBy}` : undefined);
-  const id = c.outcome === 'failed' || c.outcome === 'errored' ? `<a href="#${esc(`${c.suite}.${c.id}`)}"><code>${esc(c.id)}</code></a>` : `<code>${esc(c.id)}</code>`;
+  const id =
+    c.outcome === 'failed' || c.outcome === 'errored'
+      ? `<a href="#${esc(`${c.suite}.${c.id}`)}"><code>${esc(c.id)}</code></a>`
+      : `<code>${esc(c.id)}</code>`;
   return `<tr ${dataOf(c)}><td><span class="badge ${esc(c.outcome)}">${esc(c.outcome)}</span>${retriedMark(c)}</td><td>${esc(c.level)}</td><td>${id}</td><td>${esc(c.title)}${why ? ` <span class="muted">(${esc(why)})</span>` : ''}</td><td>${seconds(c.durationMs)}s</td></tr>`;
 }
 
 /** Every suite's cases; a failed case's id leads to its failure block. */
 export function suiteSections(result: RunResult): string {
-  return result.suites.map((s) => `<section data-suite-section id="suite-${esc(s.id)}"><h2>${esc(s.id)} <span class="muted">${esc(s.title)}</span></h2>
-<table><tr><th class="col-outcome">outcome</th><th class="col-level">level</th><th>case</th><th>title</th><th class="col-time">time</th></tr>${s.cases.map(caseRow).join('')}</table></section>`).join('\n');
+  return result.suites
+    .map(
+      (
+        s,
+      ) => `<section data-suite-section id="suite-${esc(s.id)}"><h2>${esc(s.id)} <span class="muted">${esc(s.title)}</span></h2>
+<table><tr><th class="col-outcome">outcome</th><th class="col-level">level</th><th>case</th><th>title</th><th class="col-time">time</th></tr>${s.cases.map(caseRow).join('')}</table></section>`,
+    )
+    .join('\n');
 }
 
 /** What the run requested of the catalog, per part, and what it never requested; read from the result, never recomputed. */
 export function coverageSection(coverage: Coverage): string {
-  const rows = coverage.parts.map((p) => `<tr><td>${esc(p.title)}</td><td>${p.requested}/${p.total}</td><td>${p.positive}/${p.total}</td><td>${p.cases}</td></tr>`).join('');
+  const rows = coverage.parts
+    .map(
+      (p) =>
+        `<tr><td>${esc(p.title)}</td><td>${p.requested}/${p.total}</td><td>${p.positive}/${p.total}</td><td>${p.cases}</td></tr>`,
+    )
+    .join('');
   const t = coverage.totals;
-  const never = coverage.sites.flatMap((s) => s.routes.filter((r) => r.cases.length === 0).map((r) => `<li>${esc(s.site)} <code>${esc(r.key)}</code></li>`));
+  const never = coverage.sites.flatMap((s) =>
+    s.routes.filter((r) => r.cases.length === 0).map((r) => `<li>${esc(s.site)} <code>${esc(r.key)}</code></li>`),
+  );
   return `<h2>Coverage</h2><p class="muted">Route×methods of the catalog (both sites) the cases requested, and those a case expecting success requested.</p>
 <table><tr><th>part</th><th>requested</th><th>positive</th><th>cases</th></tr>${rows}<tr><th>total</th><th>${t.requested}/${t.total}</th><th>${t.positive}/${t.total}</th><th></th></tr></table>
 <details><summary>Never requested (${never.length})</summary><ul>${never.join('')}</ul></details>`;

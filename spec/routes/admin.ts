@@ -1,12 +1,35 @@
 import type { Args, Route } from '../types.js';
 import { ep, EDITABLE, route, type RouteOptions } from '../build.js';
 import {
-  adminDateWindow, bool, context, enumOf, exclude, force, idArg, include, int, intList, offset, order, orderby, page,
-  perPage, search, str,
+  adminDateWindow,
+  bool,
+  context,
+  enumOf,
+  exclude,
+  force,
+  idArg,
+  include,
+  int,
+  intList,
+  offset,
+  order,
+  orderby,
+  page,
+  perPage,
+  search,
+  str,
 } from '../args.js';
 import {
-  ADMIN_ORDERBY, ADMIN_PRODUCT_ORDERBY, CONTEXT_VIEW_EMBED_EDIT, NOTE_ORDERBY, NOTE_STATUSES, NOTE_TYPES,
-  ORDER_LIST_STATUSES, PRODUCT_LIST_STATUSES, PRODUCT_TYPES_CREATE, STOCK_STATUSES,
+  ADMIN_ORDERBY,
+  ADMIN_PRODUCT_ORDERBY,
+  CONTEXT_VIEW_EMBED_EDIT,
+  NOTE_ORDERBY,
+  NOTE_STATUSES,
+  NOTE_TYPES,
+  ORDER_LIST_STATUSES,
+  PRODUCT_LIST_STATUSES,
+  PRODUCT_TYPES_CREATE,
+  STOCK_STATUSES,
 } from '../enums.js';
 import { couponWriteArgs } from '../schemas/coupon.js';
 import { orderWriteArgs } from '../schemas/order.js';
@@ -91,7 +114,9 @@ function productsList(): Args {
     tag: str('Limit result set to products assigned a specific tag ID.'),
     shipping_class: str('Limit result set to products assigned a specific shipping class ID.'),
     attribute: str('Limit result set to products with a specific attribute. Use the taxonomy name/attribute slug.'),
-    attribute_term: str('Limit result set to products with a specific attribute term ID (required an assigned attribute).'),
+    attribute_term: str(
+      'Limit result set to products with a specific attribute term ID (required an assigned attribute).',
+    ),
     on_sale: bool('Limit result set to products on sale.'),
     min_price: str('Limit result set to products based on a minimum price.'),
     max_price: str('Limit result set to products based on a maximum price.'),
@@ -105,10 +130,14 @@ function productsList(): Args {
 function crudRoutes(ns: string, base: string, list: Args, write: (forCreate: boolean) => Args): Route[] {
   return [
     route(ns, `/${base}`, ADMIN, ep('GET', list), ep('POST', write(true))),
-    route(ns, `/${base}/(?P<id>[\\d]+)`, ADMIN,
+    route(
+      ns,
+      `/${base}/(?P<id>[\\d]+)`,
+      ADMIN,
       ep('GET', { id: idArg(), context: context() }),
       ep(EDITABLE, { id: idArg(), ...write(false) }),
-      ep('DELETE', { id: idArg(), force: force() })),
+      ep('DELETE', { id: idArg(), force: force() }),
+    ),
     route(ns, `/${base}/batch`, ADMIN, ep(EDITABLE, write(false))),
   ];
 }
@@ -120,25 +149,40 @@ export function analyticsRoutes(): Route[] {
     route(ns, '/admin/notes', ADMIN, ep('GET', notesList())),
     route(ns, '/admin/notes/(?P<id>[\\d-]+)', ADMIN, ep('GET', { id: noteId() }), ep(EDITABLE, { id: noteId() })),
     route(ns, '/admin/notes/delete/(?P<id>[\\d-]+)', ADMIN, ep('DELETE')),
-    route(ns, '/admin/notes/delete/all', ADMIN, ep('DELETE', {
-      status: { description: 'Status of note.', type: 'array', items: { type: 'string', enum: [...NOTE_STATUSES] } },
-    })),
+    route(
+      ns,
+      '/admin/notes/delete/all',
+      ADMIN,
+      ep('DELETE', {
+        status: { description: 'Status of note.', type: 'array', items: { type: 'string', enum: [...NOTE_STATUSES] } },
+      }),
+    ),
     route(ns, '/admin/notes/tracker/(?P<note_id>[\\d-]+)/user/(?P<user_id>[\\d-]+)', ADMIN, ep('GET')),
     route(ns, '/admin/notes/update', ADMIN, ep(EDITABLE)),
     route(ns, '/admin/notes/experimental-activate-promo/(?P<promo_note_name>[\\w-]+)', ADMIN, ep(EDITABLE)),
-    route(ns, '/admin/notes/(?P<note_id>[\\d-]+)/action/(?P<action_id>[\\d-]+)', ADMIN, ep(EDITABLE, {
-      note_id: int('Unique ID for the Note.'),
-      action_id: int('Unique ID for the Note Action.'),
-    })),
+    route(
+      ns,
+      '/admin/notes/(?P<note_id>[\\d-]+)/action/(?P<action_id>[\\d-]+)',
+      ADMIN,
+      ep(EDITABLE, {
+        note_id: int('Unique ID for the Note.'),
+        action_id: int('Unique ID for the Note Action.'),
+      }),
+    ),
     ...crudRoutes(ns, 'coupons', couponsList(), couponWriteArgs),
     ...crudRoutes(ns, 'orders', ordersList(), orderWriteArgs),
     route(ns, '/products', ADMIN, ep('GET', productsList()), ep('POST', productCreateArgs())),
     route(ns, '/data', ADMIN, ep('GET')),
     route(ns, '/data/countries', ADMIN, ep('GET')),
     route(ns, '/data/countries/locales', ADMIN, ep('GET')),
-    route(ns, '/data/countries/(?P<location>[\\w-]+)', ADMIN, ep('GET', {
-      location: str('ISO3166 alpha-2 country code.'),
-    })),
+    route(
+      ns,
+      '/data/countries/(?P<location>[\\w-]+)',
+      ADMIN,
+      ep('GET', {
+        location: str('ISO3166 alpha-2 country code.'),
+      }),
+    ),
     route(ns, '/data/download-ips', ADMIN, ep('GET')),
   ];
 }
@@ -149,13 +193,23 @@ export function adminRoutes(): Route[] {
     route(ns, '/features', ADMIN, ep('GET')),
     route(ns, '/experiments/assignment', ADMIN, ep('GET')),
     route(ns, '/marketing/overview/installed-plugins', ADMIN, ep('GET')),
-    route(ns, '/marketing/overview/activate-plugin', ADMIN, ep(EDITABLE, {
-      plugin: str('The plugin to activate.', { required: true }),
-    })),
-    route(ns, '/marketing/recommended', ADMIN, ep('GET', {
-      per_page: perPage(1, 100, 10),
-      category: str('Category of recommended channels.'),
-    })),
+    route(
+      ns,
+      '/marketing/overview/activate-plugin',
+      ADMIN,
+      ep(EDITABLE, {
+        plugin: str('The plugin to activate.', { required: true }),
+      }),
+    ),
+    route(
+      ns,
+      '/marketing/recommended',
+      ADMIN,
+      ep('GET', {
+        per_page: perPage(1, 100, 10),
+        category: str('Category of recommended channels.'),
+      }),
+    ),
     route(ns, '/marketing/knowledge-base', ADMIN, ep('GET', { category: str('Category of knowledge base posts.') })),
     route(ns, '/options', ADMIN, ep('GET'), ep(EDITABLE)),
     route(ns, '/payment-gateway-suggestions', ADMIN, ep('GET')),

@@ -15,18 +15,37 @@ const oembedUrl = () => ({
 
 export function oembedRoutes(): Route[] {
   return [
-    route('oembed/1.0', '/embed', PUBLIC, ep('GET', {
-      url: oembedUrl(),
-      format: { default: 'json' },
-      maxwidth: { default: 600 },
-    })),
-    route('oembed/1.0', '/proxy', ADMIN, ep('GET', {
-      url: oembedUrl(),
-      format: { description: 'The oEmbed format to use.', type: 'string', default: 'json', enum: [...OEMBED_FORMATS] },
-      maxwidth: { description: 'The maximum width of the embed frame in pixels.', type: 'integer', default: 600 },
-      maxheight: { description: 'The maximum height of the embed frame in pixels.', type: 'integer' },
-      discover: { description: 'Whether to perform an oEmbed discovery request for unsanctioned providers.', type: 'boolean', default: true },
-    })),
+    route(
+      'oembed/1.0',
+      '/embed',
+      PUBLIC,
+      ep('GET', {
+        url: oembedUrl(),
+        format: { default: 'json' },
+        maxwidth: { default: 600 },
+      }),
+    ),
+    route(
+      'oembed/1.0',
+      '/proxy',
+      ADMIN,
+      ep('GET', {
+        url: oembedUrl(),
+        format: {
+          description: 'The oEmbed format to use.',
+          type: 'string',
+          default: 'json',
+          enum: [...OEMBED_FORMATS],
+        },
+        maxwidth: { description: 'The maximum width of the embed frame in pixels.', type: 'integer', default: 600 },
+        maxheight: { description: 'The maximum height of the embed frame in pixels.', type: 'integer' },
+        discover: {
+          description: 'Whether to perform an oEmbed discovery request for unsanctioned providers.',
+          type: 'boolean',
+          default: true,
+        },
+      }),
+    ),
   ];
 }
 
@@ -57,7 +76,14 @@ export function securityRoutes(): Route[] {
 }
 
 export function customBlocksRoutes(): Route[] {
-  return [route('custom-blocks', '/template-file', ADMIN, ep('GET', { blockName: str('Name of the block whose template file is requested.') }))];
+  return [
+    route(
+      'custom-blocks',
+      '/template-file',
+      ADMIN,
+      ep('GET', { blockName: str('Name of the block whose template file is requested.') }),
+    ),
+  ];
 }
 
 export function insightsRoutes(): Route[] {
@@ -67,8 +93,18 @@ export function insightsRoutes(): Route[] {
   return [
     route(ns, '/feedback', ADMIN, ep('POST')),
     route(ns, '/onboarding/settings', ADMIN, ep(['GET', 'POST'], { onboarding_key: onboardingKey() })),
-    route(ns, '/onboarding/connect-url', ADMIN, ep('GET', { license_key: licenseKey(), onboarding_key: onboardingKey() })),
-    route(ns, '/onboarding/set-license-key', ADMIN, ep('POST', { license_key: licenseKey(), onboarding_key: onboardingKey() })),
+    route(
+      ns,
+      '/onboarding/connect-url',
+      ADMIN,
+      ep('GET', { license_key: licenseKey(), onboarding_key: onboardingKey() }),
+    ),
+    route(
+      ns,
+      '/onboarding/set-license-key',
+      ADMIN,
+      ep('POST', { license_key: licenseKey(), onboarding_key: onboardingKey() }),
+    ),
     route(ns, '/onboarding/delete-onboarding-key', ADMIN, ep('POST', { onboarding_key: onboardingKey() })),
   ];
 }

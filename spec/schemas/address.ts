@@ -14,7 +14,8 @@ const MEMBERS: Record<string, string> = {
 
 function storefrontAddress(description: string, withEmail: boolean): ArgSchema {
   const properties: Record<string, ArgSchema> = {};
-  for (const [name, text] of Object.entries(MEMBERS)) properties[name] = { description: text, type: 'string', required: true };
+  for (const [name, text] of Object.entries(MEMBERS))
+    properties[name] = { description: text, type: 'string', required: true };
   if (withEmail) properties.email = { description: 'Email', type: 'string', format: 'email', required: true };
   properties.phone = { description: 'Phone', type: 'string', required: true };
   return { description, type: 'object', properties };

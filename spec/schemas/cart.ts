@@ -8,15 +8,23 @@ export function subscriptionItemData(): ArgSchema {
     description: 'Subscription data for this cart item.',
     type: 'object',
     properties: {
-      billing_period: readOnly('Billing period for the subscription.', ['string', 'null'], { enum: [...BILLING_PERIODS] }),
+      billing_period: readOnly('Billing period for the subscription.', ['string', 'null'], {
+        enum: [...BILLING_PERIODS],
+      }),
       billing_interval: readOnly('The number of billing periods between subscription renewals.', ['integer', 'null']),
       subscription_length: readOnly('Subscription Product length.', ['integer', 'null']),
       trial_period: readOnly('Subscription Product trial period.', ['string', 'null'], { enum: [...BILLING_PERIODS] }),
       trial_length: readOnly('Subscription Product trial interval.', ['integer', 'null']),
       sign_up_fees: readOnly('Subscription Product signup fees.', ['string', 'null']),
       sign_up_fees_tax: readOnly('Subscription Product signup fees taxes.', ['string', 'null']),
-      is_resubscribe: readOnly('Indicates whether this product is being used to resubscribe the customer to an existing, expired subscription.', 'boolean'),
-      switch_type: readOnly('Indicates whether this product a subscription update, downgrade, cross grade or none of the above.', ['string', 'null']),
+      is_resubscribe: readOnly(
+        'Indicates whether this product is being used to resubscribe the customer to an existing, expired subscription.',
+        'boolean',
+      ),
+      switch_type: readOnly(
+        'Indicates whether this product a subscription update, downgrade, cross grade or none of the above.',
+        ['string', 'null'],
+      ),
       synchronization: readOnly('Synchronization data for the subscription.', ['object', 'integer', 'null'], {
         properties: {
           day: { description: 'Synchronization day if subscription is annual.', type: 'integer' },

@@ -19,8 +19,15 @@ export function checkoutArgs(): Args {
       },
     },
     customer_note: { description: 'Note added to the order by the customer during checkout.', type: 'string' },
-    payment_method: { description: 'The ID of the payment method being used to process the payment.', type: 'string', enum: [...PAYMENT_METHODS] },
-    create_account: { description: 'Whether to create a new user account as part of order processing.', type: 'boolean' },
+    payment_method: {
+      description: 'The ID of the payment method being used to process the payment.',
+      type: 'string',
+      enum: [...PAYMENT_METHODS],
+    },
+    create_account: {
+      description: 'Whether to create a new user account as part of order processing.',
+      type: 'boolean',
+    },
     extensions: { description: 'Additional data registered by extensions.', type: 'object', default: {} },
   };
 }

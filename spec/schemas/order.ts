@@ -35,7 +35,10 @@ export function lineItem(): ArgSchema {
       sku: readOnly('Product SKU.', 'string'),
       price: readOnly('Product price.', 'number'),
       image: readOnly('Properties of the main product image.', 'object', {
-        properties: { id: { description: 'Image ID.', type: 'integer' }, src: { description: 'Image URL.', type: 'string', format: 'uri' } },
+        properties: {
+          id: { description: 'Image ID.', type: 'integer' },
+          src: { description: 'Image URL.', type: 'string', format: 'uri' },
+        },
       }),
     },
   };
@@ -92,7 +95,12 @@ export function orderWriteArgs(forCreate: boolean): Args {
   return {
     parent_id: { description: 'Parent order ID.', type: 'integer' },
     status: { description: 'Order status.', type: 'string', ...d('pending'), enum: [...ORDER_STATUSES] },
-    currency: { description: 'Currency the order was created with, in ISO format.', type: 'string', ...d('EUR'), enum: [...CURRENCY_CODES] },
+    currency: {
+      description: 'Currency the order was created with, in ISO format.',
+      type: 'string',
+      ...d('EUR'),
+      enum: [...CURRENCY_CODES],
+    },
     customer_id: { description: 'User ID who owns the order. 0 for guests.', type: 'integer', ...d(0) },
     customer_note: { description: 'Note left by customer during checkout.', type: 'string' },
     billing: orderBilling(),
@@ -105,6 +113,10 @@ export function orderWriteArgs(forCreate: boolean): Args {
     shipping_lines: { description: 'Shipping lines data.', type: 'array', items: shippingLine() },
     fee_lines: { description: 'Fee lines data.', type: 'array', items: feeLine() },
     coupon_lines: { description: 'Coupons line data.', type: 'array', items: couponLine() },
-    set_paid: { description: 'Define if the order is paid. It will set the status to processing and reduce stock items.', type: 'boolean', default: false },
+    set_paid: {
+      description: 'Define if the order is paid. It will set the status to processing and reduce stock items.',
+      type: 'boolean',
+      default: false,
+    },
   };
 }

@@ -1,6 +1,13 @@
 import type { ArgSchema, Args } from '../types.js';
 import { bool, nullableString, readOnly, str } from '../args.js';
-import { BACKORDERS, CATALOG_VISIBILITY, PRODUCT_STATUSES, PRODUCT_TYPES_CREATE, STOCK_STATUSES, TAX_STATUSES } from '../enums.js';
+import {
+  BACKORDERS,
+  CATALOG_VISIBILITY,
+  PRODUCT_STATUSES,
+  PRODUCT_TYPES_CREATE,
+  STOCK_STATUSES,
+  TAX_STATUSES,
+} from '../enums.js';
 
 function termList(description: string, what: string): ArgSchema {
   return {
@@ -54,8 +61,16 @@ export function productCreateArgs(): Args {
         },
       },
     },
-    download_limit: { description: 'Number of times downloadable files can be downloaded after purchase.', type: 'integer', default: -1 },
-    download_expiry: { description: 'Number of days until access to downloadable files expires.', type: 'integer', default: -1 },
+    download_limit: {
+      description: 'Number of times downloadable files can be downloaded after purchase.',
+      type: 'integer',
+      default: -1,
+    },
+    download_expiry: {
+      description: 'Number of days until access to downloadable files expires.',
+      type: 'integer',
+      default: -1,
+    },
     external_url: str('Product external URL. Only for external products.', { format: 'uri' }),
     button_text: str('Product external button text. Only for external products.'),
     tax_status: str('Tax status.', { default: 'taxable', enum: [...TAX_STATUSES] }),
@@ -63,7 +78,10 @@ export function productCreateArgs(): Args {
     manage_stock: bool('Stock management at product level.', { default: false }),
     stock_quantity: { description: 'Stock quantity.', type: 'integer' },
     stock_status: str('Controls the stock status of the product.', { default: 'instock', enum: [...STOCK_STATUSES] }),
-    backorders: str('If managing stock, this controls if backorders are allowed.', { default: 'no', enum: [...BACKORDERS] }),
+    backorders: str('If managing stock, this controls if backorders are allowed.', {
+      default: 'no',
+      enum: [...BACKORDERS],
+    }),
     low_stock_amount: { description: 'Low Stock amount for the product.', type: ['integer', 'null'] },
     sold_individually: bool('Allow one item to be bought in a single order.', { default: false }),
     weight: str('Product weight (kg).'),

@@ -6,7 +6,11 @@ const error: JsonSchema = {
   properties: {
     code: { type: 'string', minLength: 1 },
     message: { type: 'string' },
-    data: { type: 'object', required: ['status'], properties: { status: { type: 'integer', minimum: 400, maximum: 599 } } },
+    data: {
+      type: 'object',
+      required: ['status'],
+      properties: { status: { type: 'integer', minimum: 400, maximum: 599 } },
+    },
   },
 };
 
@@ -27,7 +31,11 @@ const endpoint: JsonSchema = {
   type: 'object',
   required: ['methods', 'args'],
   properties: {
-    methods: { type: 'array', items: { enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] }, minItems: 1 },
+    methods: {
+      type: 'array',
+      items: { enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] },
+      minItems: 1,
+    },
     allow_batch: { type: 'object', properties: { v1: { type: 'boolean' } } },
     args: {
       oneOf: [
@@ -48,7 +56,13 @@ const routeDescriptor: JsonSchema = {
     _links: {
       type: 'object',
       required: ['self'],
-      properties: { self: { type: 'array', minItems: 1, items: { type: 'object', required: ['href'], properties: { href: { type: 'string', format: 'uri' } } } } },
+      properties: {
+        self: {
+          type: 'array',
+          minItems: 1,
+          items: { type: 'object', required: ['href'], properties: { href: { type: 'string', format: 'uri' } } },
+        },
+      },
     },
   },
 };
@@ -59,7 +73,17 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
   'route-descriptor': routeDescriptor,
   index: {
     type: 'object',
-    required: ['name', 'description', 'url', 'home', 'gmt_offset', 'timezone_string', 'namespaces', 'authentication', 'routes'],
+    required: [
+      'name',
+      'description',
+      'url',
+      'home',
+      'gmt_offset',
+      'timezone_string',
+      'namespaces',
+      'authentication',
+      'routes',
+    ],
     properties: {
       name: { type: 'string' },
       description: { type: 'string' },
@@ -92,7 +116,11 @@ export const RESPONSE_SCHEMAS: Record<string, JsonSchema> = {
         items: {
           oneOf: [
             { type: 'null' },
-            { type: 'object', required: ['body', 'status', 'headers'], properties: { status: { type: 'integer' }, headers: { type: ['object', 'array'] } } },
+            {
+              type: 'object',
+              required: ['body', 'status', 'headers'],
+              properties: { status: { type: 'integer' }, headers: { type: ['object', 'array'] } },
+            },
           ],
         },
       },

@@ -104,5 +104,9 @@ export interface RouteMethod {
 
 /** Every route×method of a site's catalog, in index order. */
 export function routeMethods(site: SiteId): RouteMethod[] {
-  return compiledFor(site).catalog.routes.flatMap((route) => route.endpoints.flatMap((endpoint) => endpoint.methods.map((method) => ({ route, endpoint, method, key: `${method} ${route.pattern}` }))));
+  return compiledFor(site).catalog.routes.flatMap((route) =>
+    route.endpoints.flatMap((endpoint) =>
+      endpoint.methods.map((method) => ({ route, endpoint, method, key: `${method} ${route.pattern}` })),
+    ),
+  );
 }

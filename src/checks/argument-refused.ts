@@ -14,7 +14,8 @@ interface Args {
  */
 export const argumentRefusedCheck = defineCheck<Args>({
   name: 'argument-refused',
-  description: 'The answer refuses the named argument the platform\'s way: 400 rest_invalid_param naming it in data.params (or rest_missing_callback_param listing it).',
+  description:
+    "The answer refuses the named argument the platform's way: 400 rest_invalid_param naming it in data.params (or rest_missing_callback_param listing it).",
   shorthand: 'param',
   args: {
     type: 'object',
@@ -25,17 +26,45 @@ export const argumentRefusedCheck = defineCheck<Args>({
   run({ param, missing = false }, ctx) {
     const status = ctx.response.status;
     const code = missing ? 'rest_missing_callback_param' : 'rest_invalid_param';
-    const fail = (title: string, message: string, expected: unknown, actual: unknown, pointer?: string): Failure[] =>
-      [{ check: 'argument-refused', title, message, expected, actual, ...(pointer !== undefined ? { pointer } : {}) }];
+    const fail = (title: string, message: string, expected: unknown, actual: unknown, pointer?: string): Failure[] => [
+      { check: 'argument-refused', title, message, expected, actual, ...(pointer !== undefined ? { pointer } : {}) },
+    ];
     if (status === 401 || status === 403) {
-      return fail('Permission was checked, not validation', `answered ${status}: the server checked permission before it validated ${param} (the platform validates arguments first)`, `400 ${code}`, status);
+      return fail(
+        'Permission was checked, not validation',
+        `answered ${status}: the server checked permission before it validated ${param} (the platform validates arguments first)`,
+        `400 ${code}`,
+        status,
+      );
     }
-    if (status !== 400) return fail(`${param} was not refused as ${missing ? 'missing' : 'invalid'}`, `expected 400 ${code} naming ${param}, got ${status}`, 400, status);
+    if (status !== 400)
+      return fail(
+        `${param} was not refused as ${missing ? 'missing' : 'invalid'}`,
+        `expected 400 ${code} naming ${param}, got ${status}`,
+        400,
+        status,
+      );
     const body = ctx.json() as { code?: unknown; data?: { params?: unknown } } | null;
-    if (body?.code !== code) return fail('Another error code', `expected ${code}, got ${JSON.stringify(body?.code ?? null)}`, code, body?.code ?? null, '/code');
+    if (body?.code !== code)
+      return fail(
+        'Another error code',
+        `expected ${code}, got ${JSON.stringify(body?.code ?? null)}`,
+        code,
+        body?.code ?? null,
+        '/code',
+      );
     const params = body.data?.params;
-    const named = missing ? Array.isArray(params) && params.includes(param) : params !== null && typeof params === 'object' && !Array.isArray(params) && param in params;
-    if (!named) return fail(`${param} is not named`, `data.params does not name ${param}`, missing ? `a list holding ${param}` : `{${param}: message}`, params ?? 'absent', '/data/params');
+    const named = missing
+      ? Array.isArray(params) && params.includes(param)
+      : params !== null && typeof params === 'object' && !Array.isArray(params) && param in params;
+    if (!named)
+      return fail(
+        `${param} is not named`,
+        `data.params does not name ${param}`,
+        missing ? `a list holding ${param}` : `{${param}: message}`,
+        params ?? 'absent',
+        '/data/params',
+      );
     return [];
   },
 });

@@ -27,9 +27,22 @@ export const errorCheck = defineCheck<ErrorArgs>({
       failures.push({ check: 'error', title, message: `${title}: ${pointer}`, expected, actual, pointer });
     // A body with none of the error members is one failure, not four.
     if (!body || typeof body !== 'object' || Array.isArray(body) || (!('code' in body) && !('data' in body))) {
-      failures.push({ check: 'error', title: 'Not an error body', message: 'the body is not {code, message, data: {status}}', expected: '{code, message, data: {status}}', actual: body, pointer: '' });
+      failures.push({
+        check: 'error',
+        title: 'Not an error body',
+        message: 'the body is not {code, message, data: {status}}',
+        expected: '{code, message, data: {status}}',
+        actual: body,
+        pointer: '',
+      });
       if (args.status !== undefined && ctx.response.status !== args.status) {
-        failures.push({ check: 'error', title: 'Unexpected status code', message: `expected ${args.status}, got ${ctx.response.status}`, expected: args.status, actual: ctx.response.status });
+        failures.push({
+          check: 'error',
+          title: 'Unexpected status code',
+          message: `expected ${args.status}, got ${ctx.response.status}`,
+          expected: args.status,
+          actual: ctx.response.status,
+        });
       }
       return failures;
     }
@@ -37,12 +50,20 @@ export const errorCheck = defineCheck<ErrorArgs>({
     if (typeof body.message !== 'string') fail('Error message is not a string', '/message', 'string', body.message);
     const data = body.data as Record<string, unknown> | undefined;
     if (!data || typeof data !== 'object') fail('Error data is missing', '/data', '{status}', data ?? null);
-    else if (data.status !== ctx.response.status) fail('data.status differs from the HTTP status', '/data/status', ctx.response.status, data.status);
+    else if (data.status !== ctx.response.status)
+      fail('data.status differs from the HTTP status', '/data/status', ctx.response.status, data.status);
     if (args.code !== undefined && body.code !== args.code) fail('Error code differs', '/code', args.code, body.code);
     if (args.status !== undefined && ctx.response.status !== args.status) {
-      failures.push({ check: 'error', title: 'Unexpected status code', message: `expected ${args.status}, got ${ctx.response.status}`, expected: args.status, actual: ctx.response.status });
+      failures.push({
+        check: 'error',
+        title: 'Unexpected status code',
+        message: `expected ${args.status}, got ${ctx.response.status}`,
+        expected: args.status,
+        actual: ctx.response.status,
+      });
     }
-    if (args.message !== undefined && body.message !== args.message) fail('Error message differs', '/message', args.message, body.message);
+    if (args.message !== undefined && body.message !== args.message)
+      fail('Error message differs', '/message', args.message, body.message);
     return failures;
   },
 });

@@ -29,13 +29,20 @@ export const headerCheck = defineCheck<HeaderArgs>({
   }),
   run(args, { response }) {
     const actual = response.headers[args.name.toLowerCase()];
-    const fail = (message: string, expected: unknown) => [{
-      check: 'header', title: `Header ${args.name} does not conform`, message, expected, actual: actual ?? null,
-    }];
+    const fail = (message: string, expected: unknown) => [
+      {
+        check: 'header',
+        title: `Header ${args.name} does not conform`,
+        message,
+        expected,
+        actual: actual ?? null,
+      },
+    ];
     const present = args.present ?? (args.equals !== undefined || args.matches !== undefined);
     if (!present) return actual === undefined ? [] : fail(`header ${args.name} should be absent`, null);
     if (actual === undefined) return fail(`header ${args.name} is missing`, args.equals ?? args.matches ?? 'present');
-    if (args.equals !== undefined && actual !== args.equals) return fail(`header ${args.name} is "${actual}"`, args.equals);
+    if (args.equals !== undefined && actual !== args.equals)
+      return fail(`header ${args.name} is "${actual}"`, args.equals);
     if (args.matches !== undefined && !new RegExp(args.matches).test(actual)) {
       return fail(`header ${args.name} "${actual}" does not match /${args.matches}/`, `/${args.matches}/`);
     }

@@ -26,7 +26,16 @@ export const jsonSchemaCheck = defineCheck<SchemaArgs>({
     const base = args.pointer ?? '';
     const found = resolvePointer(ctx.json(), base);
     if (!found.found) {
-      return [{ check: 'json-schema', title: `Does not match schema ${args.name ?? '(inline)'}`, message: `nothing at ${base}`, expected: 'present', actual: 'absent', pointer: base }];
+      return [
+        {
+          check: 'json-schema',
+          title: `Does not match schema ${args.name ?? '(inline)'}`,
+          message: `nothing at ${base}`,
+          expected: 'present',
+          actual: 'absent',
+          pointer: base,
+        },
+      ];
     }
     const value = found.value;
     const validate = validatorFor(schema);

@@ -33,7 +33,11 @@ export function outline(value: unknown): unknown {
   if (value !== null && typeof value === 'object') {
     const members = Object.keys(value).sort();
     const id = (value as { id?: unknown }).id;
-    return { ...(id !== undefined ? { id } : {}), members, nulls: members.filter((k) => (value as Record<string, unknown>)[k] === null) };
+    return {
+      ...(id !== undefined ? { id } : {}),
+      members,
+      nulls: members.filter((k) => (value as Record<string, unknown>)[k] === null),
+    };
   }
   return value;
 }
@@ -53,7 +57,8 @@ function brief(value: unknown): string {
 /** Values at JSON pointers: equal, one of, matching, of a length, present or absent, of a type. */
 export const jsonCheck = defineCheck<JsonArgs>({
   name: 'json',
-  description: 'The value at a JSON pointer of the body: equals (by outline with project: outline), oneOf, matches, length, present, type, contains, keys (exactly these members, in order), inOrder (these members in this order, others allowed).',
+  description:
+    'The value at a JSON pointer of the body: equals (by outline with project: outline), oneOf, matches, length, present, type, contains, keys (exactly these members, in order), inOrder (these members in this order, others allowed).',
   args: {
     type: 'object',
     properties: {
@@ -76,7 +81,8 @@ export const jsonCheck = defineCheck<JsonArgs>({
   speak(args, t) {
     const key = lastToken(args.pointer);
     const out: JsonArgs = { ...args, pointer: t.pointer(args.pointer, 'site') };
-    for (const name of ['equals', 'oneOf', 'contains'] as const) if (name in args) out[name] = t.json(args[name], 'site', key) as never;
+    for (const name of ['equals', 'oneOf', 'contains'] as const)
+      if (name in args) out[name] = t.json(args[name], 'site', key) as never;
     if (args.matches !== undefined) out.matches = t.loose(args.matches, 'site');
     return out;
   },
@@ -96,7 +102,9 @@ export const jsonCheck = defineCheck<JsonArgs>({
     const value = result.value;
     if ('equals' in args) {
       // Whole documents are compared too (the same answer under two namespaces): say where they part.
-      const difference = args.project ? firstDifference(outline(args.equals), outline(value), args.pointer) : firstDifference(args.equals, value, args.pointer);
+      const difference = args.project
+        ? firstDifference(outline(args.equals), outline(value), args.pointer)
+        : firstDifference(args.equals, value, args.pointer);
       if (difference) {
         const shown = (v: unknown) => (v === undefined ? 'absent' : v);
         failures.push({
@@ -109,33 +117,57 @@ export const jsonCheck = defineCheck<JsonArgs>({
         });
       }
     }
-    if (args.oneOf && !args.oneOf.some((v) => deepEqual(v, value))) fail('Value is not one of the allowed', `${args.pointer} is not one of the allowed values`, args.oneOf, value);
+    if (args.oneOf && !args.oneOf.some((v) => deepEqual(v, value)))
+      fail('Value is not one of the allowed', `${args.pointer} is not one of the allowed values`, args.oneOf, value);
     if (args.matches !== undefined && (typeof value !== 'string' || !new RegExp(args.matches).test(value))) {
       fail('Value does not match', `${args.pointer} does not match /${args.matches}/`, `/${args.matches}/`, value);
     }
     if (args.length !== undefined) {
-      const length = Array.isArray(value) || typeof value === 'string' ? value.length : value && typeof value === 'object' ? Object.keys(value).length : undefined;
-      if (length !== args.length) fail('Length differs', `${args.pointer} has length ${length ?? 'n/a'}`, args.length, length ?? value);
+      const length =
+        Array.isArray(value) || typeof value === 'string'
+          ? value.length
+          : value && typeof value === 'object'
+            ? Object.keys(value).length
+            : undefined;
+      if (length !== args.length)
+        fail('Length differs', `${args.pointer} has length ${length ?? 'n/a'}`, args.length, length ?? value);
     }
     if (args.type !== undefined) {
       const actual = typeOf(value);
-      if (!(actual === args.type || (args.type === 'number' && actual === 'integer'))) fail('Type differs', `${args.pointer} is ${actual}`, args.type, actual);
+      if (!(actual === args.type || (args.type === 'number' && actual === 'integer')))
+        fail('Type differs', `${args.pointer} is ${actual}`, args.type, actual);
     }
     if ('contains' in args) {
-      const ok = Array.isArray(value) ? value.some((v) => deepEqual(v, args.contains)) : typeof value === 'string' && typeof args.contains === 'string' && value.includes(args.contains);
-      if (!ok) fail('Value does not contain', `${args.pointer} does not contain ${JSON.stringify(args.contains)}`, args.contains, value);
+      const ok = Array.isArray(value)
+        ? value.some((v) => deepEqual(v, args.contains))
+        : typeof value === 'string' && typeof args.contains === 'string' && value.includes(args.contains);
+      if (!ok)
+        fail(
+          'Value does not contain',
+          `${args.pointer} does not contain ${JSON.stringify(args.contains)}`,
+          args.contains,
+          value,
+        );
     }
     if (args.keys !== undefined) {
       const actual = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : null;
-      if (!actual || !deepEqual(actual, args.keys)) fail('Members differ', `${args.pointer} members (in order) differ`, args.keys, actual);
+      if (!actual || !deepEqual(actual, args.keys))
+        fail('Members differ', `${args.pointer} members (in order) differ`, args.keys, actual);
     }
     if (args.inOrder !== undefined) {
       const actual = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
       const missing = args.inOrder.filter((k) => !actual.includes(k));
       const placed = args.inOrder.filter((k) => actual.includes(k));
       const misplaced = placed.find((k, i) => i > 0 && actual.indexOf(k) < actual.indexOf(placed[i - 1] as string));
-      if (missing.length) fail('Members missing', `${args.pointer || '/'} lacks ${missing.join(', ')}`, args.inOrder, actual);
-      else if (misplaced !== undefined) fail('Members out of order', `${args.pointer || '/'}: ${misplaced} comes before ${placed[placed.indexOf(misplaced) - 1]}`, args.inOrder, actual);
+      if (missing.length)
+        fail('Members missing', `${args.pointer || '/'} lacks ${missing.join(', ')}`, args.inOrder, actual);
+      else if (misplaced !== undefined)
+        fail(
+          'Members out of order',
+          `${args.pointer || '/'}: ${misplaced} comes before ${placed[placed.indexOf(misplaced) - 1]}`,
+          args.inOrder,
+          actual,
+        );
     }
     return failures;
   },

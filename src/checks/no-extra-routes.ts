@@ -9,15 +9,19 @@ import { defineCheck } from './types.js';
  */
 export const noExtraRoutesCheck = defineCheck<{ namespaces: string[]; known: string[] }>({
   name: 'no-extra-routes',
-  description: 'Notes each route the index lists under the given namespaces beyond the known patterns (never a failure).',
+  description:
+    'Notes each route the index lists under the given namespaces beyond the known patterns (never a failure).',
   args: {
     type: 'object',
-    properties: { namespaces: { type: 'array', items: { type: 'string' } }, known: { type: 'array', items: { type: 'string' } } },
+    properties: {
+      namespaces: { type: 'array', items: { type: 'string' } },
+      known: { type: 'array', items: { type: 'string' } },
+    },
     required: ['namespaces', 'known'],
     additionalProperties: false,
   },
   run({ namespaces, known }, ctx) {
-    const routes = ((ctx.json() as { routes?: Record<string, { namespace?: string }> } | null)?.routes) ?? {};
+    const routes = (ctx.json() as { routes?: Record<string, { namespace?: string }> } | null)?.routes ?? {};
     const knownSet = new Set(known);
     const nsSet = new Set(namespaces);
     return Object.entries(routes)

@@ -16,6 +16,15 @@ export const notErrorCodeCheck = defineCheck<{ value: string }>({
       return [];
     }
     if (code !== value) return [];
-    return [{ check: 'not-error-code', title: `Answered ${value}`, message: `the response is ${value} (${ctx.response.status})`, expected: `not ${value}`, actual: code, pointer: '/code' }];
+    return [
+      {
+        check: 'not-error-code',
+        title: `Answered ${value}`,
+        message: `the response is ${value} (${ctx.response.status})`,
+        expected: `not ${value}`,
+        actual: code,
+        pointer: '/code',
+      },
+    ];
   },
 });

@@ -11,13 +11,15 @@ export const notInvalidParamCheck = defineCheck<{ param: string }>({
     const body = ctx.json() as { code?: unknown; data?: { params?: Record<string, unknown> } } | null;
     const refused = body?.code === 'rest_invalid_param' && body.data?.params && param in body.data.params;
     if (!refused) return [];
-    return [{
-      check: 'not-invalid-param',
-      title: `A valid ${param} is refused`,
-      message: `${param} was refused: ${String(body?.data?.params?.[param])}`,
-      expected: `no rest_invalid_param for ${param}`,
-      actual: body?.data?.params?.[param],
-      pointer: `/data/params/${param}`,
-    }];
+    return [
+      {
+        check: 'not-invalid-param',
+        title: `A valid ${param} is refused`,
+        message: `${param} was refused: ${String(body?.data?.params?.[param])}`,
+        expected: `no rest_invalid_param for ${param}`,
+        actual: body?.data?.params?.[param],
+        pointer: `/data/params/${param}`,
+      },
+    ];
   },
 });

@@ -25,7 +25,8 @@ export interface RegisteredCheck extends CheckDefinition<never> {
 }
 
 let argsAjvMade: AjvInstance | undefined;
-const argsAjv = (): AjvInstance => (argsAjvMade ??= new (ajv().Ajv)({ allErrors: false, strict: false, validateFormats: false }));
+const argsAjv = (): AjvInstance =>
+  (argsAjvMade ??= new (ajv().Ajv)({ allErrors: false, strict: false, validateFormats: false }));
 
 /** Named checks a suite may use. A name not here fails the suite at load, listing these. */
 export class CheckRegistry {
@@ -42,7 +43,10 @@ export class CheckRegistry {
         if (validate(args)) return undefined;
         const e = validate.errors?.[0];
         if (!e) return 'invalid arguments';
-        const extra = e.keyword === 'additionalProperties' ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"` : '';
+        const extra =
+          e.keyword === 'additionalProperties'
+            ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"`
+            : '';
         return `${e.instancePath || 'arguments'} ${e.message}${extra}`;
       },
     });
@@ -59,9 +63,23 @@ export class CheckRegistry {
 }
 
 const BUILT_IN = [
-  statusCheck, headerCheck, jsonCheck, jsonSchemaCheck, errorCheck, notInvalidParamCheck, routeDescriptorCheck, noExtraRoutesCheck,
-  notErrorCodeCheck, noElementCheck, germanTextCheck, sortedCheck, paginationCheck, excludesCheck, argumentRefusedCheck,
-  namespaceIndexCheck, translatedDescriptionsCheck,
+  statusCheck,
+  headerCheck,
+  jsonCheck,
+  jsonSchemaCheck,
+  errorCheck,
+  notInvalidParamCheck,
+  routeDescriptorCheck,
+  noExtraRoutesCheck,
+  notErrorCodeCheck,
+  noElementCheck,
+  germanTextCheck,
+  sortedCheck,
+  paginationCheck,
+  excludesCheck,
+  argumentRefusedCheck,
+  namespaceIndexCheck,
+  translatedDescriptionsCheck,
 ] as CheckDefinition<never>[];
 
 export function builtInChecks(): CheckRegistry {

@@ -52,10 +52,16 @@ function difference(documented: unknown[], site: unknown[]): { missing: unknown[
  */
 export const routeDescriptorCheck = defineCheck<RouteArgs>({
   name: 'route-descriptor',
-  description: 'A route of the index against the document: what the document states is there (must), what the site adds is noted.',
+  description:
+    'A route of the index against the document: what the document states is there (must), what the site adds is noted.',
   args: {
     type: 'object',
-    properties: { pattern: { type: 'string' }, namespace: { type: 'string' }, endpoints: { type: 'array' }, links: { type: 'boolean' } },
+    properties: {
+      pattern: { type: 'string' },
+      namespace: { type: 'string' },
+      endpoints: { type: 'array' },
+      links: { type: 'boolean' },
+    },
     required: ['pattern', 'namespace', 'endpoints'],
     additionalProperties: false,
   },
@@ -64,37 +70,95 @@ export const routeDescriptorCheck = defineCheck<RouteArgs>({
     const base = `/routes/${escapeToken(expected.pattern)}`;
     const findings: Failure[] = [];
     const fail = (title: string, pointer: string, want: unknown, got: unknown) =>
-      findings.push({ check: 'route-descriptor', title, message: `${expected.pattern}: ${title}`, expected: want, actual: got, pointer });
+      findings.push({
+        check: 'route-descriptor',
+        title,
+        message: `${expected.pattern}: ${title}`,
+        expected: want,
+        actual: got,
+        pointer,
+      });
     const note = (title: string, pointer: string, got: unknown) =>
-      findings.push({ check: 'route-descriptor', level: 'info', title, message: `${expected.pattern}: ${title}`, actual: got, pointer });
+      findings.push({
+        check: 'route-descriptor',
+        level: 'info',
+        title,
+        message: `${expected.pattern}: ${title}`,
+        actual: got,
+        pointer,
+      });
     const descriptor = body?.routes?.[expected.pattern];
     if (!descriptor) {
       fail('route missing from the index (the document has it, the site lacks it)', base, 'present', 'absent');
       return findings;
     }
-    if (descriptor.namespace !== expected.namespace) fail('namespace differs', `${base}/namespace`, expected.namespace, descriptor.namespace);
+    if (descriptor.namespace !== expected.namespace)
+      fail('namespace differs', `${base}/namespace`, expected.namespace, descriptor.namespace);
     if (expected.links !== undefined) selfLink(expected.links, descriptor, base, fail);
-    const methods = difference([...new Set(expected.endpoints.flatMap((e) => e.methods))], [...new Set(list(descriptor.methods))]);
-    if (methods.missing.length) fail(`methods lack ${shown(methods.missing)}`, `${base}/methods`, expected.endpoints.flatMap((e) => e.methods), descriptor.methods);
-    if (methods.extra.length) note(`the site also declares ${shown(methods.extra)} (the document does not list it)`, `${base}/methods`, descriptor.methods);
+    const methods = difference(
+      [...new Set(expected.endpoints.flatMap((e) => e.methods))],
+      [...new Set(list(descriptor.methods))],
+    );
+    if (methods.missing.length)
+      fail(
+        `methods lack ${shown(methods.missing)}`,
+        `${base}/methods`,
+        expected.endpoints.flatMap((e) => e.methods),
+        descriptor.methods,
+      );
+    if (methods.extra.length)
+      note(
+        `the site also declares ${shown(methods.extra)} (the document does not list it)`,
+        `${base}/methods`,
+        descriptor.methods,
+      );
     // Endpoints are paired by method, not position: a site may split, join or repeat handlers.
     for (const want of expected.endpoints) {
       const index = (descriptor.endpoints ?? []).findIndex((e) => want.methods.every((m) => e.methods?.includes(m)));
       const got = descriptor.endpoints?.[index];
       const at = `${base}/endpoints/${index}`;
       if (!got) {
-        if (!methods.missing.length) fail(`no endpoint serves ${want.methods.join(', ')}`, `${base}/endpoints`, want.methods, descriptor.endpoints?.map((e) => e.methods));
+        if (!methods.missing.length)
+          fail(
+            `no endpoint serves ${want.methods.join(', ')}`,
+            `${base}/endpoints`,
+            want.methods,
+            descriptor.endpoints?.map((e) => e.methods),
+          );
         continue;
       }
       const batch = (got.allow_batch as { v1?: unknown } | undefined)?.v1 === true;
-      if (want.allow_batch && !batch) fail(`allow_batch missing on ${want.methods.join(', ')} (the document marks the route [b])`, `${at}/allow_batch`, want.allow_batch, got.allow_batch ?? 'absent');
-      if (!want.allow_batch && got.allow_batch !== undefined) note(`${want.methods.join(', ')} declares allow_batch (the document does not mark the route [b])`, `${at}/allow_batch`, got.allow_batch);
+      if (want.allow_batch && !batch)
+        fail(
+          `allow_batch missing on ${want.methods.join(', ')} (the document marks the route [b])`,
+          `${at}/allow_batch`,
+          want.allow_batch,
+          got.allow_batch ?? 'absent',
+        );
+      if (!want.allow_batch && got.allow_batch !== undefined)
+        note(
+          `${want.methods.join(', ')} declares allow_batch (the document does not mark the route [b])`,
+          `${at}/allow_batch`,
+          got.allow_batch,
+        );
       const gotArgs = Array.isArray(got.args) ? {} : ((got.args ?? {}) as Record<string, Record<string, unknown>>);
-      for (const [name, arg] of Object.entries(want.args)) compareArgument(name, arg, gotArgs[name], `${at}/args/${escapeToken(name)}`, fail, note);
+      for (const [name, arg] of Object.entries(want.args))
+        compareArgument(name, arg, gotArgs[name], `${at}/args/${escapeToken(name)}`, fail, note);
       for (const [name, arg] of Object.entries(gotArgs)) {
         if (name in want.args) continue;
-        if (arg?.required === true) fail(`argument ${name} is required by the site but not in the document`, `${at}/args/${escapeToken(name)}`, 'absent or optional', arg);
-        else note(`the site also takes argument ${name} (optional; the document does not list it)`, `${at}/args/${escapeToken(name)}`, arg);
+        if (arg?.required === true)
+          fail(
+            `argument ${name} is required by the site but not in the document`,
+            `${at}/args/${escapeToken(name)}`,
+            'absent or optional',
+            arg,
+          );
+        else
+          note(
+            `the site also takes argument ${name} (optional; the document does not list it)`,
+            `${at}/args/${escapeToken(name)}`,
+            arg,
+          );
       }
     }
     return findings;
@@ -109,14 +173,31 @@ function selfLink(due: boolean, descriptor: Descriptor, base: string, fail: Repo
   if (due) {
     const hrefs = Array.isArray(self) ? self.map((l) => (l as { href?: unknown } | null)?.href) : [];
     if (hrefs.length === 0 || !hrefs.every((h) => typeof h === 'string' && h !== '')) {
-      fail('_links.self with an href missing (the route has no path parameter)', `${base}/_links/self`, [{ href: 'a URI' }], self ?? 'absent');
+      fail(
+        '_links.self with an href missing (the route has no path parameter)',
+        `${base}/_links/self`,
+        [{ href: 'a URI' }],
+        self ?? 'absent',
+      );
     }
   } else if (self !== undefined) {
-    fail('_links.self present on a route with a path parameter (the document: absent)', `${base}/_links/self`, 'absent', self);
+    fail(
+      '_links.self present on a route with a path parameter (the document: absent)',
+      `${base}/_links/self`,
+      'absent',
+      self,
+    );
   }
 }
 
-function compareArgument(name: string, want: ExpectedEndpoint['args'][string], got: Record<string, unknown> | undefined, at: string, fail: Report, note: (t: string, p: string, g: unknown) => void): void {
+function compareArgument(
+  name: string,
+  want: ExpectedEndpoint['args'][string],
+  got: Record<string, unknown> | undefined,
+  at: string,
+  fail: Report,
+  note: (t: string, p: string, g: unknown) => void,
+): void {
   if (!got) {
     fail(`argument ${name} missing (the document has it, the site lacks it)`, at, want, 'absent');
     return;
@@ -124,14 +205,25 @@ function compareArgument(name: string, want: ExpectedEndpoint['args'][string], g
   for (const key of ['type', 'enum'] as const) {
     if (want[key] === undefined && got[key] === undefined) continue;
     if (want[key] === undefined) {
-      if (key === 'enum') fail(`argument ${name} limits its values to an enum the document does not give`, `${at}/enum`, 'no enum', got.enum);
+      if (key === 'enum')
+        fail(
+          `argument ${name} limits its values to an enum the document does not give`,
+          `${at}/enum`,
+          'no enum',
+          got.enum,
+        );
       continue;
     }
     const { missing, extra } = difference(list(want[key]), list(got[key]));
     if (missing.length) {
       const more = extra.length ? `; the site has ${shown(extra)} instead` : '';
       // Expected and actual are the difference, not two long lists (163 currencies) to compare by eye.
-      fail(`argument ${name}: ${key} lacks ${shown(missing)}${more}`, `${at}/${key}`, missing, got[key] === undefined ? 'absent' : extra.length ? extra : 'nothing else');
+      fail(
+        `argument ${name}: ${key} lacks ${shown(missing)}${more}`,
+        `${at}/${key}`,
+        missing,
+        got[key] === undefined ? 'absent' : extra.length ? extra : 'nothing else',
+      );
     } else if (extra.length) {
       note(`argument ${name}: the site's ${key} also has ${shown(extra)}`, `${at}/${key}`, got[key]);
     }
@@ -139,9 +231,16 @@ function compareArgument(name: string, want: ExpectedEndpoint['args'][string], g
   for (const key of ['default', 'minimum', 'maximum'] as const) {
     if (deepEqual(got[key], want[key])) continue;
     // A default the document does not state takes nothing from a client that follows it.
-    if (key === 'default' && want.default === undefined) note(`argument ${name}: the site declares a default the document does not state`, `${at}/default`, got.default);
+    if (key === 'default' && want.default === undefined)
+      note(`argument ${name}: the site declares a default the document does not state`, `${at}/default`, got.default);
     else fail(`argument ${name}: ${key} differs`, `${at}/${key}`, want[key] ?? 'absent', got[key] ?? 'absent');
   }
   const required = want.required ?? false;
-  if ((got.required ?? false) !== required) fail(`argument ${name}: ${required ? 'required in the document, optional on the site' : 'optional in the document, required on the site'}`, `${at}/required`, required, got.required ?? 'absent');
+  if ((got.required ?? false) !== required)
+    fail(
+      `argument ${name}: ${required ? 'required in the document, optional on the site' : 'optional in the document, required on the site'}`,
+      `${at}/required`,
+      required,
+      got.required ?? 'absent',
+    );
 }

@@ -27,7 +27,11 @@ export const statusCheck = defineCheck<{ value: Expected | Expected[] }>({
         oneOf: [
           { type: 'integer' },
           { type: 'string', pattern: '^[1-5]xx$' },
-          { type: 'array', items: { oneOf: [{ type: 'integer' }, { type: 'string', pattern: '^[1-5]xx$' }] }, minItems: 1 },
+          {
+            type: 'array',
+            items: { oneOf: [{ type: 'integer' }, { type: 'string', pattern: '^[1-5]xx$' }] },
+            minItems: 1,
+          },
         ],
       },
     },
@@ -37,12 +41,14 @@ export const statusCheck = defineCheck<{ value: Expected | Expected[] }>({
   run({ value }, { response }) {
     const allowed = Array.isArray(value) ? value : [value];
     if (allowed.some((v) => matches(v, response.status))) return [];
-    return [{
-      check: 'status',
-      title: 'Unexpected status code',
-      message: `expected ${allowed.join(' or ')}, got ${response.status}${reading(response.status)}`,
-      expected: value,
-      actual: response.status,
-    }];
+    return [
+      {
+        check: 'status',
+        title: 'Unexpected status code',
+        message: `expected ${allowed.join(' or ')}, got ${response.status}${reading(response.status)}`,
+        expected: value,
+        actual: response.status,
+      },
+    ];
   },
 });

@@ -18,7 +18,9 @@ interface Args {
 }
 
 const argsOf = (endpoint: { args?: unknown } | undefined): Record<string, { description?: unknown }> =>
-  endpoint && endpoint.args && !Array.isArray(endpoint.args) ? (endpoint.args as Record<string, { description?: unknown }>) : {};
+  endpoint && endpoint.args && !Array.isArray(endpoint.args)
+    ? (endpoint.args as Record<string, { description?: unknown }>)
+    : {};
 
 /**
  * The localized site's argument descriptions are German (the document): each differs from the primary
@@ -29,7 +31,8 @@ const argsOf = (endpoint: { args?: unknown } | undefined): Record<string, { desc
  */
 export const translatedDescriptionsCheck = defineCheck<Args>({
   name: 'translated-descriptions',
-  description: "Every argument description of a route on the localized site differs from the primary site's English one (captured), exceptions named with a reason.",
+  description:
+    "Every argument description of a route on the localized site differs from the primary site's English one (captured), exceptions named with a reason.",
   args: {
     type: 'object',
     properties: {
@@ -59,7 +62,8 @@ export const translatedDescriptionsCheck = defineCheck<Args>({
       for (const [name, arg] of Object.entries(argsOf(endpoint))) {
         const text = arg?.description;
         if (typeof text !== 'string' || text === '' || name in exceptions || !args.includes(name)) continue;
-        if (theirs[name]?.description === text) same.push({ name, text, pointer: `${base}/endpoints/${i}/args/${escapeToken(name)}/description` });
+        if (theirs[name]?.description === text)
+          same.push({ name, text, pointer: `${base}/endpoints/${i}/args/${escapeToken(name)}/description` });
       }
     });
     if (same.length === 0) return [];

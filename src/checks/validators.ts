@@ -20,7 +20,11 @@ let compilerMade: { ajv: AjvInstance; standaloneCode: Standalone } | undefined;
 function compiler(): { ajv: AjvInstance; standaloneCode: Standalone } {
   if (!compilerMade) {
     const { Ajv, _ } = ajv();
-    const made = new Ajv({ allErrors: true, strict: false, code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } });
+    const made = new Ajv({
+      allErrors: true,
+      strict: false,
+      code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` },
+    });
     (require('ajv-formats') as AddFormats)(made);
     compilerMade = { ajv: made, standaloneCode: require('ajv/dist/standalone/index.js') as Standalone };
   }

@@ -1,6 +1,14 @@
 import type { ArgSchema, Args, Catalog } from '../../spec/types.js';
 import type { CaseSpec, CheckSpec, Exercise, GeneratorSpec, RequestSpec, Requirement } from '../model/suite.js';
-import { caseSlug, endpointTargets, readablePattern, samplePath, sampleValue, targetOptions, type EndpointTarget } from './samples.js';
+import {
+  caseSlug,
+  endpointTargets,
+  readablePattern,
+  samplePath,
+  sampleValue,
+  targetOptions,
+  type EndpointTarget,
+} from './samples.js';
 
 /** One enumerated place of an endpoint's arguments: a top-level argument, a list's items, or a member of an object (or of a list's objects). */
 interface EnumPlace {
@@ -13,12 +21,14 @@ interface EnumPlace {
   carry(value: unknown): unknown;
 }
 
-const isObject = (schema: ArgSchema | undefined) => schema?.type === 'object' || (Array.isArray(schema?.type) && schema.type.includes('object'));
+const isObject = (schema: ArgSchema | undefined) =>
+  schema?.type === 'object' || (Array.isArray(schema?.type) && schema.type.includes('object'));
 
 /** Required members filled, so that the enumerated one decides. */
 function filled(schema: ArgSchema): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, member] of Object.entries(schema.properties ?? {})) if (member.required === true) out[name] = sampleValue(member);
+  for (const [name, member] of Object.entries(schema.properties ?? {}))
+    if (member.required === true) out[name] = sampleValue(member);
   return out;
 }
 
@@ -28,8 +38,10 @@ function enumPlaces(args: Args): EnumPlace[] {
   for (const [arg, schema] of Object.entries(args)) {
     if (schema.readonly) continue;
     if (schema.enum) places.push({ name: arg, arg, values: schema.enum, carry: (v) => v });
-    else if (schema.type === 'array' && schema.items?.enum) places.push({ name: `${arg}[]`, arg, values: schema.items.enum, carry: (v) => [v] });
-    const members = schema.type === 'array' && isObject(schema.items) ? schema.items : isObject(schema) ? schema : undefined;
+    else if (schema.type === 'array' && schema.items?.enum)
+      places.push({ name: `${arg}[]`, arg, values: schema.items.enum, carry: (v) => [v] });
+    const members =
+      schema.type === 'array' && isObject(schema.items) ? schema.items : isObject(schema) ? schema : undefined;
     if (!members) continue;
     const inList = members !== schema;
     for (const [name, member] of Object.entries(members.properties ?? {})) {
@@ -75,7 +87,12 @@ export function acceptedCases(catalog: Catalog, spec: GeneratorSpec, file: strin
   // The route's own arguments the suite gives, by readable pattern and method (the URL the oEmbed proxy embeds).
   const given = (spec.options?.arguments ?? {}) as Record<string, Record<string, Record<string, unknown>>>;
   const site = catalog.site === 'de' ? { site: 'de' as const } : {};
-  const common = { level: spec.level ?? 'must', tags: spec.tags ?? [], capture: {}, origin: { file, generator: spec.generator } };
+  const common = {
+    level: spec.level ?? 'must',
+    tags: spec.tags ?? [],
+    capture: {},
+    origin: { file, generator: spec.generator },
+  };
   const cases: CaseSpec[] = [];
   for (const t of endpointTargets(catalog, options)) {
     const read = t.method === 'GET';
@@ -86,7 +103,11 @@ export function acceptedCases(catalog: Catalog, spec: GeneratorSpec, file: strin
     const own = given[readablePattern(t.route.pattern)]?.[t.method] ?? {};
     const longest = Math.max(...places.map((p) => p.values.length));
     for (let i = 0; i < longest; i++) {
-      const params: Record<string, unknown> = Object.fromEntries(Object.entries(t.endpoint.args).filter(([, a]) => a.required === true).map(([k, a]) => [k, sampleValue(a)]));
+      const params: Record<string, unknown> = Object.fromEntries(
+        Object.entries(t.endpoint.args)
+          .filter(([, a]) => a.required === true)
+          .map(([k, a]) => [k, sampleValue(a)]),
+      );
       const values: string[] = [];
       for (const place of places) {
         const value = place.values[i % place.values.length];
@@ -94,7 +115,17 @@ export function acceptedCases(catalog: Catalog, spec: GeneratorSpec, file: strin
         const carry = place.carry(value);
         const before = params[place.arg];
         // Members of one list argument travel in the same item.
-        params[place.arg] = Array.isArray(carry) && Array.isArray(before) && typeof carry[0] === 'object' ? [{ ...(before[0] as object), ...(carry[0] as object) }] : carry !== null && typeof carry === 'object' && !Array.isArray(carry) && typeof before === 'object' && before !== null && !Array.isArray(before) ? { ...before, ...carry } : carry;
+        params[place.arg] =
+          Array.isArray(carry) && Array.isArray(before) && typeof carry[0] === 'object'
+            ? [{ ...(before[0] as object), ...(carry[0] as object) }]
+            : carry !== null &&
+                typeof carry === 'object' &&
+                !Array.isArray(carry) &&
+                typeof before === 'object' &&
+                before !== null &&
+                !Array.isArray(before)
+              ? { ...before, ...carry }
+              : carry;
       }
       Object.assign(params, own);
       if (decoy) params[decoy[0]] = decoy[1];
@@ -104,19 +135,40 @@ export function acceptedCases(catalog: Catalog, spec: GeneratorSpec, file: strin
   return cases;
 }
 
-function acceptedCase(t: EndpointTarget, i: number, values: string[], places: EnumPlace[], params: Record<string, unknown>, decoyed: boolean, cartHeaders: Record<string, string> | undefined, site: { site?: 'de' }, common: Pick<CaseSpec, 'level' | 'tags' | 'capture' | 'origin'>): CaseSpec {
+function acceptedCase(
+  t: EndpointTarget,
+  i: number,
+  values: string[],
+  places: EnumPlace[],
+  params: Record<string, unknown>,
+  decoyed: boolean,
+  cartHeaders: Record<string, string> | undefined,
+  site: { site?: 'de' },
+  common: Pick<CaseSpec, 'level' | 'tags' | 'capture' | 'origin'>,
+): CaseSpec {
   const read = t.method === 'GET';
   const admin = t.endpoint.access === 'admin' && (read || decoyed);
   const storefront = t.endpoint.access === 'storefront-nonce' && cartHeaders !== undefined;
-  const base: RequestSpec = read ? { method: 'GET', path: t.path, query: params as RequestSpec['query'] } : { method: t.method, path: t.path, body: params };
-  const request: RequestSpec = { ...base, ...site, ...(admin ? { auth: 'admin' as const } : {}), ...(storefront ? { headers: cartHeaders } : {}) };
+  const base: RequestSpec = read
+    ? { method: 'GET', path: t.path, query: params as RequestSpec['query'] }
+    : { method: t.method, path: t.path, body: params };
+  const request: RequestSpec = {
+    ...base,
+    ...site,
+    ...(admin ? { auth: 'admin' as const } : {}),
+    ...(storefront ? { headers: cartHeaders } : {}),
+  };
   const requires: Requirement[] = [...(admin ? ['admin' as const] : []), ...(read ? [] : ['writes' as const])];
   // A read of an object is judged on success only when its path names one the suite found.
   // A read is judged on success when it names an object that exists (or none) and needs no state of
   // a cart (the checkout of an empty cart is refused, whatever its context).
   const named = !t.route.pattern.includes('(?P<') || t.path !== samplePath(t.route);
-  const succeeds: CheckSpec[] = read && named && t.endpoint.access !== 'storefront-nonce' ? [{ check: 'status', value: '2xx' }] : [];
-  const expect: CheckSpec[] = [...succeeds, ...[...new Set(places.map((p) => p.arg))].map((arg) => ({ check: 'not-invalid-param', param: arg }))];
+  const succeeds: CheckSpec[] =
+    read && named && t.endpoint.access !== 'storefront-nonce' ? [{ check: 'status', value: '2xx' }] : [];
+  const expect: CheckSpec[] = [
+    ...succeeds,
+    ...[...new Set(places.map((p) => p.arg))].map((arg) => ({ check: 'not-invalid-param', param: arg })),
+  ];
   const exercises: Exercise[] = places.map((p) => ({ kind: 'enum-value', arg: p.name }));
   return {
     ...common,

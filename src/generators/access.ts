@@ -1,6 +1,13 @@
 import type { Catalog } from '../../spec/types.js';
 import type { CaseSpec, CheckSpec, GeneratorSpec, RequestSpec, Requirement } from '../model/suite.js';
-import { caseSlug, endpointTargets, readablePattern, sampleValue, targetOptions, type EndpointTarget } from './samples.js';
+import {
+  caseSlug,
+  endpointTargets,
+  readablePattern,
+  sampleValue,
+  targetOptions,
+  type EndpointTarget,
+} from './samples.js';
 
 /**
  * A request that would succeed for an administrator: the required arguments with accepted values, the
@@ -8,15 +15,30 @@ import { caseSlug, endpointTargets, readablePattern, sampleValue, targetOptions,
  * reaches its permission check), and the path the suite gives (`paths`: an id captured from the site,
  * since a platform may look an object up before it checks permission, and answer 404 for a sample id).
  */
-function request(t: EndpointTarget, auth: RequestSpec['auth'], given: Record<string, unknown>, site: { site?: 'de' }): RequestSpec {
-  const params: Record<string, unknown> = Object.fromEntries(Object.entries(t.endpoint.args).filter(([, a]) => a.required === true).map(([k, a]) => [k, sampleValue(a)]));
+function request(
+  t: EndpointTarget,
+  auth: RequestSpec['auth'],
+  given: Record<string, unknown>,
+  site: { site?: 'de' },
+): RequestSpec {
+  const params: Record<string, unknown> = Object.fromEntries(
+    Object.entries(t.endpoint.args)
+      .filter(([, a]) => a.required === true)
+      .map(([k, a]) => [k, sampleValue(a)]),
+  );
   Object.assign(params, given);
-  const base = t.method === 'GET' ? { method: t.method, path: t.path, query: params as RequestSpec['query'] } : { method: t.method, path: t.path, body: params };
+  const base =
+    t.method === 'GET'
+      ? { method: t.method, path: t.path, query: params as RequestSpec['query'] }
+      : { method: t.method, path: t.path, body: params };
   return { ...base, auth, ...site };
 }
 
 /** What the suite gives a route's requests: by method and readable pattern, the first method's serving the others. */
-function givenArguments(t: EndpointTarget, given: Record<string, Record<string, Record<string, unknown>>>): Record<string, unknown> {
+function givenArguments(
+  t: EndpointTarget,
+  given: Record<string, Record<string, Record<string, unknown>>>,
+): Record<string, unknown> {
   const byMethod = given[readablePattern(t.route.pattern)] ?? {};
   return byMethod[t.method] ?? byMethod[t.endpoint.methods[0] as string] ?? {};
 }
@@ -36,11 +58,20 @@ function givenArguments(t: EndpointTarget, given: Record<string, Record<string, 
 export function accessCases(catalog: Catalog, spec: GeneratorSpec, file: string): CaseSpec[] {
   const options = targetOptions(spec);
   const given = (spec.options?.arguments ?? {}) as Record<string, Record<string, Record<string, unknown>>>;
-  const except = ((spec.options?.served as { except?: Record<string, string> } | undefined)?.except ?? {}) as Record<string, string>;
+  const except = ((spec.options?.served as { except?: Record<string, string> } | undefined)?.except ?? {}) as Record<
+    string,
+    string
+  >;
   const site = catalog.site === 'de' ? { site: 'de' as const } : {};
   // The suite names the conventions: which routes refuse whom (`source`), and the error body's shape.
   const { shape, json } = spec.options?.sources as { shape: string; json: string };
-  const common = { level: spec.level ?? 'should', source: spec.source as string, tags: spec.tags ?? [], capture: {}, origin: { file, generator: spec.generator } };
+  const common = {
+    level: spec.level ?? 'should',
+    source: spec.source as string,
+    tags: spec.tags ?? [],
+    capture: {},
+    origin: { file, generator: spec.generator },
+  };
   return endpointTargets(catalog, options, true)
     .filter((t) => t.endpoint.access === 'admin')
     .flatMap((t): CaseSpec[] => {
@@ -54,7 +85,10 @@ export function accessCases(catalog: Catalog, spec: GeneratorSpec, file: string)
           title: `${what} refuses an anonymous caller with 401`,
           requires: writes,
           request: request(t, 'none', args, site),
-          expect: [{ check: 'status', value: 401 }, { check: 'error', source: shape }],
+          expect: [
+            { check: 'status', value: 401 },
+            { check: 'error', source: shape },
+          ],
         },
         {
           ...common,
@@ -62,7 +96,10 @@ export function accessCases(catalog: Catalog, spec: GeneratorSpec, file: string)
           title: `${what} refuses a non-administrator with 403`,
           requires: ['customer', ...writes],
           request: request(t, 'customer', args, site),
-          expect: [{ check: 'status', value: 403 }, { check: 'error', source: shape }],
+          expect: [
+            { check: 'status', value: 403 },
+            { check: 'error', source: shape },
+          ],
         },
       ];
       if (t.method === 'GET' && !(what in except)) cases.push(served(t, what, args, site, common, json));
@@ -71,11 +108,26 @@ export function accessCases(catalog: Catalog, spec: GeneratorSpec, file: string)
 }
 
 /** The administrator's read: must succeed with JSON; the JSON content type is the platform's convention. */
-function served(t: EndpointTarget, what: string, args: Record<string, unknown>, site: { site?: 'de' }, common: Pick<CaseSpec, 'tags' | 'capture' | 'origin'>, json: string): CaseSpec {
+function served(
+  t: EndpointTarget,
+  what: string,
+  args: Record<string, unknown>,
+  site: { site?: 'de' },
+  common: Pick<CaseSpec, 'tags' | 'capture' | 'origin'>,
+  json: string,
+): CaseSpec {
   const expect: CheckSpec[] = [
     { check: 'status', value: '2xx' },
     { check: 'json', pointer: '', present: true },
     { check: 'header', name: 'Content-Type', matches: '^application/json', level: 'should', source: json },
   ];
-  return { ...common, id: `administrator.${caseSlug(t.method, t.route)}`, title: `${what} answers an administrator with JSON`, level: 'must', requires: ['admin'], request: request(t, 'admin', args, site), expect };
+  return {
+    ...common,
+    id: `administrator.${caseSlug(t.method, t.route)}`,
+    title: `${what} answers an administrator with JSON`,
+    level: 'must',
+    requires: ['admin'],
+    request: request(t, 'admin', args, site),
+    expect,
+  };
 }

@@ -15,14 +15,29 @@ export function aliasCases(catalog: Catalog, spec: GeneratorSpec, file: string):
   const to = (spec.options?.to as string | undefined) ?? 'shop/store/v1';
   const skip = (spec.options?.skip ?? {}) as Record<string, string>;
   const given = (spec.options?.arguments ?? {}) as Record<string, Record<string, unknown>>;
-  const common = { level: spec.level ?? 'must', tags: spec.tags ?? [], requires: [], origin: { file, generator: spec.generator } };
+  const common = {
+    level: spec.level ?? 'must',
+    tags: spec.tags ?? [],
+    requires: [],
+    origin: { file, generator: spec.generator },
+  };
   const move = (path: string) => `/${to}${path.slice(from.length + 1)}`;
   return endpointTargets(catalog, { ...targetOptions(spec), namespaces: [from] })
-    .filter((t) => t.method === 'GET' && t.endpoint.access === 'public' && t.route.pattern !== `/${from}` && !(readablePattern(t.route.pattern) in skip))
+    .filter(
+      (t) =>
+        t.method === 'GET' &&
+        t.endpoint.access === 'public' &&
+        t.route.pattern !== `/${from}` &&
+        !(readablePattern(t.route.pattern) in skip),
+    )
     .flatMap((t): CaseSpec[] => {
       const readable = readablePattern(t.route.pattern);
       // `/shop/store/products/{id}` → `products.id`: the route below the namespace.
-      const slug = readable.slice(from.length + 2).replace(/[{}]/g, '').replace(/[^a-zA-Z0-9_-]+/g, '.').toLowerCase();
+      const slug = readable
+        .slice(from.length + 2)
+        .replace(/[{}]/g, '')
+        .replace(/[^a-zA-Z0-9_-]+/g, '.')
+        .toLowerCase();
       const query = given[readable] as RequestSpec['query'] | undefined;
       const request = (path: string): RequestSpec => ({ method: 'GET', path, ...(query ? { query } : {}) });
       const captured = `alias.${slug}`;
@@ -40,7 +55,10 @@ export function aliasCases(catalog: Catalog, spec: GeneratorSpec, file: string):
           id: `alias.${slug}.${to.replace(/\//g, '-')}`,
           title: `GET ${readablePattern(move(t.route.pattern))} answers as ${readable} does`,
           request: request(move(t.path)),
-          expect: [{ check: 'status', value: '2xx' }, { check: 'json', pointer: '', equals: `{{${captured}}}`, project: 'outline' }],
+          expect: [
+            { check: 'status', value: '2xx' },
+            { check: 'json', pointer: '', equals: `{{${captured}}}`, project: 'outline' },
+          ],
           capture: {},
         },
       ];

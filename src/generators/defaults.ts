@@ -3,7 +3,9 @@ import type { CaseSpec, Exercise, GeneratorSpec, RequestSpec } from '../model/su
 import { caseSlug, endpointTargets, readablePattern, samplePath, sampleValue, targetOptions } from './samples.js';
 
 /** A default a query string can say: an empty list or object is no value to send (and changes nothing). */
-const sayable = (value: unknown) => !(Array.isArray(value) && value.length === 0) && !(value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+const sayable = (value: unknown) =>
+  !(Array.isArray(value) && value.length === 0) &&
+  !(value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
 
 /**
  * Every default of a read is applied: the request that leaves the defaulted arguments out answers as
@@ -23,19 +25,42 @@ export function defaultCases(catalog: Catalog, spec: GeneratorSpec, file: string
   const skip = (spec.options?.skip ?? {}) as Record<string, string>;
   const only = spec.options?.only as string[] | undefined;
   const site = catalog.site === 'de' ? { site: 'de' as const } : {};
-  const common = { level: spec.level ?? 'must', tags: spec.tags ?? [], requires: [], origin: { file, generator: spec.generator } };
+  const common = {
+    level: spec.level ?? 'must',
+    tags: spec.tags ?? [],
+    requires: [],
+    origin: { file, generator: spec.generator },
+  };
   const cases: CaseSpec[] = [];
   for (const t of endpointTargets(catalog, options)) {
     const readable = readablePattern(t.route.pattern);
-    if (t.method !== 'GET' || t.endpoint.access === 'storefront-nonce' || readable in skip || (only && !only.includes(readable))) continue;
+    if (
+      t.method !== 'GET' ||
+      t.endpoint.access === 'storefront-nonce' ||
+      readable in skip ||
+      (only && !only.includes(readable))
+    )
+      continue;
     // A read of an object the suite did not name would be refused both times, and agree.
     if (t.route.pattern.includes('(?P<') && t.path === samplePath(t.route)) continue;
     const pins = given[readable]?.GET ?? {};
-    const defaults = Object.entries(t.endpoint.args).filter(([name, a]) => a.default !== undefined && sayable(a.default) && !(name in pins));
+    const defaults = Object.entries(t.endpoint.args).filter(
+      ([name, a]) => a.default !== undefined && sayable(a.default) && !(name in pins),
+    );
     if (defaults.length === 0) continue;
-    const required = Object.fromEntries(Object.entries(t.endpoint.args).filter(([, a]) => a.required === true).map(([k, a]) => [k, sampleValue(a)]));
+    const required = Object.fromEntries(
+      Object.entries(t.endpoint.args)
+        .filter(([, a]) => a.required === true)
+        .map(([k, a]) => [k, sampleValue(a)]),
+    );
     const auth = t.endpoint.access === 'admin' ? { auth: 'admin' as const } : {};
-    const request = (query: Record<string, unknown>): RequestSpec => ({ method: 'GET', path: t.path, query: query as RequestSpec['query'], ...auth, ...site });
+    const request = (query: Record<string, unknown>): RequestSpec => ({
+      method: 'GET',
+      path: t.path,
+      query: query as RequestSpec['query'],
+      ...auth,
+      ...site,
+    });
     const slug = caseSlug('get', t.route).replace(/^get\./, '');
     const captured = `default.${slug}`;
     const exercises: Exercise[] = defaults.map(([name]) => ({ kind: 'default', arg: name }));
@@ -47,7 +72,11 @@ export function defaultCases(catalog: Catalog, spec: GeneratorSpec, file: string
         id: `default.${slug}.given`,
         title: `GET ${readable} with its defaults given (${named})`,
         requires: [...requires],
-        request: request({ ...required, ...pins, ...Object.fromEntries(defaults.map(([name, a]) => [name, a.default])) }),
+        request: request({
+          ...required,
+          ...pins,
+          ...Object.fromEntries(defaults.map(([name, a]) => [name, a.default])),
+        }),
         expect: [{ check: 'status', value: '2xx' }],
         capture: { [captured]: { pointer: '' } },
       },
@@ -57,7 +86,10 @@ export function defaultCases(catalog: Catalog, spec: GeneratorSpec, file: string
         title: `GET ${readable} without them answers the same (the defaults are applied)`,
         requires: [...requires],
         request: request({ ...required, ...pins }),
-        expect: [{ check: 'status', value: '2xx' }, { check: 'json', pointer: '', equals: `{{${captured}}}`, project: 'outline' }],
+        expect: [
+          { check: 'status', value: '2xx' },
+          { check: 'json', pointer: '', equals: `{{${captured}}}`, project: 'outline' },
+        ],
         capture: {},
         exercises,
       },

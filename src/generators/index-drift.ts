@@ -16,14 +16,16 @@ function expectedEndpoints(catalog: Catalog, pattern: string): ExpectedEndpoint[
   return route.endpoints.map((endpoint) => ({
     methods: endpoint.methods,
     ...(route.allowBatch ? { allow_batch: { v1: true } } : {}),
-    args: Object.fromEntries(Object.entries(endpoint.args).map(([name, arg]) => {
-      const picked: ExpectedEndpoint['args'][string] = {};
-      for (const key of ['type', 'enum', 'default', 'minimum', 'maximum'] as const) {
-        if (arg[key] !== undefined && !(key === 'default' && CONFIGURED_DEFAULTS.has(name))) picked[key] = arg[key];
-      }
-      picked.required = arg.required === true;
-      return [name, picked];
-    })),
+    args: Object.fromEntries(
+      Object.entries(endpoint.args).map(([name, arg]) => {
+        const picked: ExpectedEndpoint['args'][string] = {};
+        for (const key of ['type', 'enum', 'default', 'minimum', 'maximum'] as const) {
+          if (arg[key] !== undefined && !(key === 'default' && CONFIGURED_DEFAULTS.has(name))) picked[key] = arg[key];
+        }
+        picked.required = arg.required === true;
+        return [name, picked];
+      }),
+    ),
   }));
 }
 
@@ -47,7 +49,11 @@ export function indexDriftCases(catalog: Catalog, spec: GeneratorSpec, file: str
     request: { method: 'GET', path: '/', ...site },
     expect: [
       { check: 'json', pointer: '/namespaces', contains: namespace },
-      { check: 'no-extra-routes', namespaces: [namespace], known: catalog.routes.filter((r) => r.namespace === namespace).map((r) => r.pattern) },
+      {
+        check: 'no-extra-routes',
+        namespaces: [namespace],
+        known: catalog.routes.filter((r) => r.namespace === namespace).map((r) => r.pattern),
+      },
     ],
   }));
   const routes: CaseSpec[] = catalog.routes.map((route) => ({
@@ -56,9 +62,22 @@ export function indexDriftCases(catalog: Catalog, spec: GeneratorSpec, file: str
     title: `index describes ${readablePattern(route.pattern)} as the interface does`,
     needs: { route: route.pattern },
     request: { method: 'GET', path: '/', ...site },
-    expect: [{ check: 'route-descriptor', pattern: route.pattern, namespace: route.namespace, endpoints: expectedEndpoints(catalog, route.pattern), links: !route.pattern.includes('(?P<') }],
+    expect: [
+      {
+        check: 'route-descriptor',
+        pattern: route.pattern,
+        namespace: route.namespace,
+        endpoints: expectedEndpoints(catalog, route.pattern),
+        links: !route.pattern.includes('(?P<'),
+      },
+    ],
   }));
-  return [...namespaces, ...routes, ...namespaceIndexes(catalog, spec, common, site), ...translations(catalog, spec, common)];
+  return [
+    ...namespaces,
+    ...routes,
+    ...namespaceIndexes(catalog, spec, common, site),
+    ...translations(catalog, spec, common),
+  ];
 }
 
 /**
@@ -66,7 +85,11 @@ export function indexDriftCases(catalog: Catalog, spec: GeneratorSpec, file: str
  * the primary site's English ones the suite captured (`options.english`); `options.untranslated` names
  * the arguments whose description may read the same, each with the reason.
  */
-function translations(catalog: Catalog, spec: GeneratorSpec, common: Omit<CaseSpec, 'id' | 'title' | 'request' | 'expect'>): CaseSpec[] {
+function translations(
+  catalog: Catalog,
+  spec: GeneratorSpec,
+  common: Omit<CaseSpec, 'id' | 'title' | 'request' | 'expect'>,
+): CaseSpec[] {
   const english = spec.options?.english as string | undefined;
   if (catalog.site !== 'de' || english === undefined) return [];
   const exceptions = (spec.options?.untranslated ?? {}) as Record<string, string>;
@@ -78,13 +101,15 @@ function translations(catalog: Catalog, spec: GeneratorSpec, common: Omit<CaseSp
       title: `the argument descriptions of ${readablePattern(route.pattern)} are German, not the English text`,
       needs: { route: route.pattern },
       request: { method: 'GET', path: '/', site: 'de' as const },
-      expect: [{
-        check: 'translated-descriptions',
-        pattern: route.pattern,
-        english,
-        args: [...new Set(route.endpoints.flatMap((e) => Object.keys(e.args)))],
-        ...(Object.keys(exceptions).length ? { exceptions } : {}),
-      }],
+      expect: [
+        {
+          check: 'translated-descriptions',
+          pattern: route.pattern,
+          english,
+          args: [...new Set(route.endpoints.flatMap((e) => Object.keys(e.args)))],
+          ...(Object.keys(exceptions).length ? { exceptions } : {}),
+        },
+      ],
     }));
 }
 
@@ -94,7 +119,12 @@ function translations(catalog: Catalog, spec: GeneratorSpec, common: Omit<CaseSp
  * with the root index the suite captured (`options.rootRoutes`), so that a site's own extra routes
  * agree on both sides.
  */
-function namespaceIndexes(catalog: Catalog, spec: GeneratorSpec, common: Omit<CaseSpec, 'id' | 'title' | 'request' | 'expect'>, site: { site?: 'de' }): CaseSpec[] {
+function namespaceIndexes(
+  catalog: Catalog,
+  spec: GeneratorSpec,
+  common: Omit<CaseSpec, 'id' | 'title' | 'request' | 'expect'>,
+  site: { site?: 'de' },
+): CaseSpec[] {
   const root = spec.options?.rootRoutes as string | undefined;
   if (root === undefined) return [];
   const sources = spec.options?.sources as { namespaceIndex: string };

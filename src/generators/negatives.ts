@@ -1,6 +1,13 @@
 import type { ArgSchema, Catalog, Endpoint } from '../../spec/types.js';
 import type { CaseSpec, CheckSpec, Exercise, GeneratorSpec, RequestSpec, Requirement } from '../model/suite.js';
-import { caseSlug, endpointTargets, readablePattern, sampleValue, targetOptions, type EndpointTarget as Target } from './samples.js';
+import {
+  caseSlug,
+  endpointTargets,
+  readablePattern,
+  sampleValue,
+  targetOptions,
+  type EndpointTarget as Target,
+} from './samples.js';
 
 type Kind = 'enum' | 'bounds' | 'required' | 'nested' | 'format';
 
@@ -19,18 +26,20 @@ function membersOf(arg: string, schema: ArgSchema): Member[] {
   const inList = schema.type === 'array' && schema.items?.properties !== undefined;
   const object = inList ? (schema.items as ArgSchema) : schema.properties !== undefined ? schema : undefined;
   if (!object) return [];
-  return Object.entries(object.properties ?? {}).filter(([, m]) => !m.readonly).map(([name, member]) => ({
-    arg,
-    name,
-    schema: member,
-    label: `${arg}${inList ? '[]' : ''}.${name}`,
-    with(value: unknown) {
-      const item = sampleValue(object) as Record<string, unknown>;
-      if (value === undefined) delete item[name];
-      else item[name] = value;
-      return inList ? [item] : item;
-    },
-  }));
+  return Object.entries(object.properties ?? {})
+    .filter(([, m]) => !m.readonly)
+    .map(([name, member]) => ({
+      arg,
+      name,
+      schema: member,
+      label: `${arg}${inList ? '[]' : ''}.${name}`,
+      with(value: unknown) {
+        const item = sampleValue(object) as Record<string, unknown>;
+        if (value === undefined) delete item[name];
+        else item[name] = value;
+        return inList ? [item] : item;
+      },
+    }));
 }
 
 /**
@@ -39,14 +48,20 @@ function membersOf(arg: string, schema: ArgSchema): Member[] {
  * or a comma list as a list) but by a map of named members, which no list is.
  */
 function wrongType(schema: ArgSchema): unknown | undefined {
-  const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'null');
+  const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter(
+    (t) => t !== 'null',
+  );
   if (types.length === 0 || types.includes('string') || types.includes('mixed')) return undefined;
   if (types.includes('array')) return types.includes('object') ? undefined : { conformance: 'not-a-list' };
   return `conformance-not-${types.join('-or-')}`;
 }
 
 /** A value that breaks a format the document gives. */
-const OUTSIDE_FORMAT: Record<string, unknown> = { 'date-time': 'conformance-not-a-date', uri: 'not a uri', email: 'conformance-not-an-email' };
+const OUTSIDE_FORMAT: Record<string, unknown> = {
+  'date-time': 'conformance-not-a-date',
+  uri: 'not a uri',
+  email: 'conformance-not-an-email',
+};
 
 /**
  * The platform validates date-time and email, and refuses what breaks them; it does not validate uri
@@ -58,7 +73,8 @@ const REFUSED_FORMATS = new Set(['date-time', 'email']);
 /** The other required arguments, filled with accepted values, so validation reaches the argument under test. */
 function baseParams(endpoint: Endpoint, except: string): Record<string, unknown> {
   const params: Record<string, unknown> = {};
-  for (const [name, arg] of Object.entries(endpoint.args)) if (arg.required === true && name !== except) params[name] = sampleValue(arg);
+  for (const [name, arg] of Object.entries(endpoint.args))
+    if (arg.required === true && name !== except) params[name] = sampleValue(arg);
   return params;
 }
 
@@ -78,7 +94,13 @@ function outsideEnum(arg: ArgSchema): unknown | undefined {
 function refused(arg: string, missing: boolean, sources: Sources): CheckSpec[] {
   return [
     { check: 'status', value: '4xx' },
-    { check: 'argument-refused', param: arg, ...(missing ? { missing: true } : {}), level: 'should', source: missing ? sources.missing : sources.invalid },
+    {
+      check: 'argument-refused',
+      param: arg,
+      ...(missing ? { missing: true } : {}),
+      level: 'should',
+      source: missing ? sources.missing : sources.invalid,
+    },
   ];
 }
 
@@ -120,24 +142,61 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
   const cases: CaseSpec[] = [];
 
   const exercised: Record<string, Exercise['kind']> = {
-    'not-in-enum': 'enum', 'below-minimum': 'minimum', 'at-minimum': 'minimum', 'above-maximum': 'maximum', 'at-maximum': 'maximum', missing: 'required',
-    'member-missing': 'nested', 'member-not-in-enum': 'nested', 'member-wrong-type': 'nested', 'value-wrong-type': 'nested', 'not-in-format': 'format',
+    'not-in-enum': 'enum',
+    'below-minimum': 'minimum',
+    'at-minimum': 'minimum',
+    'above-maximum': 'maximum',
+    'at-maximum': 'maximum',
+    missing: 'required',
+    'member-missing': 'nested',
+    'member-not-in-enum': 'nested',
+    'member-wrong-type': 'nested',
+    'value-wrong-type': 'nested',
+    'not-in-format': 'format',
   };
   // `arg` is what the refusal names (the top-level argument); `label` the rule's place, for the id and the coverage report.
-  const add = (t: Target, arg: string, kind: string, title: string, params: Record<string, unknown>, valid: boolean, missing = false, label = arg) => {
+  const add = (
+    t: Target,
+    arg: string,
+    kind: string,
+    title: string,
+    params: Record<string, unknown>,
+    valid: boolean,
+    missing = false,
+    label = arg,
+  ) => {
     const exercises: Exercise[] = [{ kind: exercised[kind] as Exercise['kind'], arg: label }];
     const id = `${caseSlug(t.method, t.route)}.${label}.${kind}`;
     const what = `${t.method} ${readablePattern(t.route.pattern)}: ${title}`;
-    const bare: RequestSpec = t.method === 'GET' ? { method: 'GET', path: t.path, query: params as RequestSpec['query'] } : { method: t.method, path: t.path, body: params };
+    const bare: RequestSpec =
+      t.method === 'GET'
+        ? { method: 'GET', path: t.path, query: params as RequestSpec['query'] }
+        : { method: t.method, path: t.path, body: params };
     const admin = t.endpoint.access === 'admin';
     const storefront = t.endpoint.access === 'storefront-nonce' && options.cartHeaders !== undefined;
     // What the route needs besides the argument: an administrator, or the suite's cart.
-    const request: RequestSpec = { ...bare, ...site, ...(admin ? { auth: 'admin' as const } : {}), ...(storefront ? { headers: options.cartHeaders } : {}) };
+    const request: RequestSpec = {
+      ...bare,
+      ...site,
+      ...(admin ? { auth: 'admin' as const } : {}),
+      ...(storefront ? { headers: options.cartHeaders } : {}),
+    };
     // A server that does not validate would act on the request: on a public route or with the
     // administrator's credentials, a write; on the suite's own cart, nothing but that cart.
     const writes = t.method !== 'GET' && (admin || (valid && t.endpoint.access === 'public'));
     const requires: Requirement[] = [...(admin ? ['admin' as const] : []), ...(writes ? ['writes' as const] : [])];
-    cases.push({ id, title: what, level: 'must', tags, requires, request, expect: valid ? accepted(arg) : refused(arg, missing, sources), capture: {}, origin, exercises });
+    cases.push({
+      id,
+      title: what,
+      level: 'must',
+      tags,
+      requires,
+      request,
+      expect: valid ? accepted(arg) : refused(arg, missing, sources),
+      capture: {},
+      origin,
+      exercises,
+    });
     // The convention is the same for every rule, so the nested and format kinds, which add hundreds of
     // refusals, do not ask each of them again anonymously: enums, bounds and required ones show it.
     const nestedOrFormat = exercises[0]?.kind === 'nested' || exercises[0]?.kind === 'format';
@@ -165,33 +224,86 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
         const bad = outsideEnum(itemEnum ?? arg);
         if (bad !== undefined) {
           const value = itemEnum ? [bad] : bad;
-          add(t, name, 'not-in-enum', `${name}=${JSON.stringify(value)} is refused`, { ...baseParams(t.endpoint, name), [name]: value }, false);
+          add(
+            t,
+            name,
+            'not-in-enum',
+            `${name}=${JSON.stringify(value)} is refused`,
+            { ...baseParams(t.endpoint, name), [name]: value },
+            false,
+          );
         }
       }
       if (kinds.includes('bounds') && (arg.type === 'integer' || arg.type === 'number')) {
         if (arg.minimum !== undefined) {
-          add(t, name, 'below-minimum', `${name}=${arg.minimum - 1} is refused`, { ...baseParams(t.endpoint, name), [name]: arg.minimum - 1 }, false);
-          add(t, name, 'at-minimum', `${name}=${arg.minimum} is accepted`, { ...baseParams(t.endpoint, name), [name]: arg.minimum }, true);
+          add(
+            t,
+            name,
+            'below-minimum',
+            `${name}=${arg.minimum - 1} is refused`,
+            { ...baseParams(t.endpoint, name), [name]: arg.minimum - 1 },
+            false,
+          );
+          add(
+            t,
+            name,
+            'at-minimum',
+            `${name}=${arg.minimum} is accepted`,
+            { ...baseParams(t.endpoint, name), [name]: arg.minimum },
+            true,
+          );
         }
         if (arg.maximum !== undefined) {
-          add(t, name, 'above-maximum', `${name}=${arg.maximum + 1} is refused`, { ...baseParams(t.endpoint, name), [name]: arg.maximum + 1 }, false);
-          add(t, name, 'at-maximum', `${name}=${arg.maximum} is accepted`, { ...baseParams(t.endpoint, name), [name]: arg.maximum }, true);
+          add(
+            t,
+            name,
+            'above-maximum',
+            `${name}=${arg.maximum + 1} is refused`,
+            { ...baseParams(t.endpoint, name), [name]: arg.maximum + 1 },
+            false,
+          );
+          add(
+            t,
+            name,
+            'at-maximum',
+            `${name}=${arg.maximum} is accepted`,
+            { ...baseParams(t.endpoint, name), [name]: arg.maximum },
+            true,
+          );
         }
       }
       if (kinds.includes('required') && arg.required === true) {
         add(t, name, 'missing', `leaving out ${name} is refused`, baseParams(t.endpoint, name), false, true);
       }
       if (kinds.includes('format') && arg.format && REFUSED_FORMATS.has(arg.format)) {
-        add(t, name, 'not-in-format', `${name}=${JSON.stringify(OUTSIDE_FORMAT[arg.format])} is refused (format ${arg.format})`, { ...baseParams(t.endpoint, name), [name]: OUTSIDE_FORMAT[arg.format] }, false);
+        add(
+          t,
+          name,
+          'not-in-format',
+          `${name}=${JSON.stringify(OUTSIDE_FORMAT[arg.format])} is refused (format ${arg.format})`,
+          { ...baseParams(t.endpoint, name), [name]: OUTSIDE_FORMAT[arg.format] },
+          false,
+        );
       }
-      if (kinds.includes('format') && arg.format === 'uri' && t.method === 'GET') cases.push(uriCase(t, name, sources, site, { file, generator: spec.generator }, tags));
-      for (const member of kinds.includes('nested') || kinds.includes('format') ? membersOf(name, arg) : []) nestedCases(t, member, kinds, add);
+      if (kinds.includes('format') && arg.format === 'uri' && t.method === 'GET')
+        cases.push(uriCase(t, name, sources, site, { file, generator: spec.generator }, tags));
+      for (const member of kinds.includes('nested') || kinds.includes('format') ? membersOf(name, arg) : [])
+        nestedCases(t, member, kinds, add);
     }
   }
   return cases;
 }
 
-type Add = (t: Target, arg: string, kind: string, title: string, params: Record<string, unknown>, valid: boolean, missing?: boolean, label?: string) => void;
+type Add = (
+  t: Target,
+  arg: string,
+  kind: string,
+  title: string,
+  params: Record<string, unknown>,
+  valid: boolean,
+  missing?: boolean,
+  label?: string,
+) => void;
 
 /**
  * The rules inside an object argument (or inside each object of a list): a member the document marks
@@ -202,19 +314,49 @@ function nestedCases(t: Target, member: Member, kinds: Kind[], add: Add): void {
   const params = (value: unknown) => ({ ...baseParams(t.endpoint, member.arg), [member.arg]: member.with(value) });
   const { schema, label, arg } = member;
   if (kinds.includes('nested')) {
-    if (schema.required === true) add(t, arg, 'member-missing', `leaving out ${label} is refused`, params(undefined), false, false, label);
+    if (schema.required === true)
+      add(t, arg, 'member-missing', `leaving out ${label} is refused`, params(undefined), false, false, label);
     const bad = schema.enum ? outsideEnum(schema) : undefined;
-    if (bad !== undefined) add(t, arg, 'member-not-in-enum', `${label}=${JSON.stringify(bad)} is refused`, params(bad), false, false, label);
+    if (bad !== undefined)
+      add(t, arg, 'member-not-in-enum', `${label}=${JSON.stringify(bad)} is refused`, params(bad), false, false, label);
     const wrong = schema.enum ? undefined : wrongType(schema);
-    if (wrong !== undefined) add(t, arg, 'member-wrong-type', `${label}=${JSON.stringify(wrong)} is refused (type ${JSON.stringify(schema.type)})`, params(wrong), false, false, label);
+    if (wrong !== undefined)
+      add(
+        t,
+        arg,
+        'member-wrong-type',
+        `${label}=${JSON.stringify(wrong)} is refused (type ${JSON.stringify(schema.type)})`,
+        params(wrong),
+        false,
+        false,
+        label,
+      );
     const values = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
     if (values && wrongType(values) === undefined && !(Array.isArray(values.type) && values.type.includes('integer'))) {
       // A map whose values are strings (or lists of them): a number among them is the wrong type.
-      add(t, arg, 'value-wrong-type', `a number among the values of ${label} is refused (type ${JSON.stringify(values.type)})`, params({ 'X-Conformance': 5 }), false, false, `${label}{}`);
+      add(
+        t,
+        arg,
+        'value-wrong-type',
+        `a number among the values of ${label} is refused (type ${JSON.stringify(values.type)})`,
+        params({ 'X-Conformance': 5 }),
+        false,
+        false,
+        `${label}{}`,
+      );
     }
   }
   if (kinds.includes('format') && schema.format && REFUSED_FORMATS.has(schema.format)) {
-    add(t, arg, 'not-in-format', `${label}=${JSON.stringify(OUTSIDE_FORMAT[schema.format])} is refused (format ${schema.format})`, params(OUTSIDE_FORMAT[schema.format]), false, false, label);
+    add(
+      t,
+      arg,
+      'not-in-format',
+      `${label}=${JSON.stringify(OUTSIDE_FORMAT[schema.format])} is refused (format ${schema.format})`,
+      params(OUTSIDE_FORMAT[schema.format]),
+      false,
+      false,
+      label,
+    );
   }
 }
 
@@ -223,7 +365,14 @@ function nestedCases(t: Target, member: Member, kinds: Kind[], add: Add): void {
  * value is not refused for its format (should, the suite's `sources.uri`); what the route then does
  * with it (the oEmbed routes find no page of the site) is its own affair.
  */
-function uriCase(t: Target, arg: string, sources: Sources, site: { site?: 'de' }, origin: CaseSpec['origin'], tags: string[]): CaseSpec {
+function uriCase(
+  t: Target,
+  arg: string,
+  sources: Sources,
+  site: { site?: 'de' },
+  origin: CaseSpec['origin'],
+  tags: string[],
+): CaseSpec {
   const admin = t.endpoint.access === 'admin';
   const query = { ...baseParams(t.endpoint, arg), [arg]: OUTSIDE_FORMAT.uri } as RequestSpec['query'];
   return {

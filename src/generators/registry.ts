@@ -21,14 +21,25 @@ const GENERATORS: Record<string, { generate: Generator; sources: (spec: Generato
   'index-drift': {
     generate: indexDriftCases,
     // Namespace indexes are compared with the root index by convention, when the suite asks for them.
-    sources: (spec) => (spec.options?.rootRoutes !== undefined ? { 'options.sources.namespaceIndex': (spec.options?.sources as Record<string, unknown> | undefined)?.namespaceIndex } : {}),
+    sources: (spec) =>
+      spec.options?.rootRoutes !== undefined
+        ? {
+            'options.sources.namespaceIndex': (spec.options?.sources as Record<string, unknown> | undefined)
+              ?.namespaceIndex,
+          }
+        : {},
   },
   negatives: {
     generate: negativeCases,
     sources: (spec) => {
       const given = (spec.options?.sources ?? {}) as Record<string, unknown>;
       const kinds = (spec.options?.kinds ?? []) as string[];
-      return Object.fromEntries([...NEGATIVE_SOURCES, ...(kinds.includes('format') ? ['uri'] : [])].map((k) => [`options.sources.${k}`, given[k]]));
+      return Object.fromEntries(
+        [...NEGATIVE_SOURCES, ...(kinds.includes('format') ? ['uri'] : [])].map((k) => [
+          `options.sources.${k}`,
+          given[k],
+        ]),
+      );
     },
   },
   routed: { generate: routedCases, sources: () => ({}) },
@@ -56,13 +67,15 @@ export function isGenerator(name: string): boolean {
   return name in GENERATORS;
 }
 
-
 /** Every case a suite's `generate` entries derive from the catalog. */
 export function generateCases(suite: Suite): CaseSpec[] {
   return suite.generators.flatMap((spec) => {
     const generator = GENERATORS[spec.generator]?.generate;
     if (!generator) throw new Error(`unknown generator "${spec.generator}"`);
     const site = (spec.options?.site as SiteId | undefined) ?? 'primary';
-    return generator(catalogFor(site), spec, suite.file).map((c) => ({ ...c, tags: [...new Set([...suite.tags, ...c.tags])] }));
+    return generator(catalogFor(site), spec, suite.file).map((c) => ({
+      ...c,
+      tags: [...new Set([...suite.tags, ...c.tags])],
+    }));
   });
 }

@@ -12,12 +12,22 @@ import { caseSlug, endpointTargets, readablePattern, sampleValue, targetOptions 
  */
 export function routedCases(catalog: Catalog, spec: GeneratorSpec, file: string): CaseSpec[] {
   const site = catalog.site === 'de' ? { site: 'de' as const } : {};
-  const common = { level: spec.level ?? 'must', tags: spec.tags ?? [], capture: {}, origin: { file, generator: spec.generator } };
+  const common = {
+    level: spec.level ?? 'must',
+    tags: spec.tags ?? [],
+    capture: {},
+    origin: { file, generator: spec.generator },
+  };
   return endpointTargets(catalog, targetOptions(spec), true).map((t): CaseSpec => {
-    const params = Object.fromEntries(Object.entries(t.endpoint.args).filter(([, a]) => a.required === true).map(([k, a]) => [k, sampleValue(a)]));
-    const request: RequestSpec = t.method === 'GET'
-      ? { method: 'GET', path: t.path, query: params as RequestSpec['query'], auth: 'none', ...site }
-      : { method: t.method, path: t.path, body: params, auth: 'none', ...site };
+    const params = Object.fromEntries(
+      Object.entries(t.endpoint.args)
+        .filter(([, a]) => a.required === true)
+        .map(([k, a]) => [k, sampleValue(a)]),
+    );
+    const request: RequestSpec =
+      t.method === 'GET'
+        ? { method: 'GET', path: t.path, query: params as RequestSpec['query'], auth: 'none', ...site }
+        : { method: t.method, path: t.path, body: params, auth: 'none', ...site };
     return {
       ...common,
       id: `routed.${caseSlug(t.method, t.route)}`,

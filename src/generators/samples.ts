@@ -31,7 +31,10 @@ export function samplePath(route: Route): string | undefined {
 /** A value the platform accepts for a schema: used to fill the other required arguments of a case. */
 export function sampleValue(schema: ArgSchema): unknown {
   // A copy: callers fill and change what they are given, and the catalog's own default must stay as it is.
-  if (schema.default !== undefined) return typeof schema.default === 'object' && schema.default !== null ? structuredClone(schema.default) : schema.default;
+  if (schema.default !== undefined)
+    return typeof schema.default === 'object' && schema.default !== null
+      ? structuredClone(schema.default)
+      : schema.default;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
@@ -60,7 +63,10 @@ export function sampleValue(schema: ArgSchema): unknown {
 }
 
 export function caseSlug(method: string, route: Route): string {
-  const path = readablePattern(route.pattern).replace(/^\//, '').replace(/[{}]/g, '').replace(/[^a-zA-Z0-9_-]+/g, '.');
+  const path = readablePattern(route.pattern)
+    .replace(/^\//, '')
+    .replace(/[{}]/g, '')
+    .replace(/[^a-zA-Z0-9_-]+/g, '.');
   return `${method.toLowerCase()}.${path || 'root'}`.toLowerCase();
 }
 
@@ -108,7 +114,11 @@ export function endpointTargets(catalog: Catalog, options: TargetOptions = {}, a
     for (const endpoint of route.endpoints) {
       for (const method of allMethods ? endpoint.methods : endpoint.methods.slice(0, 1)) {
         // A path given for the endpoint's first method serves its other methods too (one handler).
-        const path = options.paths?.[`${method} ${readable}`] ?? options.paths?.[`${endpoint.methods[0]} ${readable}`] ?? options.paths?.[readable] ?? samplePath(route);
+        const path =
+          options.paths?.[`${method} ${readable}`] ??
+          options.paths?.[`${endpoint.methods[0]} ${readable}`] ??
+          options.paths?.[readable] ??
+          samplePath(route);
         if (path) out.push({ route, endpoint, method, path });
       }
     }

@@ -58,7 +58,8 @@ export class BodyReader {
   text(): string {
     const chunks = this.chunks;
     this.chunks = [];
-    if (!this.cut) return (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, this.held)).toString('utf8');
+    if (!this.cut)
+      return (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, this.held)).toString('utf8');
     const start = Buffer.concat(chunks, Math.min(this.held, CUT_BODY_TEXT_BYTES)).subarray(0, CUT_BODY_TEXT_BYTES);
     // A streaming decode holds back a character cut in the middle, which is dropped with the decoder.
     return new TextDecoder('utf-8').decode(start, { stream: true });

@@ -1,4 +1,12 @@
-import { Agent, buildConnector, Client, envHttpProxyAgent, errors as undiciErrors, Pool, type Dispatcher } from './undici.js';
+import {
+  Agent,
+  buildConnector,
+  Client,
+  envHttpProxyAgent,
+  errors as undiciErrors,
+  Pool,
+  type Dispatcher,
+} from './undici.js';
 import type { ErroredCode } from '../model/errored.js';
 import { BodyReader } from './body-reader.js';
 import { skipUnsolicitedContinue } from './interim.js';
@@ -34,7 +42,10 @@ export interface HttpResponse {
  * Why no usable answer came back; `unreachable` kinds mean the target itself could not be reached
  * (`proxy`: the proxy refused to carry the request, or could not open a tunnel to the target).
  */
-export type TransportErrorCode = Extract<ErroredCode, 'connection-refused' | 'dns' | 'timeout' | 'reset' | 'too-large' | 'protocol' | 'proxy' | 'other'>;
+export type TransportErrorCode = Extract<
+  ErroredCode,
+  'connection-refused' | 'dns' | 'timeout' | 'reset' | 'too-large' | 'protocol' | 'proxy' | 'other'
+>;
 
 export class TransportError extends Error {
   /** The request had gone onto a connected socket before the failure: the target may have acted on it. */
@@ -42,7 +53,10 @@ export class TransportError extends Error {
   /** The failure came after retries (`--retries`): what the earlier attempts met. */
   retries?: RetryRecord;
 
-  constructor(readonly code: TransportErrorCode, message: string) {
+  constructor(
+    readonly code: TransportErrorCode,
+    message: string,
+  ) {
     super(message);
   }
 
@@ -62,7 +76,11 @@ export interface NetworkOptions {
 }
 
 /** The network options given, as a result records them: the proxy without credentials, the rate as `5/s`; nothing for what was not given. */
-export function describeNetwork(network: NetworkOptions | undefined): { proxy?: string; rateLimit?: string; retries?: number } {
+export function describeNetwork(network: NetworkOptions | undefined): {
+  proxy?: string;
+  rateLimit?: string;
+  retries?: number;
+} {
   return {
     ...(network?.proxy ? { proxy: describeProxy(network.proxy) } : {}),
     ...(network?.rateLimit ? { rateLimit: describeRateLimit(network.rateLimit) } : {}),
@@ -117,7 +135,8 @@ export class HttpClient {
   private async sendPaced(req: HttpRequest, onConnected?: () => void): Promise<HttpResponse> {
     const reasons: string[] = [];
     const waitsMs: number[] = [];
-    const record = (): RetryRecord | undefined => (reasons.length > 0 ? { attempts: reasons.length + 1, reasons: [...reasons], waitsMs: [...waitsMs] } : undefined);
+    const record = (): RetryRecord | undefined =>
+      reasons.length > 0 ? { attempts: reasons.length + 1, reasons: [...reasons], waitsMs: [...waitsMs] } : undefined;
     for (;;) {
       await this.pacer?.acquire();
       let response: HttpResponse | undefined;
@@ -128,7 +147,9 @@ export class HttpClient {
         if (!(error instanceof TransportError)) throw error;
         failure = error;
       }
-      const outcome: AttemptOutcome = response ? { status: response.status, headers: response.headers } : { error: (failure as TransportError).code, sent: (failure as TransportError).sent };
+      const outcome: AttemptOutcome = response
+        ? { status: response.status, headers: response.headers }
+        : { error: (failure as TransportError).code, sent: (failure as TransportError).sent };
       const decision = retryDecision(req.method, outcome, reasons.length, this.maxRetries);
       if (!decision.retry) {
         const retries = record();
@@ -166,7 +187,14 @@ export class HttpClient {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        resolve({ status, headers, body: reader.text(), truncated: reader.truncated, size: reader.size, durationMs: performance.now() - started });
+        resolve({
+          status,
+          headers,
+          body: reader.text(),
+          truncated: reader.truncated,
+          size: reader.size,
+          durationMs: performance.now() - started,
+        });
       };
       const fail = (error: unknown) => {
         if (settled) return;
@@ -190,41 +218,50 @@ export class HttpClient {
         // undici's proxy agents add a Host header to the headers they are given: a copy, so the request
         // a report shows is the one the engine built.
         const outgoing = proxied ? { ...req.headers } : req.headers;
-        this.agent.dispatch({ origin: target.origin, path: target.path, method: req.method as 'GET', headers: outgoing, body: req.body ?? null }, {
-          onRequestStart(c) {
-            controller = c;
-            sent = true;
-            if (abortReason) c.abort(abortReason);
-            // Called as the request goes onto a connected socket: the target is there (unless that
-            // socket is a proxy's: then the first answer says so).
-            else if (!proxied) onConnected?.();
+        this.agent.dispatch(
+          {
+            origin: target.origin,
+            path: target.path,
+            method: req.method as 'GET',
+            headers: outgoing,
+            body: req.body ?? null,
           },
-          onResponseStart(_c, statusCode, raw) {
-            if (proxied) onConnected?.();
-            // 1xx answers arrive here too; the final status and headers are the last ones.
-            status = statusCode;
-            headers = {};
-            for (const [name, value] of Object.entries(raw)) {
-              if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-            }
-            reader.start(headers['content-length']);
-          },
-          onResponseData(c, chunk) {
-            if (settled) return;
-            if (reader.take(chunk)) {
-              // Read up to the limit and no further: the connection is closed, so an endless or 2 GB
-              // body costs what the limit allows and never more (the case says it was cut).
+          {
+            onRequestStart(c) {
+              controller = c;
+              sent = true;
+              if (abortReason) c.abort(abortReason);
+              // Called as the request goes onto a connected socket: the target is there (unless that
+              // socket is a proxy's: then the first answer says so).
+              else if (!proxied) onConnected?.();
+            },
+            onResponseStart(_c, statusCode, raw) {
+              if (proxied) onConnected?.();
+              // 1xx answers arrive here too; the final status and headers are the last ones.
+              status = statusCode;
+              headers = {};
+              for (const [name, value] of Object.entries(raw)) {
+                if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+              }
+              reader.start(headers['content-length']);
+            },
+            onResponseData(c, chunk) {
+              if (settled) return;
+              if (reader.take(chunk)) {
+                // Read up to the limit and no further: the connection is closed, so an endless or 2 GB
+                // body costs what the limit allows and never more (the case says it was cut).
+                done();
+                c.abort(new TransportError('too-large', 'answer cut at the size limit'));
+              }
+            },
+            onResponseEnd() {
               done();
-              c.abort(new TransportError('too-large', 'answer cut at the size limit'));
-            }
+            },
+            onResponseError(_c, error) {
+              fail(error);
+            },
           },
-          onResponseEnd() {
-            done();
-          },
-          onResponseError(_c, error) {
-            fail(error);
-          },
-        });
+        );
       } catch (error) {
         fail(error);
       }
@@ -248,10 +285,11 @@ const filtering = new WeakSet<Connector>();
 /** A connector whose sockets (direct, to a proxy, or through its tunnel) drop unsolicited `100 Continue`s. */
 function withContinueFilter(connect: Connector): Connector {
   if (filtering.has(connect)) return connect;
-  const filtered: Connector = (opts, callback) => connect(opts, (...args) => {
-    if (args[1]) skipUnsolicitedContinue(args[1]);
-    callback(...args);
-  });
+  const filtered: Connector = (opts, callback) =>
+    connect(opts, (...args) => {
+      if (args[1]) skipUnsolicitedContinue(args[1]);
+      callback(...args);
+    });
   filtering.add(filtered);
   return filtered;
 }
@@ -278,7 +316,11 @@ function createDispatcher(options: ClientOptions): Dispatcher {
   if (!proxy) return new Agent({ ...limits, connect });
   const factory = (origin: string | URL, opts: object): Dispatcher => {
     const given = opts as { connect?: unknown; connections?: number | null };
-    const settings = { ...limits, ...given, connect: typeof given.connect === 'function' ? withContinueFilter(given.connect as Connector) : connect };
+    const settings = {
+      ...limits,
+      ...given,
+      connect: typeof given.connect === 'function' ? withContinueFilter(given.connect as Connector) : connect,
+    };
     return settings.connections === 1 ? new Client(origin, settings) : new Pool(origin, settings);
   };
   const EnvHttpProxyAgent = envHttpProxyAgent();
@@ -320,7 +362,10 @@ function classify(error: unknown, abortReason: unknown): TransportError {
   if (code === 'ECONNREFUSED') return new TransportError('connection-refused', `connection refused (${err.message})`);
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new TransportError('dns', `host not found (${err.message})`);
   if (error instanceof undiciErrors.HeadersOverflowError) {
-    return new TransportError('too-large', `the answer's status line and headers exceed ${MAX_HEADER_BYTES / 1024} KiB; not read further`);
+    return new TransportError(
+      'too-large',
+      `the answer's status line and headers exceed ${MAX_HEADER_BYTES / 1024} KiB; not read further`,
+    );
   }
   // What undici's parser refuses outright: an answer where none was due, a protocol switch nobody asked for.
   if (error instanceof undiciErrors.SocketError && (err.message === 'bad response' || err.message === 'bad upgrade')) {
@@ -329,10 +374,17 @@ function classify(error: unknown, abortReason: unknown): TransportError {
   if (code === 'ECONNRESET' || code === 'EPIPE' || error instanceof undiciErrors.SocketError) {
     return new TransportError('reset', `connection closed before a complete answer (${err.message})`);
   }
-  if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError || error instanceof undiciErrors.ConnectTimeoutError) {
+  if (
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError ||
+    error instanceof undiciErrors.ConnectTimeoutError
+  ) {
     return new TransportError('timeout', err.message);
   }
-  if (error instanceof undiciErrors.HTTPParserError || error instanceof undiciErrors.ResponseContentLengthMismatchError) {
+  if (
+    error instanceof undiciErrors.HTTPParserError ||
+    error instanceof undiciErrors.ResponseContentLengthMismatchError
+  ) {
     return new TransportError('protocol', `malformed HTTP answer (${err.message})`);
   }
   return new TransportError('other', err.message ?? String(error));
@@ -341,6 +393,9 @@ function classify(error: unknown, abortReason: unknown): TransportError {
 /** The proxy asked for credentials it was not given (407), or would not open a tunnel to the target. */
 function isProxyRefusal(error: unknown): boolean {
   const message = (error as Error | undefined)?.message ?? '';
-  return (error instanceof undiciErrors.InvalidArgumentError && /Proxy Authentication Required/i.test(message))
-    || (error instanceof undiciErrors.RequestAbortedError && /^Proxy response \(\d+\) !== 200 when HTTP Tunneling/.test(message));
+  return (
+    (error instanceof undiciErrors.InvalidArgumentError && /Proxy Authentication Required/i.test(message)) ||
+    (error instanceof undiciErrors.RequestAbortedError &&
+      /^Proxy response \(\d+\) !== 200 when HTTP Tunneling/.test(message))
+  );
 }

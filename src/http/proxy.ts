@@ -52,7 +52,10 @@ function variable(env: Record<string, string | undefined>, name: string): string
  * The settings in force: `--proxy` when given, else the environment's; undefined when every request
  * goes direct (no proxy named anywhere).
  */
-export function proxySettings(option: string | undefined, env: Record<string, string | undefined>): ProxySettings | undefined {
+export function proxySettings(
+  option: string | undefined,
+  env: Record<string, string | undefined>,
+): ProxySettings | undefined {
   const noProxy = variable(env, 'no_proxy') ?? '';
   if (option !== undefined && option.trim() !== '') {
     const url = normalizeProxyUrl(option, '--proxy');
@@ -71,7 +74,11 @@ export function proxyCredentials(url: string): { login: string; password: string
   try {
     const parsed = new URL(url);
     if (!parsed.password) return undefined;
-    return { login: decodeURIComponent(parsed.username), password: decodeURIComponent(parsed.password), raw: parsed.password };
+    return {
+      login: decodeURIComponent(parsed.username),
+      password: decodeURIComponent(parsed.password),
+      raw: parsed.password,
+    };
   } catch {
     return undefined;
   }
@@ -90,8 +97,12 @@ export function displayProxy(url: string): string {
 /** `http://proxy:3128 (environment; NO_PROXY localhost)`: the settings as one line of a report, without credentials. */
 export function describeProxy(settings: ProxySettings): string {
   const { httpProxy, httpsProxy } = settings;
-  const where = httpProxy === httpsProxy
-    ? displayProxy(httpProxy as string)
-    : [httpProxy ? `http: ${displayProxy(httpProxy)}` : 'http: direct', httpsProxy ? `https: ${displayProxy(httpsProxy)}` : 'https: direct'].join(', ');
+  const where =
+    httpProxy === httpsProxy
+      ? displayProxy(httpProxy as string)
+      : [
+          httpProxy ? `http: ${displayProxy(httpProxy)}` : 'http: direct',
+          httpsProxy ? `https: ${displayProxy(httpsProxy)}` : 'https: direct',
+        ].join(', ');
   return `${where} (${settings.source === 'option' ? '--proxy' : 'environment'}${settings.noProxy ? `; NO_PROXY ${settings.noProxy}` : ''})`;
 }

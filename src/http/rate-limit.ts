@@ -22,10 +22,13 @@ export function parseRateLimit(text: string): RateLimit {
   const perMs = match ? UNITS[(match[2] as string).toLowerCase()] : undefined;
   const requests = match ? Number(match[1]) : NaN;
   if (!match || perMs === undefined || !(requests > 0) || !Number.isFinite(requests)) {
-    throw new RateLimitError(`--rate-limit must be a positive number of requests per second or minute, such as 5/s or 120/m; got "${text}"`);
+    throw new RateLimitError(
+      `--rate-limit must be a positive number of requests per second or minute, such as 5/s or 120/m; got "${text}"`,
+    );
   }
   // Faster than one request per millisecond is no limit a timer can keep.
-  if (perMs / requests < 1) throw new RateLimitError(`--rate-limit ${text} is more than 1000 requests per second; leave it out for no limit`);
+  if (perMs / requests < 1)
+    throw new RateLimitError(`--rate-limit ${text} is more than 1000 requests per second; leave it out for no limit`);
   return { requests, perMs };
 }
 
@@ -46,7 +49,10 @@ export class RequestPacer {
   private readonly waiting: (() => void)[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(limit: RateLimit, private readonly now: () => number = () => performance.now()) {
+  constructor(
+    limit: RateLimit,
+    private readonly now: () => number = () => performance.now(),
+  ) {
     this.intervalMs = limit.perMs / limit.requests;
   }
 

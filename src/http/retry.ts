@@ -68,9 +68,7 @@ export function backoffMs(retry: number): number {
 }
 
 /** One attempt as the decision sees it: an answer's status and headers, or a transport error and whether the request had gone out. */
-export type AttemptOutcome =
-  | { status: number; headers: Record<string, string> }
-  | { error: string; sent: boolean };
+export type AttemptOutcome = { status: number; headers: Record<string, string> } | { error: string; sent: boolean };
 
 export type RetryDecision = { retry: true; waitMs: number; reason: string } | { retry: false; why: string };
 
@@ -78,14 +76,24 @@ export type RetryDecision = { retry: true; waitMs: number; reason: string } | { 
  * Whether to send a request again after `outcome`, with `retriesDone` retries behind it and
  * `maxRetries` allowed; see the top of this file for the rules.
  */
-export function retryDecision(method: string, outcome: AttemptOutcome, retriesDone: number, maxRetries: number, now = Date.now()): RetryDecision {
+export function retryDecision(
+  method: string,
+  outcome: AttemptOutcome,
+  retriesDone: number,
+  maxRetries: number,
+  now = Date.now(),
+): RetryDecision {
   if ('status' in outcome) {
     if (!NOT_PROCESSED.has(outcome.status)) return { retry: false, why: 'an answer to judge' };
     if (retriesDone >= maxRetries) return { retry: false, why: 'no retries left' };
     const reason = String(outcome.status);
     const asked = parseRetryAfter(outcome.headers['retry-after'], now);
     if (asked === undefined) return { retry: true, waitMs: backoffMs(retriesDone), reason };
-    if (asked > MAX_RETRY_WAIT_MS) return { retry: false, why: `Retry-After ${Math.ceil(asked / 1000)} s is longer than the ${MAX_RETRY_WAIT_MS / 1000} s the client waits` };
+    if (asked > MAX_RETRY_WAIT_MS)
+      return {
+        retry: false,
+        why: `Retry-After ${Math.ceil(asked / 1000)} s is longer than the ${MAX_RETRY_WAIT_MS / 1000} s the client waits`,
+      };
     return { retry: true, waitMs: asked, reason };
   }
   if (!NETWORK.has(outcome.error)) return { retry: false, why: 'not a network failure' };
@@ -94,4 +102,3 @@ export function retryDecision(method: string, outcome: AttemptOutcome, retriesDo
   if (retriesDone >= maxRetries) return { retry: false, why: 'no retries left' };
   return { retry: true, waitMs: backoffMs(retriesDone), reason: outcome.error };
 }
-

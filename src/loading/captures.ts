@@ -28,7 +28,12 @@ export function captureProblems(suite: Suite, text: string): SuiteProblem[] {
 
 function missing(spec: CaseSpec, name: string, known: string[]): string {
   const near = known.filter((k) => k.toLowerCase() === name.toLowerCase() || distance(k, name) <= 2);
-  const hint = near.length > 0 ? `; did you mean ${near.map((k) => `{{${k}}}`).join(' or ')}?` : known.length > 0 ? `; captured before it: ${known.join(', ')}` : '; no case before it captures anything';
+  const hint =
+    near.length > 0
+      ? `; did you mean ${near.map((k) => `{{${k}}}`).join(' or ')}?`
+      : known.length > 0
+        ? `; captured before it: ${known.join(', ')}`
+        : '; no case before it captures anything';
   return `case "${spec.id}" reads {{${name}}}, which no earlier case of this suite captures${hint}`;
 }
 
@@ -47,7 +52,12 @@ function distance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min((row[j] as number) + 1, (next[j - 1] as number) + 1, (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(
+        (row[j] as number) + 1,
+        (next[j - 1] as number) + 1,
+        (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     row = next;
   }
   return row[b.length] as number;

@@ -15,7 +15,10 @@ export function builtInSuitesDir(): string {
 function yamlFiles(path: string): string[] {
   if (!existsSync(path)) throw new SuiteLoadError([{ file: path, message: 'no such file or folder' }]);
   if (statSync(path).isDirectory()) {
-    return readdirSync(path).filter((n) => /\.ya?ml$/.test(n)).sort().map((n) => join(path, n));
+    return readdirSync(path)
+      .filter((n) => /\.ya?ml$/.test(n))
+      .sort()
+      .map((n) => join(path, n));
   }
   return [path];
 }
@@ -32,7 +35,11 @@ export function loadSuites(paths: string[], checks: CheckRegistry): Suite[] {
     try {
       const suite = loadSuiteCached(file, checks);
       for (const g of suite.generators) {
-        if (!isGenerator(g.generator)) problems.push({ file, message: `unknown generator "${g.generator}"; known generators: ${generatorNames().join(', ')}` });
+        if (!isGenerator(g.generator))
+          problems.push({
+            file,
+            message: `unknown generator "${g.generator}"; known generators: ${generatorNames().join(', ')}`,
+          });
       }
       suites.push(suite, ...variantsOf(suite));
     } catch (error) {

@@ -21,7 +21,9 @@ export function suiteSchemaPath(): string {
 function validator(): ValidateFunction {
   if (!suiteValidator) {
     const { Ajv } = ajv();
-    suiteValidator = new Ajv({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(suiteSchemaPath(), 'utf8')) as object);
+    suiteValidator = new Ajv({ allErrors: true, strict: false }).compile(
+      JSON.parse(readFileSync(suiteSchemaPath(), 'utf8')) as object,
+    );
   }
   return suiteValidator;
 }
@@ -44,8 +46,10 @@ function locate(where: Located, path: (string | number)[]): { line?: number; col
 }
 
 function describeSchemaError(e: ErrorObject): string {
-  if (e.keyword === 'additionalProperties') return `unknown key "${(e.params as { additionalProperty: string }).additionalProperty}"`;
-  if (e.keyword === 'enum') return `${e.message}: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
+  if (e.keyword === 'additionalProperties')
+    return `unknown key "${(e.params as { additionalProperty: string }).additionalProperty}"`;
+  if (e.keyword === 'enum')
+    return `${e.message}: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
   return e.message ?? 'is invalid';
 }
 
@@ -59,57 +63,90 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const where: Located = { doc, lines, file };
   if (doc.errors.length > 0) {
-    throw new SuiteLoadError(doc.errors.map((e) => {
-      const pos = lines.linePos(e.pos[0]);
-      return { file, line: pos.line, column: pos.col, message: e.message.split('\n')[0] as string };
-    }));
+    throw new SuiteLoadError(
+      doc.errors.map((e) => {
+        const pos = lines.linePos(e.pos[0]);
+        return { file, line: pos.line, column: pos.col, message: e.message.split('\n')[0] as string };
+      }),
+    );
   }
-  if (!isMap(doc.contents)) throw new SuiteLoadError([{ file, line: 1, message: 'a suite file must be a YAML mapping' }]);
+  if (!isMap(doc.contents))
+    throw new SuiteLoadError([{ file, line: 1, message: 'a suite file must be a YAML mapping' }]);
   const raw = doc.toJS() as Record<string, unknown>;
   const validate = validator();
   if (!validate(raw)) {
-    throw new SuiteLoadError(pruneErrors(validate.errors ?? []).map((e) => ({
-      file,
-      // An unknown key is shown where the key itself stands, not where its parent starts.
-      ...locate(where, [...pointerPath(e.instancePath), ...(e.keyword === 'additionalProperties' ? [(e.params as { additionalProperty: string }).additionalProperty] : [])]),
-      path: e.instancePath || '/',
-      message: describeSchemaError(e),
-    })));
+    throw new SuiteLoadError(
+      pruneErrors(validate.errors ?? []).map((e) => ({
+        file,
+        // An unknown key is shown where the key itself stands, not where its parent starts.
+        ...locate(where, [
+          ...pointerPath(e.instancePath),
+          ...(e.keyword === 'additionalProperties'
+            ? [(e.params as { additionalProperty: string }).additionalProperty]
+            : []),
+        ]),
+        path: e.instancePath || '/',
+        message: describeSchemaError(e),
+      })),
+    );
   }
   const problems: SuiteProblem[] = [];
-  const defaults = (raw.defaults ?? {}) as { level?: Level; source?: string; tags?: string[]; requires?: Requirement[]; request?: Record<string, unknown> };
-  const suiteTags = (raw.tags as string[] | undefined) ?? [];
-  const toCase = (section: string) => (value: unknown, index: number): CaseSpec[] => {
-    const c = value as Record<string, unknown>;
-    const request = { ...defaults.request, ...(c.request as Record<string, unknown>) };
-    if (defaults.request?.headers || (c.request as Record<string, unknown>).headers) {
-      request.headers = { ...(defaults.request?.headers as object), ...((c.request as Record<string, unknown>).headers as object) };
-    }
-    if (request.body !== undefined) request.body = expandRepeats(request.body);
-    const expect = ((c.expect as Record<string, unknown>[] | undefined) ?? []).map((entry, i) =>
-      toCheck(entry, checks, (message) => problems.push({ file, ...locate(where, [section, index, 'expect', i]), path: `/${section}/${index}/expect/${i}`, message })));
-    const level = (c.level as Level | undefined) ?? defaults.level ?? 'must';
-    // A default source stands for should-level cases only: a must case names no convention.
-    const source = (c.source as string | undefined) ?? (level === 'should' ? defaults.source : undefined);
-    for (const problem of levelProblems(level, source, expect, section)) problems.push({ file, ...locate(where, [section, index]), path: `/${section}/${index}`, message: problem });
-    const spec: CaseSpec = {
-      id: c.id as string,
-      title: c.title as string,
-      level,
-      ...(source !== undefined ? { source } : {}),
-      tags: [...new Set([...suiteTags, ...(defaults.tags ?? []), ...((c.tags as string[] | undefined) ?? [])])],
-      requires: (c.requires as Requirement[] | undefined) ?? defaults.requires ?? [],
-      request: { method: 'GET', ...request } as CaseSpec['request'],
-      expect,
-      capture: (c.capture as CaseSpec['capture'] | undefined) ?? {},
-      ...(Array.isArray(c.after) ? { after: c.after as string[] } : {}),
-      ...(c.needs !== undefined ? { needs: c.needs as CaseSpec['needs'] } : {}),
-      ...(typeof c.leaves === 'string' ? { leaves: c.leaves } : {}),
-      ...(Array.isArray(c.exercises) ? { exercises: c.exercises as CaseSpec['exercises'] } : {}),
-      origin: { file, ...(locate(where, [section, index]).line !== undefined ? { line: locate(where, [section, index]).line } : {}) },
-    };
-    return withMethods(spec, c.methods as string[] | undefined);
+  const defaults = (raw.defaults ?? {}) as {
+    level?: Level;
+    source?: string;
+    tags?: string[];
+    requires?: Requirement[];
+    request?: Record<string, unknown>;
   };
+  const suiteTags = (raw.tags as string[] | undefined) ?? [];
+  const toCase =
+    (section: string) =>
+    (value: unknown, index: number): CaseSpec[] => {
+      const c = value as Record<string, unknown>;
+      const request = { ...defaults.request, ...(c.request as Record<string, unknown>) };
+      if (defaults.request?.headers || (c.request as Record<string, unknown>).headers) {
+        request.headers = {
+          ...(defaults.request?.headers as object),
+          ...((c.request as Record<string, unknown>).headers as object),
+        };
+      }
+      if (request.body !== undefined) request.body = expandRepeats(request.body);
+      const expect = ((c.expect as Record<string, unknown>[] | undefined) ?? []).map((entry, i) =>
+        toCheck(entry, checks, (message) =>
+          problems.push({
+            file,
+            ...locate(where, [section, index, 'expect', i]),
+            path: `/${section}/${index}/expect/${i}`,
+            message,
+          }),
+        ),
+      );
+      const level = (c.level as Level | undefined) ?? defaults.level ?? 'must';
+      // A default source stands for should-level cases only: a must case names no convention.
+      const source = (c.source as string | undefined) ?? (level === 'should' ? defaults.source : undefined);
+      for (const problem of levelProblems(level, source, expect, section))
+        problems.push({ file, ...locate(where, [section, index]), path: `/${section}/${index}`, message: problem });
+      const spec: CaseSpec = {
+        id: c.id as string,
+        title: c.title as string,
+        level,
+        ...(source !== undefined ? { source } : {}),
+        tags: [...new Set([...suiteTags, ...(defaults.tags ?? []), ...((c.tags as string[] | undefined) ?? [])])],
+        requires: (c.requires as Requirement[] | undefined) ?? defaults.requires ?? [],
+        request: { method: 'GET', ...request } as CaseSpec['request'],
+        expect,
+        capture: (c.capture as CaseSpec['capture'] | undefined) ?? {},
+        ...(Array.isArray(c.after) ? { after: c.after as string[] } : {}),
+        ...(c.needs !== undefined ? { needs: c.needs as CaseSpec['needs'] } : {}),
+        ...(typeof c.leaves === 'string' ? { leaves: c.leaves } : {}),
+        ...(Array.isArray(c.exercises) ? { exercises: c.exercises as CaseSpec['exercises'] } : {}),
+        origin: {
+          file,
+          ...(locate(where, [section, index]).line !== undefined ? { line: locate(where, [section, index]).line } : {}),
+        },
+      };
+      return withMethods(spec, c.methods as string[] | undefined);
+    };
   const suite: Suite = {
     id: raw.id as string,
     title: raw.title as string,
@@ -119,20 +156,35 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
     setup: ((raw.setup as unknown[] | undefined) ?? []).flatMap(toCase('setup')),
     cases: ((raw.cases as unknown[] | undefined) ?? []).flatMap(toCase('cases')),
     teardown: ((raw.teardown as unknown[] | undefined) ?? []).flatMap(toCase('teardown')),
-    generators: ((raw.generate as GeneratorSpec[] | undefined) ?? []).map((g) => ({ ...g, level: g.level ?? defaults.level ?? 'must' })),
+    generators: ((raw.generate as GeneratorSpec[] | undefined) ?? []).map((g) => ({
+      ...g,
+      level: g.level ?? defaults.level ?? 'must',
+    })),
     ...(Array.isArray(raw.variants) ? { variants: raw.variants as SuiteVariant[] } : {}),
     ...(raw.alone === true ? { alone: true } : {}),
   };
   // Generated cases speak the catalog's paths: a variant would not move them.
-  if (suite.variants && suite.generators.length > 0) problems.push({ file, ...locate(where, ['variants']), path: '/variants', message: 'a suite with variants cannot also generate cases (generated paths would not move)' });
+  if (suite.variants && suite.generators.length > 0)
+    problems.push({
+      file,
+      ...locate(where, ['variants']),
+      path: '/variants',
+      message: 'a suite with variants cannot also generate cases (generated paths would not move)',
+    });
   for (const [i, g] of suite.generators.entries()) {
-    for (const message of generatorProblems(g)) problems.push({ file, ...locate(where, ['generate', i]), path: `/generate/${i}`, message });
+    for (const message of generatorProblems(g))
+      problems.push({ file, ...locate(where, ['generate', i]), path: `/generate/${i}`, message });
   }
   const seen = new Map<string, number>();
   for (const [i, c] of [...suite.setup, ...suite.cases, ...suite.teardown].entries()) {
     if (seen.has(c.id)) problems.push({ file, line: c.origin.line, message: `case id "${c.id}" is used twice` });
     for (const earlier of c.after ?? []) {
-      if (!seen.has(earlier)) problems.push({ file, line: c.origin.line, message: `case "${c.id}" comes after "${earlier}", which is no earlier case of this suite` });
+      if (!seen.has(earlier))
+        problems.push({
+          file,
+          line: c.origin.line,
+          message: `case "${c.id}" comes after "${earlier}", which is no earlier case of this suite`,
+        });
     }
     seen.set(c.id, i);
   }
@@ -166,7 +218,9 @@ const CHECK_META = new Set(['level', 'source']);
 function toCheck(entry: Record<string, unknown>, checks: CheckRegistry, report: (message: string) => void): CheckSpec {
   const names = Object.keys(entry).filter((k) => !CHECK_META.has(k));
   if (names.length !== 1) {
-    report(`an expectation is one check (with an optional level and source), got ${names.length === 0 ? 'none' : names.join(', ')}`);
+    report(
+      `an expectation is one check (with an optional level and source), got ${names.length === 0 ? 'none' : names.join(', ')}`,
+    );
     return { check: names[0] ?? '' };
   }
   const name = names[0] as string;
@@ -180,9 +234,12 @@ function toCheck(entry: Record<string, unknown>, checks: CheckRegistry, report: 
     report(`unknown check "${name}"; known checks: ${checks.names().join(', ')}`);
     return { check: name, ...meta };
   }
-  const args = value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : check.shorthand ? { [check.shorthand]: value } : { value };
+  const args =
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : check.shorthand
+        ? { [check.shorthand]: value }
+        : { value };
   const problem = check.validateArgs(args);
   if (problem) report(`check "${name}": ${problem}`);
   return { check: name, ...meta, ...args };

@@ -24,7 +24,9 @@ function stamp(): string {
     // a rebuild of any of them misses the cache.
     const here = dirname(fileURLToPath(import.meta.url));
     const dirs = [here, join(here, '..', 'checks'), join(here, '..', 'generators'), join(here, '..', '..', 'spec')];
-    const code = dirs.flatMap((dir) => readdirSync(dir, { recursive: true }).map((f) => statSync(join(dir, String(f))).mtimeMs));
+    const code = dirs.flatMap((dir) =>
+      readdirSync(dir, { recursive: true }).map((f) => statSync(join(dir, String(f))).mtimeMs),
+    );
     toolStamp = `${pkg.mtimeMs}:${schema.mtimeMs}:${Math.max(...code)}:${import.meta.url}`;
   }
   return toolStamp;
@@ -42,7 +44,10 @@ const keys = new WeakMap<Suite, string>();
 export function loadSuiteCached(file: string, checks: CheckRegistry): Suite {
   if (cacheDisabled()) return loadSuite(file, checks);
   const stat = statSync(file);
-  const key = createHash('sha256').update(`${file}\0${stat.size}\0${stat.mtimeMs}\0${stamp()}\0${checks.names().join(',')}`).digest('hex').slice(0, 32);
+  const key = createHash('sha256')
+    .update(`${file}\0${stat.size}\0${stat.mtimeMs}\0${stamp()}\0${checks.names().join(',')}`)
+    .digest('hex')
+    .slice(0, 32);
   const name = `suite-${key}.json`;
   const cached = readCached(name);
   if (cached !== undefined) {

@@ -24,7 +24,8 @@ export function variantsOf(suite: Suite): Suite[] {
 /** `/shop/store/cart` under `{"/shop/store": "/shop/store/v1"}` is `/shop/store/v1/cart`; `/shop/storefront` is not moved. */
 export function movePath(path: string, paths: Record<string, string>): string {
   for (const [from, to] of Object.entries(paths)) {
-    if (path === from || path.startsWith(`${from}/`) || path.startsWith(`${from}?`)) return `${to}${path.slice(from.length)}`;
+    if (path === from || path.startsWith(`${from}/`) || path.startsWith(`${from}?`))
+      return `${to}${path.slice(from.length)}`;
   }
   return path;
 }
@@ -36,7 +37,8 @@ function replaceStrings<T>(value: T, strings: Record<string, string>): T {
     return out as T;
   }
   if (Array.isArray(value)) return value.map((v) => replaceStrings(v, strings)) as T;
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceStrings(v, strings)])) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceStrings(v, strings)])) as T;
   return value;
 }
 
@@ -47,11 +49,20 @@ function rewriteCase(spec: CaseSpec, variant: SuiteVariant): CaseSpec {
   // A batch's sub-requests move with it.
   const requests = (request.body as { requests?: unknown } | undefined)?.requests;
   if (Array.isArray(requests)) {
-    for (const sub of requests as { path?: unknown }[]) if (typeof sub?.path === 'string') sub.path = movePath(sub.path, variant.paths);
+    for (const sub of requests as { path?: unknown }[])
+      if (typeof sub?.path === 'string') sub.path = movePath(sub.path, variant.paths);
   }
   const needs = spec.needs && {
-    ...(spec.needs.namespace !== undefined ? { namespace: movePath(`/${spec.needs.namespace}`, variant.paths).slice(1) } : {}),
+    ...(spec.needs.namespace !== undefined
+      ? { namespace: movePath(`/${spec.needs.namespace}`, variant.paths).slice(1) }
+      : {}),
     ...(spec.needs.route !== undefined ? { route: movePath(spec.needs.route, variant.paths) } : {}),
   };
-  return { ...spec, request, expect: replaceStrings(spec.expect, strings), title: replaceStrings(spec.title, strings), ...(needs ? { needs } : {}) };
+  return {
+    ...spec,
+    request,
+    expect: replaceStrings(spec.expect, strings),
+    title: replaceStrings(spec.title, strings),
+    ...(needs ? { needs } : {}),
+  };
 }

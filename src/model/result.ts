@@ -20,8 +20,22 @@ export type Outcome = 'passed' | 'failed' | 'errored' | 'skipped' | 'blocked';
  * `truncated` says whether the read itself was cut there).
  */
 export interface Exchange {
-  request: { method: string; url: string; headers: Record<string, string>; body?: string; bodySize?: number; auth?: 'admin' | 'customer' | 'wrong' };
-  response?: { status: number; headers: Record<string, string>; body: string; bodySize?: number; truncated: boolean; durationMs: number };
+  request: {
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    body?: string;
+    bodySize?: number;
+    auth?: 'admin' | 'customer' | 'wrong';
+  };
+  response?: {
+    status: number;
+    headers: Record<string, string>;
+    body: string;
+    bodySize?: number;
+    truncated: boolean;
+    durationMs: number;
+  };
 }
 
 /**
@@ -105,10 +119,16 @@ export interface RunResult {
   target: { baseUrl: string; apiRoot: string; embedded: boolean };
   /** `proxy` (without credentials), `rateLimit` (`5/s`) and `retries` only when given. */
   options: {
-    readOnly: boolean; strict: boolean; level?: Level; shard?: string;
+    readOnly: boolean;
+    strict: boolean;
+    level?: Level;
+    shard?: string;
     /** `--exclude-suite`, `--exclude-tag`: what was left out, and how many cases that was. */
     excluded?: { suites: string[]; tags: string[]; cases: number };
-    proxy?: string; rateLimit?: string; retries?: number };
+    proxy?: string;
+    rateLimit?: string;
+    retries?: number;
+  };
   /** The vocabulary in force: neutral word → the site's word. */
   vocabulary?: Record<string, SiteWord>;
   /** Stopped by Ctrl-C (or SIGTERM): the cases not yet started were skipped, the teardowns given a short deadline. */
@@ -125,7 +145,14 @@ export interface RunResult {
    * requests the client sent more than once, the first look at the index and the credentials check
    * included (absent from results made before retries existed).
    */
-  totals: Record<Outcome, number> & { total: number; prerequisites: number; mustFailed: number; shouldFailed: number; retried?: number; retriedRequests?: number };
+  totals: Record<Outcome, number> & {
+    total: number;
+    prerequisites: number;
+    mustFailed: number;
+    shouldFailed: number;
+    retried?: number;
+    retriedRequests?: number;
+  };
   /** No case could reach the target. */
   unreachable: boolean;
   /** What the run's cases requested of the catalog (computed by `src/coverage/`). */
@@ -133,7 +160,17 @@ export interface RunResult {
 }
 
 /** The nine parts of the interface document, and `index` for the API root and the namespace indexes. */
-export type InterfacePart = 'storefront' | 'administration' | 'gateway' | 'contact-forms' | 'security' | 'insights' | 'custom-blocks' | 'oembed' | 'batch' | 'index';
+export type InterfacePart =
+  | 'storefront'
+  | 'administration'
+  | 'gateway'
+  | 'contact-forms'
+  | 'security'
+  | 'insights'
+  | 'custom-blocks'
+  | 'oembed'
+  | 'batch'
+  | 'index';
 
 export interface CoverageCount {
   /**
@@ -164,7 +201,12 @@ export interface Coverage {
   /** Per site: its counts and every route×method of its catalog, in index order. */
   sites: (CoverageCount & { site: SiteId; routes: RouteCoverage[] })[];
   /** Per part, in the document's order: its counts on each site and over both, and how many cases requested it. */
-  parts: (CoverageCount & { part: InterfacePart; title: string; cases: number; sites: (CoverageCount & { site: SiteId })[] })[];
+  parts: (CoverageCount & {
+    part: InterfacePart;
+    title: string;
+    cases: number;
+    sites: (CoverageCount & { site: SiteId })[];
+  })[];
   /** Over both sites. */
   totals: CoverageCount;
   /** Cases sent whose request is no route×method of the catalog (an unknown path, a method the route does not serve). */

@@ -10,4 +10,3 @@ export function verdictLevel(c: CaseResult): Level | undefined {
   if (c.outcome !== 'failed') return undefined;
   return c.failures.some((f) => (f.level ?? c.level) === 'must') ? 'must' : 'should';
 }
-

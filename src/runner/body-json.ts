@@ -5,15 +5,18 @@ import { MAX_JSON_DEPTH, nestsDeeperThan, TooDeepError } from '../util/json-dept
 export type ParsedBody = { value: unknown } | { error: NotJsonError | TooDeepError };
 
 /** Characters a message must not carry raw: C0 controls, DEL, the noncharacters U+FFFE/U+FFFF, lone surrogates. */
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const UNPRINTABLE = /[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const UNPRINTABLE =
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
+  /[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
  * The start of a body, as a message may quote it: short, every unprintable character as its `\u`
  * escape, and `…` where it was cut (which also tells the secret masking that a secret may end there).
  */
 export function bodyPreview(body: string, length = 120): string {
-  const shown = body.slice(0, length).replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const shown = body
+    .slice(0, length)
+    .replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return body.length > length ? `${shown}…` : shown;
 }
 
@@ -32,15 +35,24 @@ export function cutMessage(response: HttpResponse): string {
  * anyway is misbehaving, and inflating what it sent is how a 5 MB gzip bomb becomes 5 GB in memory.
  */
 export function parseBody(response: HttpResponse): ParsedBody {
-  if (response.truncated) return { error: new NotJsonError('the body was cut at the response size limit, so its JSON cannot be judged') };
+  if (response.truncated)
+    return { error: new NotJsonError('the body was cut at the response size limit, so its JSON cannot be judged') };
   const encoding = response.headers['content-encoding'];
   if (encoding !== undefined && !/^\s*identity\s*$/i.test(encoding)) {
-    return { error: new NotJsonError(`the body is encoded (content-encoding: ${bodyPreview(encoding, 40)}) though no encoding was asked for; it is not decoded, so its JSON cannot be judged`) };
+    return {
+      error: new NotJsonError(
+        `the body is encoded (content-encoding: ${bodyPreview(encoding, 40)}) though no encoding was asked for; it is not decoded, so its JSON cannot be judged`,
+      ),
+    };
   }
   if (nestsDeeperThan(response.body, MAX_JSON_DEPTH)) return { error: new TooDeepError(MAX_JSON_DEPTH) };
   try {
     return { value: JSON.parse(response.body) };
   } catch {
-    return { error: new NotJsonError(`the body is not JSON (${bodyPreview(response.headers['content-type'] ?? 'no content type', 80)}): ${bodyPreview(response.body)}`) };
+    return {
+      error: new NotJsonError(
+        `the body is not JSON (${bodyPreview(response.headers['content-type'] ?? 'no content type', 80)}): ${bodyPreview(response.body)}`,
+      ),
+    };
   }
 }

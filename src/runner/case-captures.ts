@@ -7,7 +7,12 @@ import { escapeToken, resolvePointer } from '../util/json-pointer.js';
  * (with `each`, that member of every item of a list). What is not there is not captured: the cases
  * that need it are skipped, saying so.
  */
-export function takeCaptures(spec: CaseSpec, response: HttpResponse, json: () => unknown, captures: Map<string, unknown>): void {
+export function takeCaptures(
+  spec: CaseSpec,
+  response: HttpResponse,
+  json: () => unknown,
+  captures: Map<string, unknown>,
+): void {
   for (const [name, capture] of Object.entries(spec.capture)) {
     if (capture.header !== undefined) {
       const value = response.headers[capture.header.toLowerCase()];
@@ -28,10 +33,13 @@ export function takeCaptures(spec: CaseSpec, response: HttpResponse, json: () =>
       // An empty list is nothing found, as a missing member is. The member itself, never one an item
       // inherits (`each: constructor` finds nothing).
       const member = `/${escapeToken(capture.each)}`;
-      captures.set(name, found.value.map((item) => {
-        const value = resolvePointer(item, member);
-        return value.found ? value.value : undefined;
-      }));
+      captures.set(
+        name,
+        found.value.map((item) => {
+          const value = resolvePointer(item, member);
+          return value.found ? value.value : undefined;
+        }),
+      );
     }
   }
 }

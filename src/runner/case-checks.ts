@@ -17,13 +17,19 @@ export interface Judgement {
  * case's: a finding at `info` is a note, any other a failure stamped with its level and, for a
  * should-level one, the convention it rests on.
  */
-export function judge(spec: CaseSpec, expectations: CaseSpec['expect'], ctx: CheckContext, checks: CheckRegistry): Judgement {
+export function judge(
+  spec: CaseSpec,
+  expectations: CaseSpec['expect'],
+  ctx: CheckContext,
+  checks: CheckRegistry,
+): Judgement {
   const failures: Failure[] = [];
   const notes: Failure[] = [];
   for (const check of expectations) {
     const level = check.level ?? spec.level;
-    const source = level === 'should' ? check.source ?? spec.source : undefined;
-    const stamp = (f: Failure): Failure => (source ? { ...f, level: level as Level, source } : { ...f, level: level as Level });
+    const source = level === 'should' ? (check.source ?? spec.source) : undefined;
+    const stamp = (f: Failure): Failure =>
+      source ? { ...f, level: level as Level, source } : { ...f, level: level as Level };
     try {
       const definition = checks.get(check.check);
       if (!definition) throw new Error(`unknown check "${check.check}"`);
@@ -36,13 +42,21 @@ export function judge(spec: CaseSpec, expectations: CaseSpec['expect'], ctx: Che
       }
     } catch (error) {
       // Too deep to walk safely: nothing about the answer is judged, whatever the level.
-      if (error instanceof TooDeepError) return { failures, notes, error: { code: error.code, message: error.message } };
-      if (!(error instanceof NotJsonError)) return { failures, notes, error: { code: 'check-crashed', message: `check "${check.check}" threw: ${(error as Error).message}` } };
+      if (error instanceof TooDeepError)
+        return { failures, notes, error: { code: error.code, message: error.message } };
+      if (!(error instanceof NotJsonError))
+        return {
+          failures,
+          notes,
+          error: { code: 'check-crashed', message: `check "${check.check}" threw: ${(error as Error).message}` },
+        };
       // A should-level check that needs JSON and gets none is a deviation from the convention; so is
       // any check once the answer already fails at must level (say, a 302 where 200 was due). Only a
       // must-level check with nothing else to go on leaves the case undecided.
-      if (level === 'info') notes.push({ check: check.check, level, title: 'Body is not JSON', message: error.message });
-      else if (level === 'should' || failures.some((f) => f.level === 'must')) failures.push(stamp({ check: check.check, title: 'Body is not JSON', message: error.message }));
+      if (level === 'info')
+        notes.push({ check: check.check, level, title: 'Body is not JSON', message: error.message });
+      else if (level === 'should' || failures.some((f) => f.level === 'must'))
+        failures.push(stamp({ check: check.check, title: 'Body is not JSON', message: error.message }));
       else return { failures, notes, error: { code: 'not-json', message: error.message } };
     }
   }

@@ -7,7 +7,15 @@ import type { BodyKeeper } from './kept.js';
 import { redactBody, redactHeaders, scrub } from './redact.js';
 
 function base(suite: Suite, spec: CaseSpec): Omit<CaseResult, 'outcome' | 'durationMs'> {
-  return { suite: suite.id, id: spec.id, title: spec.title, level: spec.level, tags: spec.tags, failures: [], spec: { origin: spec.origin, requires: spec.requires } };
+  return {
+    suite: suite.id,
+    id: spec.id,
+    title: spec.title,
+    level: spec.level,
+    tags: spec.tags,
+    failures: [],
+    spec: { origin: spec.origin, requires: spec.requires },
+  };
 }
 
 export function skippedResult(suite: Suite, spec: CaseSpec, reason: string): CaseResult {
@@ -24,8 +32,17 @@ export function blockedResult(suite: Suite, spec: CaseSpec, root: string): CaseR
  * (a secret member is found in the parsed body) and then cut to what a result keeps (`kept.ts`), once,
  * here: nothing of the full answer outlives the case.
  */
-function fullExchange(spec: CaseSpec, request: HttpRequest, response: HttpResponse | undefined, secrets: string[], keeper: BodyKeeper): Exchange {
-  const sent = request.body !== undefined ? keeper.keep(scrub(redactBody(request.body) ?? '', secrets), Buffer.byteLength(request.body)) : undefined;
+function fullExchange(
+  spec: CaseSpec,
+  request: HttpRequest,
+  response: HttpResponse | undefined,
+  secrets: string[],
+  keeper: BodyKeeper,
+): Exchange {
+  const sent =
+    request.body !== undefined
+      ? keeper.keep(scrub(redactBody(request.body) ?? '', secrets), Buffer.byteLength(request.body))
+      : undefined;
   const exchange: Exchange = {
     request: {
       method: request.method,
@@ -37,7 +54,9 @@ function fullExchange(spec: CaseSpec, request: HttpRequest, response: HttpRespon
   };
   if (response) {
     // Once per answer, however many cases share it (the index, read by hundreds of generated cases).
-    const kept = keptOnce(response, () => keeper.keep(scrub(redactBody(response.body) ?? '', secrets), response.size, response.truncated));
+    const kept = keptOnce(response, () =>
+      keeper.keep(scrub(redactBody(response.body) ?? '', secrets), response.size, response.truncated),
+    );
     exchange.response = {
       status: response.status,
       headers: redactHeaders(response.headers),
@@ -61,14 +80,43 @@ export interface Sent {
  * The case's result, with the exchange a report shows: an outline for a passing case, both sides
  * (masked and cut) and a curl reproduction for one that did not pass.
  */
-export function caseResult(suite: Suite, spec: CaseSpec, verdict: Pick<CaseResult, 'outcome'> & Partial<Pick<CaseResult, 'failures' | 'error' | 'notes'>>, sent: Sent, durationMs: number, secrets: string[], keeper: () => BodyKeeper): CaseResult {
+export function caseResult(
+  suite: Suite,
+  spec: CaseSpec,
+  verdict: Pick<CaseResult, 'outcome'> & Partial<Pick<CaseResult, 'failures' | 'error' | 'notes'>>,
+  sent: Sent,
+  durationMs: number,
+  secrets: string[],
+  keeper: () => BodyKeeper,
+): CaseResult {
   // Built as one literal (members in the order reports have always shown): spreading a fresh object
   // for each of a thousand cases was the engine's single largest cost per case.
   const { outcome, failures = [], error, notes } = verdict;
   const specOutline = { origin: spec.origin, requires: spec.requires };
   const full: CaseResult = error
-    ? { suite: suite.id, id: spec.id, title: spec.title, level: spec.level, tags: spec.tags, failures, spec: specOutline, outcome, error, durationMs }
-    : { suite: suite.id, id: spec.id, title: spec.title, level: spec.level, tags: spec.tags, failures, spec: specOutline, outcome, durationMs };
+    ? {
+        suite: suite.id,
+        id: spec.id,
+        title: spec.title,
+        level: spec.level,
+        tags: spec.tags,
+        failures,
+        spec: specOutline,
+        outcome,
+        error,
+        durationMs,
+      }
+    : {
+        suite: suite.id,
+        id: spec.id,
+        title: spec.title,
+        level: spec.level,
+        tags: spec.tags,
+        failures,
+        spec: specOutline,
+        outcome,
+        durationMs,
+      };
   if (notes && notes.length > 0) full.notes = notes;
   if (sent.retries) full.retries = sent.retries;
   const { request, answer } = sent;
@@ -77,7 +125,17 @@ export function caseResult(suite: Suite, spec: CaseSpec, verdict: Pick<CaseResul
     // A passing case keeps the outline of its exchange; bodies and the reproduction are for failures.
     full.exchange = {
       request: { method: request.method, url: request.url, headers: {} },
-      ...(answer ? { response: { status: answer.status, headers: {}, body: '', truncated: answer.truncated, durationMs: answer.durationMs } } : {}),
+      ...(answer
+        ? {
+            response: {
+              status: answer.status,
+              headers: {},
+              body: '',
+              truncated: answer.truncated,
+              durationMs: answer.durationMs,
+            },
+          }
+        : {}),
     };
   } else {
     full.exchange = fullExchange(spec, request, answer, secrets, keeper());

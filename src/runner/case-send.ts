@@ -34,11 +34,17 @@ export type Sending =
  * The case's request, built from its captures, sent, or shared with an identical GET already on its way
  * (generated cases and suites that write nothing: they ask the index the same thing hundreds of times).
  */
-export async function sendOrShare(spec: CaseSpec, captures: ReadonlyMap<string, unknown>, env: CaseEnvironment, shareGets: boolean): Promise<Sending> {
+export async function sendOrShare(
+  spec: CaseSpec,
+  captures: ReadonlyMap<string, unknown>,
+  env: CaseEnvironment,
+  shareGets: boolean,
+): Promise<Sending> {
   let request: HttpRequest | undefined;
   try {
     request = buildRequest(fill(spec.request, captures), env.target);
-    const cacheKey = request.method === 'GET' && (spec.origin.generator || shareGets) ? sharedAnswerKey(request) : undefined;
+    const cacheKey =
+      request.method === 'GET' && (spec.origin.generator || shareGets) ? sharedAnswerKey(request) : undefined;
     let pending = cacheKey ? env.responseCache.get(cacheKey) : undefined;
     if (!pending) {
       env.record?.(request);
@@ -49,8 +55,10 @@ export async function sendOrShare(spec: CaseSpec, captures: ReadonlyMap<string, 
     return { request, answer, retries: answer.retries };
   } catch (error) {
     if (error instanceof MissingCredentialsError) return { skip: error.message };
-    if (error instanceof TransportError) return { request, error: { code: error.code, message: error.message }, retries: error.retries };
-    if (error instanceof MissingCaptureError || error instanceof RequestTooLargeError) return { request, error: { code: error.code, message: error.message } };
+    if (error instanceof TransportError)
+      return { request, error: { code: error.code, message: error.message }, retries: error.retries };
+    if (error instanceof MissingCaptureError || error instanceof RequestTooLargeError)
+      return { request, error: { code: error.code, message: error.message } };
     return { request, error: { code: 'request', message: (error as Error).message } };
   }
 }

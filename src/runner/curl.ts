@@ -21,13 +21,19 @@ import type { Exchange } from '../model/result.js';
  */
 
 /** Credentials come from the environment in the reproduction, so it works without showing them. */
-const AUTH_ENV = { admin: 'SHOP_CONFORMANCE_AUTH', customer: 'SHOP_CONFORMANCE_CUSTOMER_AUTH', wrong: 'WRONG_USER:WRONG_PASSWORD' } as const;
+const AUTH_ENV = {
+  admin: 'SHOP_CONFORMANCE_AUTH',
+  customer: 'SHOP_CONFORMANCE_CUSTOMER_AUTH',
+  wrong: 'WRONG_USER:WRONG_PASSWORD',
+} as const;
 
-// eslint-disable-next-line no-control-regex
-const UNSAFE_IN_ARGUMENT = /[\u0000-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSAFE_IN_ARGUMENT =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 // Newlines and tabs are kept as they are in a quoted body: a multi-line JSON body stays readable.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_IN_BODY = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSAFE_IN_BODY =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function quote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
@@ -47,7 +53,10 @@ function ansiQuote(value: string): string {
     else if (char === "'") out += "\\'";
     else if (char === '\n') out += '\\n';
     else if (char === '\t') out += '\\t';
-    else if (UNSAFE_IN_ARGUMENT.test(char)) out += bytesOf(char).map((b) => `\\x${b.toString(16).padStart(2, '0')}`).join('');
+    else if (UNSAFE_IN_ARGUMENT.test(char))
+      out += bytesOf(char)
+        .map((b) => `\\x${b.toString(16).padStart(2, '0')}`)
+        .join('');
     else out += char;
   }
   return `$'${out}'`;
@@ -64,7 +73,10 @@ function printfFormat(body: string): string {
     if (char === '%') out += '%%';
     else if (char === '\\') out += '\\\\';
     else if (char === "'") out += `'\\''`;
-    else if (char !== '\n' && char !== '\t' && UNSAFE_IN_BODY.test(char)) out += bytesOf(char).map((b) => `\\${b.toString(8).padStart(3, '0')}`).join('');
+    else if (char !== '\n' && char !== '\t' && UNSAFE_IN_BODY.test(char))
+      out += bytesOf(char)
+        .map((b) => `\\${b.toString(8).padStart(3, '0')}`)
+        .join('');
     else out += char;
   }
   // A format that starts with `-` would be read as an option of printf.
@@ -82,8 +94,10 @@ export function curlCommand(request: Exchange['request']): string {
   const hasBody = request.body !== undefined && method !== 'HEAD';
   const parts = ['curl', '-sS', method === 'HEAD' ? '-I' : '-i'];
   if (/[[\]{}]/.test(request.url)) parts.push('-g');
-  if (/^[^?#]*\/\.\.?(?:[/?#]|$)/.test(request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, ''))) parts.push('--path-as-is');
-  if (method !== 'HEAD' && (method !== 'GET' || hasBody)) parts.push('-X', /^[A-Za-z]+$/.test(request.method) ? request.method : argument(request.method));
+  if (/^[^?#]*\/\.\.?(?:[/?#]|$)/.test(request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')))
+    parts.push('--path-as-is');
+  if (method !== 'HEAD' && (method !== 'GET' || hasBody))
+    parts.push('-X', /^[A-Za-z]+$/.test(request.method) ? request.method : argument(request.method));
   if (request.auth === 'wrong') parts.push('-u', quote(AUTH_ENV.wrong));
   else if (request.auth) parts.push('-u', `"$${AUTH_ENV[request.auth]}"`);
   for (const [name, value] of Object.entries(request.headers)) {
@@ -96,7 +110,10 @@ export function curlCommand(request: Exchange['request']): string {
   parts.push(argument(request.url));
   // A body kept cut short (`bodySize`) cannot be sent whole: the command says so rather than pass for the request.
   const size = (request as { bodySize?: unknown }).bodySize;
-  const cut = body !== undefined && typeof size === 'number' ? ` # the body was cut: this sends ${Buffer.byteLength(body)} of its ${size} bytes` : '';
+  const cut =
+    body !== undefined && typeof size === 'number'
+      ? ` # the body was cut: this sends ${Buffer.byteLength(body)} of its ${size} bytes`
+      : '';
   const command = `${parts.join(' ')}${cut}`;
   return piped ? `printf ${printfFormat(body as string)} | ${command}` : command;
 }

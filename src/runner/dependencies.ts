@@ -41,10 +41,12 @@ export class SuiteDependencies {
     for (const id of spec.after ?? []) {
       const earlier = this.outcomes.get(id);
       if (!earlier) continue;
-      if (earlier.outcome === 'skipped') return { skip: `reads what ${id} would have made, which was skipped (${earlier.skipReason})` };
+      if (earlier.outcome === 'skipped')
+        return { skip: `reads what ${id} would have made, which was skipped (${earlier.skipReason})` };
       if (earlier.outcome === 'blocked' && earlier.blockedBy) return { blockedBy: earlier.blockedBy };
       // A must case that failed only a should-level check did what it was for: what comes after can run.
-      if (earlier.outcome === 'errored' || (earlier.outcome === 'failed' && verdictLevel(earlier) === earlier.level)) return { blockedBy: `${this.suite}/${id}` };
+      if (earlier.outcome === 'errored' || (earlier.outcome === 'failed' && verdictLevel(earlier) === earlier.level))
+        return { blockedBy: `${this.suite}/${id}` };
     }
     return undefined;
   }
@@ -52,13 +54,16 @@ export class SuiteDependencies {
   record(spec: CaseSpec, result: CaseResult, captured: ReadonlyMap<string, unknown>): void {
     this.outcomes.set(spec.id, result);
     for (const [name, capture] of Object.entries(spec.capture)) {
-      if (result.outcome === 'skipped') this.missing.set(name, { kind: 'skipped', by: spec.id, reason: result.skipReason ?? 'skipped' });
-      else if (result.outcome === 'blocked') this.missing.set(name, { kind: 'blocked', root: result.blockedBy ?? this.rootOf(spec) });
+      if (result.outcome === 'skipped')
+        this.missing.set(name, { kind: 'skipped', by: spec.id, reason: result.skipReason ?? 'skipped' });
+      else if (result.outcome === 'blocked')
+        this.missing.set(name, { kind: 'blocked', root: result.blockedBy ?? this.rootOf(spec) });
       else if (result.outcome !== 'passed') {
         // A value read from an answer that failed what its case was for is no value to go on: what
         // reads it is blocked by that case, even when the wrong answer held something at the pointer.
         const failedItsPurpose = result.outcome === 'errored' || verdictLevel(result) === result.level;
-        if (failedItsPurpose || !captured.has(name)) this.missing.set(name, { kind: 'blocked', root: this.rootOf(spec) });
+        if (failedItsPurpose || !captured.has(name))
+          this.missing.set(name, { kind: 'blocked', root: this.rootOf(spec) });
       } else if (!captured.has(name)) {
         this.missing.set(name, { kind: 'absent', by: spec.id, pointer: capture.pointer ?? `header ${capture.header}` });
       }

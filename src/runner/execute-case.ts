@@ -18,17 +18,25 @@ export { sharedAnswerKey, type CaseEnvironment } from './case-send.js';
  * identical GET's answer), judge the answer by every check, take what later cases capture from it. A
  * check that fails is a failure; anything that stops the answer being judged is an error.
  */
-export async function executeCase(suite: Suite, spec: CaseSpec, captures: Map<string, unknown>, env: CaseEnvironment, shareGets = false): Promise<CaseResult> {
+export async function executeCase(
+  suite: Suite,
+  spec: CaseSpec,
+  captures: Map<string, unknown>,
+  env: CaseEnvironment,
+  shareGets = false,
+): Promise<CaseResult> {
   const started = performance.now();
   const sending = await sendOrShare(spec, captures, env, shareGets);
   if ('skip' in sending) return skippedResult(suite, spec, sending.skip);
   const sent: Sent = 'answer' in sending ? sending : { request: sending.request, retries: sending.retries };
-  const finish = (verdict: Parameters<typeof caseResult>[2]) => caseResult(suite, spec, verdict, sent, performance.now() - started, env.secrets, () => bodyKeeperOf(env));
+  const finish = (verdict: Parameters<typeof caseResult>[2]) =>
+    caseResult(suite, spec, verdict, sent, performance.now() - started, env.secrets, () => bodyKeeperOf(env));
   if ('error' in sending) return finish({ outcome: 'errored', error: sending.error });
 
   const response = sending.answer;
   // Only the start of a body cut at the size limit was kept (`BodyReader`): nothing about it is judged.
-  if (response.truncated) return finish({ outcome: 'errored', error: { code: 'too-large', message: cutMessage(response) } });
+  if (response.truncated)
+    return finish({ outcome: 'errored', error: { code: 'too-large', message: cutMessage(response) } });
   const ctx: CheckContext = { response, json: () => jsonOnce(response), namedSchema: env.namedSchema };
   let expectations: CaseSpec['expect'];
   try {

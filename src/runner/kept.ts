@@ -119,5 +119,10 @@ export function keptFailure(failure: Failure): Failure {
   const keptExpected = keptValue(expected);
   const keptActual = keptValue(actual);
   if (keptMessage === message && keptExpected === expected && keptActual === actual) return failure;
-  return { ...failure, message: keptMessage, ...('expected' in failure ? { expected: keptExpected } : {}), ...('actual' in failure ? { actual: keptActual } : {}) };
+  return {
+    ...failure,
+    message: keptMessage,
+    ...('expected' in failure ? { expected: keptExpected } : {}),
+    ...('actual' in failure ? { actual: keptActual } : {}),
+  };
 }

@@ -18,10 +18,12 @@ export function createLimiter(size: number): <T>(task: () => Promise<T>, urgent?
   return <T>(task: () => Promise<T>, urgent = false) =>
     new Promise<T>((resolve, reject) => {
       (urgent ? urgentQueue : queue).push(() => {
-        task().then(resolve, reject).finally(() => {
-          active--;
-          next();
-        });
+        task()
+          .then(resolve, reject)
+          .finally(() => {
+            active--;
+            next();
+          });
       });
       next();
     });

@@ -41,7 +41,10 @@ function needsOfPath(path: string, site: SiteId): Prerequisite[] {
 
 // The root and batch routes belong to no namespace.
 function withNamespace(route: Route, site: SiteId): Prerequisite[] {
-  return [...(route.namespace !== '' ? [prerequisite('namespace', route.namespace, site)] : []), prerequisite('route', route.pattern, site)];
+  return [
+    ...(route.namespace !== '' ? [prerequisite('namespace', route.namespace, site)] : []),
+    prerequisite('route', route.pattern, site),
+  ];
 }
 
 /**
@@ -85,7 +88,10 @@ export class IndexListing {
   private readonly listed = new Map<SiteId, Promise<Listed | Unreadable>>();
   private readonly t: Translator | undefined;
 
-  constructor(private readonly load: (site: SiteId) => Promise<HttpResponse>, vocabulary: Vocabulary | undefined) {
+  constructor(
+    private readonly load: (site: SiteId) => Promise<HttpResponse>,
+    vocabulary: Vocabulary | undefined,
+  ) {
     this.t = renamesAnything(vocabulary) ? translator(vocabulary) : undefined;
   }
 
@@ -94,10 +100,17 @@ export class IndexListing {
     for (const need of needs) {
       const listed = await this.of(need.site);
       if ('answered' in listed) {
-        return { key: `${need.site === 'de' ? 'de ' : ''}index`, kind: 'index', subject: '/', site: need.site, answered: listed.answered };
+        return {
+          key: `${need.site === 'de' ? 'de ' : ''}index`,
+          kind: 'index',
+          subject: '/',
+          site: need.site,
+          answered: listed.answered,
+        };
       }
       const subject = this.t ? this.t.path(need.subject, 'site') : need.subject;
-      if (need.kind === 'namespace' ? !listed.namespaces.has(subject) : !listed.routes.has(subject)) return { ...need, siteSubject: subject };
+      if (need.kind === 'namespace' ? !listed.namespaces.has(subject) : !listed.routes.has(subject))
+        return { ...need, siteSubject: subject };
     }
     return undefined;
   }
@@ -105,7 +118,9 @@ export class IndexListing {
   private of(site: SiteId): Promise<Listed | Unreadable> {
     let entry = this.listed.get(site);
     if (!entry) {
-      entry = this.load(site).then(parseIndex, (error: unknown) => ({ answered: `no answer (${(error as Error).message})` }));
+      entry = this.load(site).then(parseIndex, (error: unknown) => ({
+        answered: `no answer (${(error as Error).message})`,
+      }));
       this.listed.set(site, entry);
     }
     return entry;
@@ -118,8 +133,12 @@ function parseIndex(response: HttpResponse): Listed | Unreadable {
   if (response.status !== 200 || response.truncated) return instead;
   try {
     const index = JSON.parse(response.body) as { namespaces?: unknown; routes?: unknown };
-    if (!Array.isArray(index.namespaces) || !index.routes || typeof index.routes !== 'object') return { answered: `${response.status} JSON without namespaces and routes` };
-    return { namespaces: new Set(index.namespaces.filter((n): n is string => typeof n === 'string')), routes: new Set(Object.keys(index.routes)) };
+    if (!Array.isArray(index.namespaces) || !index.routes || typeof index.routes !== 'object')
+      return { answered: `${response.status} JSON without namespaces and routes` };
+    return {
+      namespaces: new Set(index.namespaces.filter((n): n is string => typeof n === 'string')),
+      routes: new Set(Object.keys(index.routes)),
+    };
   } catch {
     return instead;
   }

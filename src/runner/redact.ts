@@ -3,12 +3,18 @@
 const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 /** Named like a secret: gateway keys under a site's own words (`X-Mercato-Gateway-Secret-Key`), session tokens, API keys. */
 const SECRET_HEADER_NAME = /secret|password|passwd|token|api-?key|(^|-)nonce$/i;
-const SECRET_FIELD = /(secret|password|passwd|license_key|onboarding_key|api_key|token_secret|^secret_key$|^test_secret_key$)/i;
+const SECRET_FIELD =
+  /(secret|password|passwd|license_key|onboarding_key|api_key|token_secret|^secret_key$|^test_secret_key$)/i;
 
 export const MASK = '***';
 
 export function redactHeaders(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, SECRET_HEADERS.has(k.toLowerCase()) || SECRET_HEADER_NAME.test(k) ? maskValue(k, v) : v]));
+  return Object.fromEntries(
+    Object.entries(headers).map(([k, v]) => [
+      k,
+      SECRET_HEADERS.has(k.toLowerCase()) || SECRET_HEADER_NAME.test(k) ? maskValue(k, v) : v,
+    ]),
+  );
 }
 
 function maskValue(name: string, value: string): string {
@@ -33,10 +39,12 @@ export function redactJson(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth >= JSON_DEPTH_LIMIT) throw new TooDeep();
   if (Array.isArray(value)) return value.map((v) => redactJson(v, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [
-    k,
-    SECRET_FIELD.test(k) && typeof v === 'string' && v !== '' ? MASK : redactJson(v, depth + 1),
-  ]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      SECRET_FIELD.test(k) && typeof v === 'string' && v !== '' ? MASK : redactJson(v, depth + 1),
+    ]),
+  );
 }
 
 /** A body as text: JSON bodies are redacted member by member, other text is kept as it is. */
@@ -50,7 +58,9 @@ const MAYBE_SECRET = /secret|password|passwd|license_key|onboarding_key|api_key/
 const STRING_MEMBER = /"((?:[^"\\]|\\.){1,200})"(\s*:\s*)"((?:[^"\\]|\\.)*)"/g;
 
 function redactText(text: string): string {
-  return text.replace(STRING_MEMBER, (whole, name: string, colon: string, value: string) => (value !== '' && SECRET_FIELD.test(name) ? `"${name}"${colon}"${MASK}"` : whole));
+  return text.replace(STRING_MEMBER, (whole, name: string, colon: string, value: string) =>
+    value !== '' && SECRET_FIELD.test(name) ? `"${name}"${colon}"${MASK}"` : whole,
+  );
 }
 
 export function redactBody(text: string | undefined): string | undefined {
@@ -125,5 +135,7 @@ export function scrub(text: string, secrets: readonly string[]): string {
 
 /** Every form a credential can take on the wire: the password itself and the Basic token that carries it. */
 export function credentialSecrets(credentials: ({ login: string; password: string } | undefined)[]): string[] {
-  return credentials.flatMap((c) => (c ? [c.password, Buffer.from(`${c.login}:${c.password}`).toString('base64')] : []));
+  return credentials.flatMap((c) =>
+    c ? [c.password, Buffer.from(`${c.login}:${c.password}`).toString('base64')] : [],
+  );
 }

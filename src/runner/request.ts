@@ -28,14 +28,18 @@ export function encodeQuery(query: RequestSpec['query']): string {
 
 function encodeInto(parts: string[], key: string, value: unknown, depth = 0): void {
   // PHP reads no deeper than 64 brackets; a captured value nested deeper is the target's, not a query.
-  if (depth > MAX_QUERY_DEPTH) throw new RequestTooLargeError(`a query value nests deeper than ${MAX_QUERY_DEPTH} levels: a value captured from the target cannot be sent as a query`);
+  if (depth > MAX_QUERY_DEPTH)
+    throw new RequestTooLargeError(
+      `a query value nests deeper than ${MAX_QUERY_DEPTH} levels: a value captured from the target cannot be sent as a query`,
+    );
   if (Array.isArray(value)) {
     value.forEach((item, i) => {
       if (item !== null && typeof item === 'object') encodeInto(parts, `${key}[${i}]`, item, depth + 1);
       else parts.push(`${key}[]=${encodeURIComponent(String(item))}`);
     });
   } else if (value !== null && typeof value === 'object') {
-    for (const [member, inner] of Object.entries(value)) encodeInto(parts, `${key}[${encodeURIComponent(member)}]`, inner, depth + 1);
+    for (const [member, inner] of Object.entries(value))
+      encodeInto(parts, `${key}[${encodeURIComponent(member)}]`, inner, depth + 1);
   } else {
     parts.push(`${key}=${encodeURIComponent(String(value))}`);
   }
@@ -74,7 +78,10 @@ export function buildRequest(spec: RequestSpec, target: TargetContext): HttpRequ
   const url = `${spec.path === '/' ? `${root}/` : `${root}${spec.path}`}${query ? `?${query}` : ''}`;
   // Captured values are the target's: one it made an object of thousands of members would make a URL of
   // megabytes, sent, kept and quoted in every report. No server takes such a URL either.
-  if (url.length > MAX_URL_LENGTH) throw new RequestTooLargeError(`the request URL would be ${url.length} characters (the limit is ${MAX_URL_LENGTH}): a value captured from the target is too large to send`);
+  if (url.length > MAX_URL_LENGTH)
+    throw new RequestTooLargeError(
+      `the request URL would be ${url.length} characters (the limit is ${MAX_URL_LENGTH}): a value captured from the target is too large to send`,
+    );
   const headers: Record<string, string> = { accept: 'application/json', ...target.headers };
   if (spec.headers) for (const [k, v] of Object.entries(spec.headers)) headers[k.toLowerCase()] = v;
   let body: string | undefined;

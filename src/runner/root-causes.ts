@@ -6,15 +6,28 @@ import type { Prerequisite } from './prerequisites.js';
  * itself (already counted); a prerequisite the site's index does not list, and a target that cannot
  * be reached, are listed here with their failure.
  */
-export function rootCausesOf(suites: SuiteResult[], prerequisites: ReadonlyMap<string, Prerequisite>, unreachable: Failure | undefined): RootCause[] {
+export function rootCausesOf(
+  suites: SuiteResult[],
+  prerequisites: ReadonlyMap<string, Prerequisite>,
+  unreachable: Failure | undefined,
+): RootCause[] {
   const byId = new Map<string, RootCause>();
-  const cases = new Map<string, CaseResult>(suites.flatMap((s) => s.cases.map((c): [string, CaseResult] => [`${s.id}/${c.id}`, c])));
+  const cases = new Map<string, CaseResult>(
+    suites.flatMap((s) => s.cases.map((c): [string, CaseResult] => [`${s.id}/${c.id}`, c])),
+  );
   const rootFor = (id: string): RootCause => {
     let root = byId.get(id);
     if (root) return root;
     const need = prerequisites.get(id);
     if (id === 'unreachable') {
-      root = { id, kind: 'unreachable', level: 'must', title: 'the target can be reached', blocked: [], ...(unreachable ? { failure: unreachable } : {}) };
+      root = {
+        id,
+        kind: 'unreachable',
+        level: 'must',
+        title: 'the target can be reached',
+        blocked: [],
+        ...(unreachable ? { failure: unreachable } : {}),
+      };
     } else if (need?.kind === 'index') {
       const where = need.site === 'de' ? ' of the localized site' : '';
       root = {
@@ -35,7 +48,10 @@ export function rootCausesOf(suites: SuiteResult[], prerequisites: ReadonlyMap<s
     } else if (need) {
       const where = need.site === 'de' ? ' on the localized site' : '';
       // The site's own name for it, with the interface's beside it when a vocabulary renames it.
-      const name = need.siteSubject && need.siteSubject !== need.subject ? `${need.siteSubject} (the interface's ${need.subject})` : need.subject;
+      const name =
+        need.siteSubject && need.siteSubject !== need.subject
+          ? `${need.siteSubject} (the interface's ${need.subject})`
+          : need.subject;
       const what = need.kind === 'namespace' ? `namespace ${name}` : `route ${name}`;
       root = {
         id,
@@ -62,7 +78,8 @@ export function rootCausesOf(suites: SuiteResult[], prerequisites: ReadonlyMap<s
   };
   for (const suite of suites) {
     for (const c of suite.cases) {
-      if (c.outcome === 'blocked' && c.blockedBy) rootFor(c.blockedBy).blocked.push({ suite: suite.id, id: c.id, title: c.title });
+      if (c.outcome === 'blocked' && c.blockedBy)
+        rootFor(c.blockedBy).blocked.push({ suite: suite.id, id: c.id, title: c.title });
     }
   }
   return [...byId.values()];

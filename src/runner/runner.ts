@@ -1,5 +1,12 @@
 import type { CheckRegistry } from '../checks/registry.js';
-import { describeNetwork, TransportError, type HttpClient, type HttpRequest, type HttpResponse, type NetworkOptions } from '../http/client.js';
+import {
+  describeNetwork,
+  TransportError,
+  type HttpClient,
+  type HttpRequest,
+  type HttpResponse,
+  type NetworkOptions,
+} from '../http/client.js';
 import type { CaseResult, Failure, Outcome, RunResult, SuiteResult } from '../model/result.js';
 import { verdictLevel } from '../model/verdict.js';
 import type { CaseSpec, Level, Suite } from '../model/suite.js';
@@ -91,9 +98,20 @@ export class Runner {
    * case in flight when Ctrl-C came, or a teardown (what it would remove is left behind), does not
    * keep the run waiting out its timeout.
    */
-  private async withinCleanupDeadline(suite: Suite, spec: CaseSpec, result: Promise<CaseResult>, cleanup: boolean): Promise<CaseResult> {
+  private async withinCleanupDeadline(
+    suite: Suite,
+    spec: CaseSpec,
+    result: Promise<CaseResult>,
+    cleanup: boolean,
+  ): Promise<CaseResult> {
     // Skipped, not errored: the target was not given its time, so this says nothing about it.
-    const late = this.cleanupOver.then(() => skippedResult(suite, spec, `interrupted (Ctrl-C): no answer within the ${CLEANUP_DEADLINE_MS / 1000} s given after it${cleanup ? '; what it would clean up may be left behind' : ''}`));
+    const late = this.cleanupOver.then(() =>
+      skippedResult(
+        suite,
+        spec,
+        `interrupted (Ctrl-C): no answer within the ${CLEANUP_DEADLINE_MS / 1000} s given after it${cleanup ? '; what it would clean up may be left behind' : ''}`,
+      ),
+    );
     return Promise.race([result, late]);
   }
 
@@ -111,52 +129,118 @@ export class Runner {
     };
     if (options.signal?.aborted) onAbort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    this.selection = withShardPlan(options.selection, suites.filter((s) => suiteSelected(s, options.selection)), options.generate);
+    this.selection = withShardPlan(
+      options.selection,
+      suites.filter((s) => suiteSelected(s, options.selection)),
+      options.generate,
+    );
     const started = Date.now();
     const { secrets } = this;
-    const client = new LearningClient({ timeoutMs: options.timeoutMs, maxResponseBytes: options.maxResponseBytes, connections: options.concurrency, ...options.network }, secrets);
+    const client = new LearningClient(
+      {
+        timeoutMs: options.timeoutMs,
+        maxResponseBytes: options.maxResponseBytes,
+        connections: options.concurrency,
+        ...options.network,
+      },
+      secrets,
+    );
     try {
       // A case masks the credentials as it ends; the registry's pass over what is emitted masks the rest.
-      const env: CaseEnvironment = { client, checks: options.checks, target: options.target, namedSchema: options.namedSchema, secrets: credentialSecrets([options.target.admin, options.target.customer]), responseCache: new Map(), record: options.record };
+      const env: CaseEnvironment = {
+        client,
+        checks: options.checks,
+        target: options.target,
+        namedSchema: options.namedSchema,
+        secrets: credentialSecrets([options.target.admin, options.target.customer]),
+        responseCache: new Map(),
+        record: options.record,
+      };
       const probe = this.startProbe(client, env);
       // Tried beside the probe: credentials the target refuses stop the run before it starts.
-      const credentials = checkCredentials(client, options.target, options.record).then(() => undefined, (error: unknown) => error);
+      const credentials = checkCredentials(client, options.target, options.record).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
       const speak = caseSpeaker(options.vocabulary, options.checks);
       // With --level must, a must case's should-level checks are not what was asked for.
       const mustOnly = options.selection.level === 'must';
       const plan = (spec: CaseSpec): Planned => ({
-        spec: speak(mustOnly ? { ...spec, expect: spec.expect.filter((c) => (c.level ?? spec.level) === 'must') } : spec),
+        spec: speak(
+          mustOnly ? { ...spec, expect: spec.expect.filter((c) => (c.level ?? spec.level) === 'must') } : spec,
+        ),
         needs: needsOf(spec),
       });
-      const planned = suites.filter((s) => suiteSelected(s, options.selection)).map((suite) => ({
-        suite,
-        setup: suite.setup.map(plan),
-        cases: [...suite.cases, ...options.generate(suite)].map(plan),
-        teardown: suite.teardown.map(plan),
-      }));
+      const planned = suites
+        .filter((s) => suiteSelected(s, options.selection))
+        .map((suite) => ({
+          suite,
+          setup: suite.setup.map(plan),
+          cases: [...suite.cases, ...options.generate(suite)].map(plan),
+          teardown: suite.teardown.map(plan),
+        }));
       const kept = planned.map((p) => this.keptCount(p));
-      this.events.emit('run:start', { suites: kept.filter((n) => n > 0).length, cases: kept.reduce((a, b) => a + b, 0), target: secrets.scrub(options.target.baseUrl), version: this.options.version });
+      this.events.emit('run:start', {
+        suites: kept.filter((n) => n > 0).length,
+        cases: kept.reduce((a, b) => a + b, 0),
+        target: secrets.scrub(options.target.baseUrl),
+        version: this.options.version,
+      });
 
       const unreachable = await probe.reached();
       if (!unreachable) {
         const refused = await credentials;
         if (refused) throw refused;
       }
-      const index = (site: SiteId): Promise<HttpResponse> => (site === 'primary' ? probe.answer : this.sharedGet(env, { method: 'GET', path: '/', site }));
-      const context: RunContext = { env, limit: createLimiter(Math.max(1, options.concurrency)), unreachable, listing: new IndexListing(index, options.vocabulary), missing: new Map() };
+      const index = (site: SiteId): Promise<HttpResponse> =>
+        site === 'primary' ? probe.answer : this.sharedGet(env, { method: 'GET', path: '/', site });
+      const context: RunContext = {
+        env,
+        limit: createLimiter(Math.max(1, options.concurrency)),
+        unreachable,
+        listing: new IndexListing(index, options.vocabulary),
+        missing: new Map(),
+      };
       // Suites that compare answers of lists others write to (`alone`) run first, one at a time, with
       // only the suites that write nothing beside them; the suites that write start when they are done.
-      const writes = (p: (typeof planned)[number]) => [...p.setup, ...p.cases, ...p.teardown].some((c) => c.spec.requires.includes('writes'));
+      const writes = (p: (typeof planned)[number]) =>
+        [...p.setup, ...p.cases, ...p.teardown].some((c) => c.spec.requires.includes('writes'));
       const done = new Map<string, SuiteResult>();
-      const aloneDone = planned.filter((p) => p.suite.alone).reduce<Promise<unknown>>((before, p) => before.then(() => this.runSuite(p.suite, p, context)).then((r) => done.set(p.suite.id, r)), Promise.resolve());
-      const others = planned.filter((p) => !p.suite.alone).map((p) => (writes(p) ? aloneDone.then(() => this.runSuite(p.suite, p, context)) : this.runSuite(p.suite, p, context)).then((r) => done.set(p.suite.id, r)));
+      const aloneDone = planned
+        .filter((p) => p.suite.alone)
+        .reduce<Promise<unknown>>(
+          (before, p) => before.then(() => this.runSuite(p.suite, p, context)).then((r) => done.set(p.suite.id, r)),
+          Promise.resolve(),
+        );
+      const others = planned
+        .filter((p) => !p.suite.alone)
+        .map((p) =>
+          (writes(p)
+            ? aloneDone.then(() => this.runSuite(p.suite, p, context))
+            : this.runSuite(p.suite, p, context)
+          ).then((r) => done.set(p.suite.id, r)),
+        );
       await Promise.all([aloneDone, ...others]);
       const results = planned.map((p) => done.get(p.suite.id) as SuiteResult);
       const unreachableFailure: Failure | undefined = unreachable
-        ? { check: 'reachable', level: 'must', title: 'Target unreachable', message: `target unreachable: ${unreachable.message}`, expected: options.target.baseUrl, actual: unreachable.code }
+        ? {
+            check: 'reachable',
+            level: 'must',
+            title: 'Target unreachable',
+            message: `target unreachable: ${unreachable.message}`,
+            expected: options.target.baseUrl,
+            actual: unreachable.code,
+          }
         : undefined;
       // Last: the secrets learned from the last answers are masked in the first cases too.
-      const summary = this.summarise(results, started, unreachable !== undefined, context.missing, unreachableFailure, client.retried.requests);
+      const summary = this.summarise(
+        results,
+        started,
+        unreachable !== undefined,
+        context.missing,
+        unreachableFailure,
+        client.retried.requests,
+      );
       const result = scrubResult(this.stopping ? { ...summary, interrupted: true } : summary, secrets);
       this.events.emit('run:end', result);
       return result;
@@ -188,7 +272,10 @@ export class Runner {
    * answer, when it comes, is shared with the cases that read the index, so it costs no request, and
    * says which namespaces and routes the site lists.
    */
-  private startProbe(client: HttpClient, env: CaseEnvironment): { reached: () => Promise<TransportError | undefined>; answer: Promise<HttpResponse> } {
+  private startProbe(
+    client: HttpClient,
+    env: CaseEnvironment,
+  ): { reached: () => Promise<TransportError | undefined>; answer: Promise<HttpResponse> } {
     const request = buildRequest({ method: 'GET', path: '/' }, this.options.target);
     env.record?.(request);
     let connected!: () => void;
@@ -215,15 +302,27 @@ export class Runner {
 
   /** How many results a suite will give, as `runSuite` decides them: what the filters keep, its setup and teardown with them. */
   private keptCount(plan: { suite: Suite; setup: Planned[]; cases: Planned[]; teardown: Planned[] }): number {
-    const decided = suiteDecisions(plan.suite, plan.cases.map((p) => p.spec), this.selection).filter((d) => d.include).length;
+    const decided = suiteDecisions(
+      plan.suite,
+      plan.cases.map((p) => p.spec),
+      this.selection,
+    ).filter((d) => d.include).length;
     if (decided === 0) return 0;
     const own = (list: Planned[]) => list.filter((p) => inShard(plan.suite, p.spec, this.selection)).length;
     return decided + own(plan.setup) + own(plan.teardown);
   }
 
-  private async runSuite(suite: Suite, plan: { setup: Planned[]; cases: Planned[]; teardown: Planned[] }, context: RunContext): Promise<SuiteResult> {
+  private async runSuite(
+    suite: Suite,
+    plan: { setup: Planned[]; cases: Planned[]; teardown: Planned[] },
+    context: RunContext,
+  ): Promise<SuiteResult> {
     const started = performance.now();
-    const decisions = suiteDecisions(suite, plan.cases.map((p) => p.spec), this.selection);
+    const decisions = suiteDecisions(
+      suite,
+      plan.cases.map((p) => p.spec),
+      this.selection,
+    );
     const decided = plan.cases
       .map((p, i) => ({ ...p, decision: decisions[i] as ReturnType<typeof caseDecision> }))
       .filter((d) => d.decision.include);
@@ -237,18 +336,41 @@ export class Runner {
     if (decided.length === 0) return this.endSuite(suite, results, leftovers, started);
 
     const captures = new Map<string, unknown>();
-    const readOnlySuite = ![...plan.setup, ...plan.cases, ...plan.teardown].some((p) => p.spec.requires.includes('writes'));
+    const readOnlySuite = ![...plan.setup, ...plan.cases, ...plan.teardown].some((p) =>
+      p.spec.requires.includes('writes'),
+    );
     const dependencies = new SuiteDependencies(suite.id);
-    const runOne = async ({ spec, needs }: Planned, skip?: string, urgent = true, cleanup = false): Promise<CaseResult> => {
+    const runOne = async (
+      { spec, needs }: Planned,
+      skip?: string,
+      urgent = true,
+      cleanup = false,
+    ): Promise<CaseResult> => {
       // Once the run is interrupted, nothing new is sent but the teardowns, within the cleanup deadline.
-      const execute = () => (this.stopping && !cleanup ? Promise.resolve(skippedResult(suite, spec, INTERRUPTED)) : executeCase(suite, spec, captures, context.env, readOnlySuite));
-      const decided = this.decideAndRun(suite, spec, needs, this.stopping && !cleanup ? INTERRUPTED : skip, dependencies, () => context.limit(execute, urgent), context);
+      const execute = () =>
+        this.stopping && !cleanup
+          ? Promise.resolve(skippedResult(suite, spec, INTERRUPTED))
+          : executeCase(suite, spec, captures, context.env, readOnlySuite);
+      const decided = this.decideAndRun(
+        suite,
+        spec,
+        needs,
+        this.stopping && !cleanup ? INTERRUPTED : skip,
+        dependencies,
+        () => context.limit(execute, urgent),
+        context,
+      );
       const settled = await this.withinCleanupDeadline(suite, spec, decided, cleanup);
       // A teardown after an interruption cleans up what may not have been made (the case that writes
       // it was never sent): that it finds nothing is no verdict on the target, only a note of what may be left.
-      const result = this.stopping && cleanup && (settled.outcome === 'failed' || settled.outcome === 'errored')
-        ? skippedResult(suite, spec, `interrupted (Ctrl-C): the cleanup after it did not complete (${settled.error?.message ?? settled.failures[0]?.message ?? settled.outcome}); what it would remove may be left behind`)
-        : settled;
+      const result =
+        this.stopping && cleanup && (settled.outcome === 'failed' || settled.outcome === 'errored')
+          ? skippedResult(
+              suite,
+              spec,
+              `interrupted (Ctrl-C): the cleanup after it did not complete (${settled.error?.message ?? settled.failures[0]?.message ?? settled.outcome}); what it would remove may be left behind`,
+            )
+          : settled;
       dependencies.record(spec, result, captures);
       if (spec.leaves && result.outcome === 'passed') leftovers.push(`${spec.id}: ${spec.leaves}`);
       // Scrubbing walks the whole result: only for someone who listens (reporters listen to what they use).
@@ -274,7 +396,12 @@ export class Runner {
         for (const name of Object.keys(d.spec.capture)) producers.set(name, result);
         continue;
       }
-      const waits = [barrier, ...[...placeholderNames(d.spec.request), ...placeholderNames(d.spec.expect)].flatMap((name) => producers.get(name) ?? [])];
+      const waits = [
+        barrier,
+        ...[...placeholderNames(d.spec.request), ...placeholderNames(d.spec.expect)].flatMap(
+          (name) => producers.get(name) ?? [],
+        ),
+      ];
       const heldFor = Object.keys(d.spec.capture).length > 0 || index < lastInPlace;
       const result = Promise.all(waits).then(() => runOne(d, skipOf(d), heldFor));
       running.push(result);
@@ -284,7 +411,12 @@ export class Runner {
     for (const p of teardown) {
       // Interrupted before any case of the suite was sent: it wrote nothing, so there is nothing to clean up.
       const idle = this.stopping && results.every((r) => r.outcome === 'skipped' || r.outcome === 'blocked');
-      const result = await runOne(p, idle ? 'interrupted (Ctrl-C) before the suite sent anything: nothing to clean up' : this.setupSkip(p.spec), true, true);
+      const result = await runOne(
+        p,
+        idle ? 'interrupted (Ctrl-C) before the suite sent anything: nothing to clean up' : this.setupSkip(p.spec),
+        true,
+        true,
+      );
       results.push(result);
       leftovers.push(...leftBehind(p.spec, result));
     }
@@ -296,7 +428,15 @@ export class Runner {
    * case of its suite it depends on (skipped, found nothing, failed); a namespace or route the site's
    * index does not list. Otherwise it runs.
    */
-  private async decideAndRun(suite: Suite, spec: CaseSpec, needs: Prerequisite[], skip: string | undefined, dependencies: SuiteDependencies, run: () => Promise<CaseResult>, context: RunContext): Promise<CaseResult> {
+  private async decideAndRun(
+    suite: Suite,
+    spec: CaseSpec,
+    needs: Prerequisite[],
+    skip: string | undefined,
+    dependencies: SuiteDependencies,
+    run: () => Promise<CaseResult>,
+    context: RunContext,
+  ): Promise<CaseResult> {
     if (context.unreachable) return blockedResult(suite, spec, 'unreachable');
     if (skip) return skippedResult(suite, spec, skip);
     const decision = dependencies.decide(spec);
@@ -324,13 +464,39 @@ export class Runner {
   }
 
   private endSuite(suite: Suite, cases: CaseResult[], leftovers: string[], started: number): SuiteResult {
-    const result: SuiteResult = { id: suite.id, title: suite.title, file: suite.file, cases, durationMs: performance.now() - started, leftovers };
+    const result: SuiteResult = {
+      id: suite.id,
+      title: suite.title,
+      file: suite.file,
+      cases,
+      durationMs: performance.now() - started,
+      leftovers,
+    };
     if (this.events.listenerCount('suite:end') > 0) this.events.emit('suite:end', scrubSuite(result, this.secrets));
     return result;
   }
 
-  private summarise(suites: SuiteResult[], started: number, unreachable: boolean, missing: ReadonlyMap<string, Prerequisite>, unreachableFailure: Failure | undefined, retriedRequests = 0): RunResult {
-    const totals = { passed: 0, failed: 0, errored: 0, skipped: 0, blocked: 0, total: 0, prerequisites: 0, mustFailed: 0, shouldFailed: 0, retried: 0, retriedRequests } as RunResult['totals'];
+  private summarise(
+    suites: SuiteResult[],
+    started: number,
+    unreachable: boolean,
+    missing: ReadonlyMap<string, Prerequisite>,
+    unreachableFailure: Failure | undefined,
+    retriedRequests = 0,
+  ): RunResult {
+    const totals = {
+      passed: 0,
+      failed: 0,
+      errored: 0,
+      skipped: 0,
+      blocked: 0,
+      total: 0,
+      prerequisites: 0,
+      mustFailed: 0,
+      shouldFailed: 0,
+      retried: 0,
+      retriedRequests,
+    } as RunResult['totals'];
     for (const c of suites.flatMap((s) => s.cases)) {
       totals[c.outcome as Outcome]++;
       totals.total++;
@@ -373,11 +539,15 @@ export class Runner {
 function leftBehind(spec: CaseSpec, result: CaseResult): string[] {
   const out = (result.notes ?? []).map((note) => `${spec.id}: ${spec.title}? no: ${note.message}`);
   if (result.outcome === 'failed' || result.outcome === 'errored') {
-    out.push(`${spec.id}: ${spec.title} did not complete (${result.error?.message ?? result.failures[0]?.message ?? result.outcome})`);
-  } else if (result.outcome === 'skipped' && !/^depends on|^read-only|found nothing|^reads what|nothing to clean up/.test(result.skipReason ?? '')) {
+    out.push(
+      `${spec.id}: ${spec.title} did not complete (${result.error?.message ?? result.failures[0]?.message ?? result.outcome})`,
+    );
+  } else if (
+    result.outcome === 'skipped' &&
+    !/^depends on|^read-only|found nothing|^reads what|nothing to clean up/.test(result.skipReason ?? '')
+  ) {
     // Skipped for want of credentials: whatever this teardown would have removed is still there.
     out.push(`${spec.id}: ${spec.title} was skipped (${result.skipReason})`);
   }
   return out;
 }
-

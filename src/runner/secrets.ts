@@ -28,9 +28,24 @@ export const CUT_DEEP = `[cut: nested deeper than ${DEPTH_LIMIT} levels]`;
  * value is a secret (an API key travels under any name a site chooses).
  */
 const PUBLIC_HEADERS = new Set([
-  'accept', 'accept-language', 'accept-encoding', 'accept-charset', 'content-type', 'content-language', 'user-agent',
-  'cache-control', 'pragma', 'connection', 'host', 'origin', 'referer', 'dnt', 'x-requested-with',
-  'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port',
+  'accept',
+  'accept-language',
+  'accept-encoding',
+  'accept-charset',
+  'content-type',
+  'content-language',
+  'user-agent',
+  'cache-control',
+  'pragma',
+  'connection',
+  'host',
+  'origin',
+  'referer',
+  'dnt',
+  'x-requested-with',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
 ]);
 
 /**
@@ -47,7 +62,12 @@ export const MOST_LEARNED = 20_000;
 const SESSION_HEADER = /^(cart-token|nonce|x-wp-nonce)$|token|secret|password|passwd|api-?key|session/i;
 
 function htmlEscaped(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** The forms one secret takes in text a target or the engine writes. */
@@ -85,7 +105,8 @@ export class SecretRegistry {
    * suites learns a few hundred; every one learned makes the matcher larger for every later scrub).
    */
   private learn(secret: string | undefined): void {
-    if (!secret || secret.length < SHORTEST_SECRET || secret.length > LONGEST_LEARNED || this.learned >= MOST_LEARNED) return;
+    if (!secret || secret.length < SHORTEST_SECRET || secret.length > LONGEST_LEARNED || this.learned >= MOST_LEARNED)
+      return;
     this.learned += this.register(secret);
   }
 
@@ -173,7 +194,8 @@ export class SecretRegistry {
 
   /** Values of string members named like secrets in a body, but those the target has masked itself (`sk_live_12****…`). */
   learnFromBody(body: string): void {
-    for (const value of secretMemberValues(body)) if (value.length >= SHORTEST_LEARNED && !value.includes('****')) this.learn(value);
+    for (const value of secretMemberValues(body))
+      if (value.length >= SHORTEST_LEARNED && !value.includes('****')) this.learn(value);
   }
 
   /** Every known secret in the text masked, and the beginning of one cut short (`SHORTEST_CUT`). */
@@ -225,7 +247,8 @@ export class SecretRegistry {
 
   private walkObject(source: Record<string, unknown>, depth: number): Record<string, unknown> {
     let copy: Record<string, unknown> | undefined;
-    const start = () => (copy ??= Object.defineProperties({}, Object.getOwnPropertyDescriptors(source)) as Record<string, unknown>);
+    const start = () =>
+      (copy ??= Object.defineProperties({}, Object.getOwnPropertyDescriptors(source)) as Record<string, unknown>);
     for (const key of Object.keys(source)) {
       const cleanKey = this.scrub(key);
       const getter = key === 'body' ? Object.getOwnPropertyDescriptor(source, key)?.get : undefined;
@@ -265,7 +288,10 @@ export function runSecrets(target: TargetContext, proxy?: ProxySettings): Secret
 
 /** The engine's client, learning the secrets every answer hands out before anyone reads it. */
 export class LearningClient extends HttpClient {
-  constructor(options: ClientOptions, private readonly secrets: SecretRegistry) {
+  constructor(
+    options: ClientOptions,
+    private readonly secrets: SecretRegistry,
+  ) {
     super(options);
   }
 

@@ -52,14 +52,22 @@ export function failedInReport(text: string, file: string): Set<string> {
     throw new Error(`--rerun-failed ${file}: not JSON; give the file --reporter json=FILE wrote`);
   }
   const suites = (report as { suites?: unknown })?.suites;
-  if (typeof report !== 'object' || report === null || (report as { tool?: { name?: unknown } }).tool?.name !== 'shop-conformance' || !Array.isArray(suites)) {
-    throw new Error(`--rerun-failed ${file}: not a shop-conformance JSON report (no tool and suites); give the file --reporter json=FILE wrote`);
+  if (
+    typeof report !== 'object' ||
+    report === null ||
+    (report as { tool?: { name?: unknown } }).tool?.name !== 'shop-conformance' ||
+    !Array.isArray(suites)
+  ) {
+    throw new Error(
+      `--rerun-failed ${file}: not a shop-conformance JSON report (no tool and suites); give the file --reporter json=FILE wrote`,
+    );
   }
   const failed = new Set<string>();
   for (const suite of suites as { id?: unknown; cases?: unknown }[]) {
     if (typeof suite?.id !== 'string' || !Array.isArray(suite.cases)) continue;
     for (const c of suite.cases as { id?: unknown; outcome?: unknown }[]) {
-      if (typeof c?.id === 'string' && (c.outcome === 'failed' || c.outcome === 'errored')) failed.add(`${suite.id}/${c.id}`);
+      if (typeof c?.id === 'string' && (c.outcome === 'failed' || c.outcome === 'errored'))
+        failed.add(`${suite.id}/${c.id}`);
     }
   }
   return failed;
@@ -73,7 +81,8 @@ export function parseShard(text: string): { index: number; count: number } {
   const m = /^(\d+)\/(\d+)$/.exec(text);
   const index = Number(m?.[1]);
   const count = Number(m?.[2]);
-  if (!m || count < 1 || index < 1 || index > count) throw new Error(`--shard must be i/n with 1 <= i <= n, got "${text}"`);
+  if (!m || count < 1 || index < 1 || index > count)
+    throw new Error(`--shard must be i/n with 1 <= i <= n, got "${text}"`);
   return { index, count };
 }
 
@@ -103,7 +112,11 @@ function excludedByTag(spec: CaseSpec, selection: Selection): boolean {
  * Whether a case is in this run at all (filters: tag, grep, level, shard) — cases outside are left out
  * of the report — or in it but skipped, with the reason (credentials, read-only mode).
  */
-export function caseDecision(suite: Suite, spec: CaseSpec, selection: Selection): { include: false } | { include: true; skip?: string } {
+export function caseDecision(
+  suite: Suite,
+  spec: CaseSpec,
+  selection: Selection,
+): { include: false } | { include: true; skip?: string } {
   if (excludedByTag(spec, selection)) return { include: false };
   if (selection.tags?.length && !selection.tags.some((t) => spec.tags.includes(t))) return { include: false };
   if (selection.rerun && !selection.rerun.cases.has(`${suite.id}/${spec.id}`)) return { include: false };
@@ -149,7 +162,7 @@ export function suiteDecisions(suite: Suite, specs: readonly CaseSpec[], selecti
     }
   }
   // A case that needs one `--exclude-tag` left out is left out with it: it could only fail for that.
-  for (let changed = (selection.excludeTags?.length ?? 0) > 0; changed; ) {
+  for (let changed = (selection.excludeTags?.length ?? 0) > 0; changed;) {
     changed = false;
     for (const [i, d] of decisions.entries()) {
       if (d.include && needs(i).some((j) => !(decisions[j] as Decision).include)) {
@@ -164,7 +177,9 @@ export function suiteDecisions(suite: Suite, specs: readonly CaseSpec[], selecti
 /** Why a case cannot run here whatever the filters say: read-only mode or missing credentials. */
 export function requirementSkip(spec: CaseSpec, selection: Selection): string | undefined {
   if (selection.readOnly && spec.requires.includes('writes')) return 'read-only mode: this case writes';
-  if (spec.requires.includes('admin') && !selection.haveAdmin) return 'no administrator credentials (--auth or SHOP_CONFORMANCE_AUTH)';
-  if (spec.requires.includes('customer') && !selection.haveCustomer) return 'no customer credentials (--customer-auth or SHOP_CONFORMANCE_CUSTOMER_AUTH)';
+  if (spec.requires.includes('admin') && !selection.haveAdmin)
+    return 'no administrator credentials (--auth or SHOP_CONFORMANCE_AUTH)';
+  if (spec.requires.includes('customer') && !selection.haveCustomer)
+    return 'no customer credentials (--customer-auth or SHOP_CONFORMANCE_CUSTOMER_AUTH)';
   return undefined;
 }

@@ -35,7 +35,7 @@ class Groups {
     let root = i;
     while (this.parent[root] !== root) root = this.parent[root] as number;
     // Path halving is enough at these sizes; every node on the way points at the root.
-    for (let at = i; this.parent[at] !== root; ) {
+    for (let at = i; this.parent[at] !== root;) {
       const next = this.parent[at] as number;
       this.parent[at] = root;
       at = next;
@@ -52,7 +52,11 @@ class Groups {
 }
 
 /** One suite's cases (setup, cases, teardown), grouped: each case's group as the index of its first case. */
-export function dependencyGroups(setup: readonly CaseSpec[], cases: readonly CaseSpec[], teardown: readonly CaseSpec[]): number[] {
+export function dependencyGroups(
+  setup: readonly CaseSpec[],
+  cases: readonly CaseSpec[],
+  teardown: readonly CaseSpec[],
+): number[] {
   const all = [...setup, ...cases, ...teardown];
   const groups = new Groups(all.length);
   const written = cases.flatMap((spec, k) => (spec.origin.generator === undefined ? [setup.length + k] : []));
@@ -95,7 +99,15 @@ export function dependencyGroups(setup: readonly CaseSpec[], cases: readonly Cas
 }
 
 /** The plan for `count` shards over these suites, each with every case it will run (generated ones included). */
-export function shardPlan(suites: readonly { suite: Suite; setup: readonly CaseSpec[]; cases: readonly CaseSpec[]; teardown: readonly CaseSpec[] }[], count: number): ShardOf {
+export function shardPlan(
+  suites: readonly {
+    suite: Suite;
+    setup: readonly CaseSpec[];
+    cases: readonly CaseSpec[];
+    teardown: readonly CaseSpec[];
+  }[],
+  count: number,
+): ShardOf {
   const found: { suite: string; members: string[] }[] = [];
   for (const { suite, setup, cases, teardown } of suites) {
     const all = [...setup, ...cases, ...teardown];
@@ -122,8 +134,20 @@ export function shardPlan(suites: readonly { suite: Suite; setup: readonly CaseS
 }
 
 /** The selection with its shard's plan made over the selected suites (as they are, before any filter but `--suite`). */
-export function withShardPlan<S extends { shard?: { index: number; count: number; of?: ShardOf } | undefined }>(selection: S, suites: readonly Suite[], generate: (suite: Suite) => CaseSpec[]): S {
+export function withShardPlan<S extends { shard?: { index: number; count: number; of?: ShardOf } | undefined }>(
+  selection: S,
+  suites: readonly Suite[],
+  generate: (suite: Suite) => CaseSpec[],
+): S {
   if (!selection.shard || selection.shard.of) return selection;
-  const of = shardPlan(suites.map((suite) => ({ suite, setup: suite.setup, cases: [...suite.cases, ...generate(suite)], teardown: suite.teardown })), selection.shard.count);
+  const of = shardPlan(
+    suites.map((suite) => ({
+      suite,
+      setup: suite.setup,
+      cases: [...suite.cases, ...generate(suite)],
+      teardown: suite.teardown,
+    })),
+    selection.shard.count,
+  );
   return { ...selection, shard: { ...selection.shard, of } };
 }

@@ -24,12 +24,20 @@ const held = new WeakMap<AnswerCache, number>();
  * again. (The runner's own look at the index is shared beside these, outside the budget: one answer
  * per site.)
  */
-export function shareAnswer(cache: AnswerCache, key: string, answer: Promise<HttpResponse>, budget = SHARED_ANSWER_BYTES): void {
+export function shareAnswer(
+  cache: AnswerCache,
+  key: string,
+  answer: Promise<HttpResponse>,
+  budget = SHARED_ANSWER_BYTES,
+): void {
   cache.set(key, answer);
-  answer.then((response) => {
-    const size = response.size ?? response.body.length;
-    const before = held.get(cache) ?? 0;
-    if (!response.truncated && before + size <= budget) held.set(cache, before + size);
-    else if (cache.get(key) === answer) cache.delete(key);
-  }, () => undefined);
+  answer.then(
+    (response) => {
+      const size = response.size ?? response.body.length;
+      const before = held.get(cache) ?? 0;
+      if (!response.truncated && before + size <= budget) held.set(cache, before + size);
+      else if (cache.get(key) === answer) cache.delete(key);
+    },
+    () => undefined,
+  );
 }

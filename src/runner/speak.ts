@@ -16,14 +16,22 @@ export function caseSpeaker(vocabulary: Vocabulary | undefined, checks: CheckReg
 }
 
 export function speakCase(spec: CaseSpec, checks: CheckRegistry, t: Translator): CaseSpec {
-  return { ...spec, request: speakRequest(spec.request, t), expect: spec.expect.map((c) => speakCheck(c, checks, t)), capture: speakCaptures(spec.capture, t) };
+  return {
+    ...spec,
+    request: speakRequest(spec.request, t),
+    expect: spec.expect.map((c) => speakCheck(c, checks, t)),
+    capture: speakCaptures(spec.capture, t),
+  };
 }
 
 export function speakRequest(request: RequestSpec, t: Translator): RequestSpec {
   const out: RequestSpec = { ...request, path: t.path(request.path, 'site') };
   if (request.query) out.query = t.json(request.query, 'site', undefined, 'request');
   if (request.body !== undefined) out.body = t.json(request.body, 'site', undefined, 'request');
-  if (request.headers) out.headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [t.header(name, 'site'), value]));
+  if (request.headers)
+    out.headers = Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [t.header(name, 'site'), value]),
+    );
   return out;
 }
 
@@ -37,7 +45,10 @@ function speakCheck(spec: CheckSpec, checks: CheckRegistry, t: Translator): Chec
 function speakCaptures(captures: Record<string, CaptureSpec>, t: Translator): Record<string, CaptureSpec> {
   const out: Record<string, CaptureSpec> = {};
   for (const [name, c] of Object.entries(captures)) {
-    out[name] = c.header !== undefined ? { ...c, header: t.header(c.header, 'site') } : { ...c, ...(c.pointer !== undefined ? { pointer: t.pointer(c.pointer, 'site') } : {}) };
+    out[name] =
+      c.header !== undefined
+        ? { ...c, header: t.header(c.header, 'site') }
+        : { ...c, ...(c.pointer !== undefined ? { pointer: t.pointer(c.pointer, 'site') } : {}) };
   }
   return out;
 }

@@ -68,6 +68,7 @@ function fillValue<T>(value: T, captures: ReadonlyMap<string, unknown>): T {
 }
 
 function lookup(name: string, captures: ReadonlyMap<string, unknown>): unknown {
-  if (!captures.has(name)) throw new MissingCaptureError(`no capture named "${name}" (an earlier case did not run or did not capture it)`);
+  if (!captures.has(name))
+    throw new MissingCaptureError(`no capture named "${name}" (an earlier case did not run or did not capture it)`);
   return captures.get(name);
 }

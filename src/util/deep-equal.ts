@@ -19,7 +19,14 @@ interface Difference {
 function differ(expected: unknown, actual: unknown, depth: number): Difference | undefined {
   if (expected === actual) return undefined;
   const here = (): Difference => ({ tokens: [], expected, actual });
-  if (expected === null || actual === null || typeof expected !== 'object' || typeof actual !== 'object' || Array.isArray(expected) !== Array.isArray(actual)) return here();
+  if (
+    expected === null ||
+    actual === null ||
+    typeof expected !== 'object' ||
+    typeof actual !== 'object' ||
+    Array.isArray(expected) !== Array.isArray(actual)
+  )
+    return here();
   if (depth >= MAX_JSON_DEPTH) throw new TooDeepError(MAX_JSON_DEPTH, 'a value compared');
   if (Array.isArray(expected)) {
     const other = actual as unknown[];
@@ -46,7 +53,11 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 }
 
 /** Where two JSON values first part ways, as a JSON pointer below `base`, with the two values found there. */
-export function firstDifference(expected: unknown, actual: unknown, base = ''): { pointer: string; expected: unknown; actual: unknown } | undefined {
+export function firstDifference(
+  expected: unknown,
+  actual: unknown,
+  base = '',
+): { pointer: string; expected: unknown; actual: unknown } | undefined {
   const found = differ(expected, actual, 0);
   if (!found) return undefined;
   return { pointer: `${base}${formatPointer(found.tokens)}`, expected: found.expected, actual: found.actual };

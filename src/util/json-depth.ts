@@ -10,7 +10,10 @@ export const MAX_JSON_DEPTH = 1000;
 export class TooDeepError extends Error {
   readonly code = 'too-deep';
 
-  constructor(readonly max: number, what = 'the body') {
+  constructor(
+    readonly max: number,
+    what = 'the body',
+  ) {
     super(`${what} nests deeper than ${max} levels; not judged`);
   }
 }

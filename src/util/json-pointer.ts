@@ -10,7 +10,10 @@ export type PointerResult = { found: true; value: unknown } | { found: false };
 export function parsePointer(pointer: string): string[] {
   if (pointer === '') return [];
   if (!pointer.startsWith('/')) throw new Error(`JSON pointer must start with "/": ${pointer}`);
-  return pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 export function resolvePointer(document: unknown, pointer: string): PointerResult {
@@ -19,7 +22,11 @@ export function resolvePointer(document: unknown, pointer: string): PointerResul
     if (Array.isArray(current)) {
       if (!/^(0|[1-9]\d*)$/.test(token) || Number(token) >= current.length) return { found: false };
       current = current[Number(token)];
-    } else if (current !== null && typeof current === 'object' && Object.prototype.hasOwnProperty.call(current, token)) {
+    } else if (
+      current !== null &&
+      typeof current === 'object' &&
+      Object.prototype.hasOwnProperty.call(current, token)
+    ) {
       current = (current as Record<string, unknown>)[token];
     } else {
       return { found: false };

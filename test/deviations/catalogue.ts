@@ -18,7 +18,17 @@ export { expectDeviation, runDeviation, type DeviationRun } from './catalogue/ru
  * and expects exactly the cases in `fails` to fail or error. `ledger.test.ts` holds it to the planned
  * cases.
  */
-export const CATALOGUE: Deviation[] = [...INDEX, ...VALIDATION, ...STOREFRONT, ...CATALOG_CHECKOUT, ...ADMIN, ...ORDERS, ...SITE, ...METHODS, ...INSIDE];
+export const CATALOGUE: Deviation[] = [
+  ...INDEX,
+  ...VALIDATION,
+  ...STOREFRONT,
+  ...CATALOG_CHECKOUT,
+  ...ADMIN,
+  ...ORDERS,
+  ...SITE,
+  ...METHODS,
+  ...INSIDE,
+];
 
 /** One of `parts` shares of the catalogue, for as many test files, so that vitest's workers share the runs. */
 export const share = (index: number, parts: number): Deviation[] => CATALOGUE.filter((_, i) => i % parts === index);

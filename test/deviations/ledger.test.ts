@@ -9,7 +9,6 @@ import { CATALOGUE } from './catalogue.js';
  * exemption: a case no deviation shows failing is a defect until one does.
  */
 
-
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 /** Generators whose ids end in what kind of case they are (`.not-in-enum`, `.given`, `.shop-store-v1`). */
 const SUFFIXED = new Set(['negatives', 'defaults', 'aliases']);
@@ -30,7 +29,9 @@ const key = (p: (typeof planned)[number]) => `${p.suite.id}/${p.spec.id}`;
 // A teardown's look at what was left has only info-level checks: it reports, it never fails (the loader
 // allows that in a teardown only), so it is no verdict to show failing.
 const verdicts = (p: (typeof planned)[number]) => p.spec.expect.some((c) => c.level !== 'info');
-const mustWritten = planned.filter((p) => p.spec.origin.generator === undefined && p.spec.level === 'must' && verdicts(p)).map(key);
+const mustWritten = planned
+  .filter((p) => p.spec.origin.generator === undefined && p.spec.level === 'must' && verdicts(p))
+  .map(key);
 const kinds = new Map<string, string[]>();
 for (const p of planned) {
   const generator = p.spec.origin.generator;
@@ -39,7 +40,11 @@ for (const p of planned) {
   kinds.set(kind, [...(kinds.get(kind) ?? []), key(p)]);
 }
 const levelOf = new Map(planned.map((p) => [key(p), p.spec.level]));
-const generatedKind = new Map(planned.filter((p) => p.spec.origin.generator !== undefined).map((p) => [key(p), kindOf(p.spec.origin.generator as string, p.spec.id)]));
+const generatedKind = new Map(
+  planned
+    .filter((p) => p.spec.origin.generator !== undefined)
+    .map((p) => [key(p), kindOf(p.spec.origin.generator as string, p.spec.id)]),
+);
 
 /** What the catalogue shows failing: must-level cases at must level, every case, and the generated kinds. */
 const shown = new Set<string>();
@@ -69,9 +74,15 @@ describe('the ledger of cases shown to fail', () => {
     for (const deviation of CATALOGUE) {
       const unknown = deviation.fails.filter((id) => !levelOf.has(id));
       expect(unknown, `${deviation.name}: no such planned cases`).toEqual([]);
-      expect(deviation.fails, `${deviation.name}: fails sorted, without repeats`).toEqual([...new Set(deviation.fails)].sort());
-      expect((deviation.shouldOnly ?? []).filter((id) => !deviation.fails.includes(id) || levelOf.get(id) !== 'must'), `${deviation.name}: shouldOnly names must-level cases of fails`).toEqual([]);
-      for (const id of deviation.fails) expect(deviation.suites, `${deviation.name}: runs the suite of ${id}`).toContain(id.split('/')[0]);
+      expect(deviation.fails, `${deviation.name}: fails sorted, without repeats`).toEqual(
+        [...new Set(deviation.fails)].sort(),
+      );
+      expect(
+        (deviation.shouldOnly ?? []).filter((id) => !deviation.fails.includes(id) || levelOf.get(id) !== 'must'),
+        `${deviation.name}: shouldOnly names must-level cases of fails`,
+      ).toEqual([]);
+      for (const id of deviation.fails)
+        expect(deviation.suites, `${deviation.name}: runs the suite of ${id}`).toContain(id.split('/')[0]);
     }
     expect(new Set(CATALOGUE.map((d) => d.name)).size, 'deviation names are unique').toBe(CATALOGUE.length);
   });

@@ -9,41 +9,67 @@ import { failed, rewriteReplies, runSuitesAgainst } from '../helpers/conformance
  */
 describe('root causes', () => {
   it('a namespace the index does not list is one failure, with every case that needs it blocked under it, in every report', async () => {
-    const run = await runSuitesAgainst([], {}, (app) => rewriteReplies(app,
-      (m, url, status) => m === 'GET' && /^\/rest-api\/?$/.test(url) && status === 200,
-      (body) => {
-        const index = body as { namespaces: string[]; routes: Record<string, { namespace: string }> };
-        index.namespaces = index.namespaces.filter((ns) => ns !== 'security/v1');
-        for (const [pattern, route] of Object.entries(index.routes)) if (route.namespace === 'security/v1') delete index.routes[pattern];
-        return index;
-      }));
+    const run = await runSuitesAgainst([], {}, (app) =>
+      rewriteReplies(
+        app,
+        (m, url, status) => m === 'GET' && /^\/rest-api\/?$/.test(url) && status === 200,
+        (body) => {
+          const index = body as { namespaces: string[]; routes: Record<string, { namespace: string }> };
+          index.namespaces = index.namespaces.filter((ns) => ns !== 'security/v1');
+          for (const [pattern, route] of Object.entries(index.routes))
+            if (route.namespace === 'security/v1') delete index.routes[pattern];
+          return index;
+        },
+      ),
+    );
     expect(failed(run.notPassed)).toEqual([]);
     expect(run.result.rootCauses.map((r) => r.id)).toEqual(['namespace:security/v1']);
     const [root] = run.result.rootCauses;
     const blocked = root?.blocked.map((b) => `${b.suite}/${b.id}`) ?? [];
     // The namespace's own index case, its routes' drift cases, its suite, its access and negative cases.
-    expect(blocked).toEqual(expect.arrayContaining([
-      'index-shape/namespace.security.v1', 'index-shape/drift.security.v1.config', 'security/security-config', 'auth/anonymous.get.security.v1.config',
-    ]));
+    expect(blocked).toEqual(
+      expect.arrayContaining([
+        'index-shape/namespace.security.v1',
+        'index-shape/drift.security.v1.config',
+        'security/security-config',
+        'auth/anonymous.get.security.v1.config',
+      ]),
+    );
     expect(blocked.length).toBeGreaterThan(20);
     expect(Object.values(run.notPassed).every((o) => o === 'blocked')).toBe(true);
     expect(run.result.totals).toMatchObject({ blocked: blocked.length, prerequisites: 1, mustFailed: 1, failed: 0 });
 
     const text = (name: string) => createReporter(name, { color: false }).render(run.result);
-    expect(text('console')).toMatch(/namespace:security\/v1 — the index lists namespace security\/v1 \[must\]\n {2}✗ \[must\] namespace security\/v1 is not listed in the index\n.*\n {2}blocked \d+ cases: /);
-    expect(text('junit')).toContain('<testcase classname="shop-conformance.prerequisites" name="namespace:security/v1"');
+    expect(text('console')).toMatch(
+      /namespace:security\/v1 — the index lists namespace security\/v1 \[must\]\n {2}✗ \[must\] namespace security\/v1 is not listed in the index\n.*\n {2}blocked \d+ cases: /,
+    );
+    expect(text('junit')).toContain(
+      '<testcase classname="shop-conformance.prerequisites" name="namespace:security/v1"',
+    );
     expect(text('junit')).toContain('<skipped message="blocked by namespace:security/v1"/>');
     expect(JSON.parse(text('json')).rootCauses[0].blocked).toHaveLength(blocked.length);
-    expect(text('html')).toMatch(/<h2>Root causes<\/h2>.*<code>namespace:security\/v1<\/code> — namespace security\/v1 is not listed in the index \[must\] · blocked \d+/s);
+    expect(text('html')).toMatch(
+      /<h2>Root causes<\/h2>.*<code>namespace:security\/v1<\/code> — namespace security\/v1 is not listed in the index \[must\] · blocked \d+/s,
+    );
   });
 
   it('a setup case that fails is the one failure; what reads its captures is blocked under it', async () => {
-    const run = await runSuitesAgainst(['cart'], {}, (app) => rewriteReplies(app,
-      (m, url, status) => m === 'GET' && url.startsWith('/rest-api/shop/store/products?type=simple') && status === 200,
-      (_body, reply) => { reply.code(500); return { code: 'internal', message: 'down', data: { status: 500 } }; }));
+    const run = await runSuitesAgainst(['cart'], {}, (app) =>
+      rewriteReplies(
+        app,
+        (m, url, status) =>
+          m === 'GET' && url.startsWith('/rest-api/shop/store/products?type=simple') && status === 200,
+        (_body, reply) => {
+          reply.code(500);
+          return { code: 'internal', message: 'down', data: { status: 500 } };
+        },
+      ),
+    );
     expect(failed(run.notPassed)).toEqual(['find-simple']);
     const root = run.result.rootCauses.find((r) => r.id === 'cart/find-simple');
-    expect(root?.blocked.map((b) => b.id)).toEqual(expect.arrayContaining(['add-item', 'update-item', 'add-same-merges', 'write-without-nonce']));
+    expect(root?.blocked.map((b) => b.id)).toEqual(
+      expect.arrayContaining(['add-item', 'update-item', 'add-same-merges', 'write-without-nonce']),
+    );
     expect(run.result.totals.mustFailed).toBe(1);
   });
 });
@@ -54,9 +80,14 @@ describe('read-only mode', () => {
     expect(Object.entries(run.notPassed).filter(([, outcome]) => outcome !== 'skipped')).toEqual([]);
     const skipped = run.cases.filter((c) => c.outcome === 'skipped');
     expect(skipped.length).toBeGreaterThan(100);
-    for (const c of skipped) expect(c.skipReason).toMatch(/^read-only mode: this case writes$|^depends on .*, which was skipped \(read-only mode|^reads what .* would have made, which was skipped \(read-only mode|found nothing on the site/);
+    for (const c of skipped)
+      expect(c.skipReason).toMatch(
+        /^read-only mode: this case writes$|^depends on .*, which was skipped \(read-only mode|^reads what .* would have made, which was skipped \(read-only mode|found nothing on the site/,
+      );
     // The cart's reads after add-item say which write they needed.
-    expect(run.cases.find((c) => c.suite === 'cart' && c.id === 'money-minor-units')?.skipReason).toBe('reads what add-item would have made, which was skipped (read-only mode: this case writes)');
+    expect(run.cases.find((c) => c.suite === 'cart' && c.id === 'money-minor-units')?.skipReason).toBe(
+      'reads what add-item would have made, which was skipped (read-only mode: this case writes)',
+    );
   });
 });
 
@@ -65,16 +96,24 @@ describe('an API root that answers no index', () => {
     const { startHttpTarget } = await import('../helpers/http-target.js');
     const { runConformance } = await import('../../src/engine.js');
     // A web server at the wrong path: every answer an HTML page.
-    const target = await startHttpTarget((_req, res) => { res.writeHead(404, { 'content-type': 'text/html' }); res.end('<html><body>Page not found</body></html>'); });
+    const target = await startHttpTarget((_req, res) => {
+      res.writeHead(404, { 'content-type': 'text/html' });
+      res.end('<html><body>Page not found</body></html>');
+    });
     try {
       const result = await runConformance({
         suitePaths: [],
         target: { baseUrl: target.base, apiRoot: '/wrong-root', headers: {}, embedded: false },
         selection: { readOnly: true, haveAdmin: false, haveCustomer: false },
-        strict: false, concurrency: 8, timeoutMs: 5000, maxResponseBytes: 1024 * 1024,
+        strict: false,
+        concurrency: 8,
+        timeoutMs: 5000,
+        maxResponseBytes: 1024 * 1024,
       });
       const index = result.rootCauses.find((r) => r.id === 'index');
-      expect(index?.failure?.message).toMatch(/^the API root answered 404 \(text\/html\) instead of the index: check --base-url and --api-root/);
+      expect(index?.failure?.message).toMatch(
+        /^the API root answered 404 \(text\/html\) instead of the index: check --base-url and --api-root/,
+      );
       expect(index?.blocked.length).toBeGreaterThan(500);
       // What is left failing reads the index or unknown paths itself: a handful, not hundreds.
       expect(result.totals.failed + result.totals.errored).toBeLessThan(40);

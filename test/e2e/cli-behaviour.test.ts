@@ -9,7 +9,10 @@ import { CLI, cli, ROOT, serve } from '../helpers/cli.js';
 /** The CLI in pipes and on bad options, as a shell user meets it. */
 async function piped(command: string): Promise<{ stdout: string; stderr: string; code: number }> {
   // PIPESTATUS[0]: the CLI's own exit code, not head's.
-  const { stdout, stderr } = await promisify(execFile)('bash', ['-c', `${command}; echo "exit=\${PIPESTATUS[0]}"`], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+  const { stdout, stderr } = await promisify(execFile)('bash', ['-c', `${command}; echo "exit=\${PIPESTATUS[0]}"`], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   const code = Number(/exit=(\d+)\s*$/.exec(stdout)?.[1]);
   return { stdout: stdout.replace(/exit=\d+\s*$/, ''), stderr, code };
 }
@@ -32,7 +35,10 @@ describe('in a pipe', () => {
 
 describe('bad options are usage errors (exit 2), said in one line', () => {
   it.each([
-    [['run', '--reporter', 'console', '--reporter', 'json'], /--reporter console and --reporter json would all write to stdout/],
+    [
+      ['run', '--reporter', 'console', '--reporter', 'json'],
+      /--reporter console and --reporter json would all write to stdout/,
+    ],
     [['run', '--concurrency', 'abc'], /--concurrency must be a whole number from 1 to 256, got "abc"/],
     [['run', '--concurrency', '0'], /--concurrency must be a whole number from 1 to 256, got "0"/],
     [['run', '--timeout', '-5'], /--timeout must be a whole number/],
@@ -51,7 +57,9 @@ describe('bad options are usage errors (exit 2), said in one line', () => {
       const port = new URL(first.url).port;
       const res = await cli(['serve', '--port', port]);
       expect(res.code).toBe(EXIT.usage);
-      expect(res.stderr).toMatch(/^shop-conformance serve: listen EADDRINUSE: address already in use 127\.0\.0\.1:\d+\n$/);
+      expect(res.stderr).toMatch(
+        /^shop-conformance serve: listen EADDRINUSE: address already in use 127\.0\.0\.1:\d+\n$/,
+      );
     } finally {
       await first.stop();
     }
@@ -59,7 +67,7 @@ describe('bad options are usage errors (exit 2), said in one line', () => {
 });
 
 describe('--version', () => {
-  it('is the tool\'s own, read from its package.json', async () => {
+  it("is the tool's own, read from its package.json", async () => {
     const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
     const res = await cli(['--version']);
     expect(res.stdout).toBe(`${version}\n`);

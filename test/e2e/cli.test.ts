@@ -17,7 +17,17 @@ const outcomes = (file: string) => {
 describe('shop-conformance run', () => {
   it('against the embedded reference server passes every suite (exit 0) and writes each report', async () => {
     const json = join(dir, 'embedded.json');
-    const res = await cli(['run', '--reporter', 'console', '--reporter', `json=${json}`, '--reporter', `junit=${join(dir, 'r.xml')}`, '--reporter', `html=${join(dir, 'r.html')}`]);
+    const res = await cli([
+      'run',
+      '--reporter',
+      'console',
+      '--reporter',
+      `json=${json}`,
+      '--reporter',
+      `junit=${join(dir, 'r.xml')}`,
+      '--reporter',
+      `html=${join(dir, 'r.html')}`,
+    ]);
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     expect(res.stdout).toMatch(/\nPASS\n$/);
@@ -30,7 +40,12 @@ describe('shop-conformance run', () => {
   });
 
   it('against `serve` in another process gives the same verdicts as the embedded run', async () => {
-    const server = await serve(['--admin', `${ADMIN.login}:${ADMIN.password}`, '--customer', `${CUSTOMER.login}:${CUSTOMER.password}`]);
+    const server = await serve([
+      '--admin',
+      `${ADMIN.login}:${ADMIN.password}`,
+      '--customer',
+      `${CUSTOMER.login}:${CUSTOMER.password}`,
+    ]);
     try {
       const json = join(dir, 'served.json');
       const res = await cli(['run', '--base-url', server.url, '--reporter', `json=${json}`], {
@@ -56,21 +71,44 @@ describe('shop-conformance run', () => {
       app = await testApp({
         publicUrl: undefined,
         extend: (a) => {
-          rewriteReplies(a, (_m, _u, status) => status === 404, (body) => ({ ...(body as object), code: 'rest_not_found' }));
-          rewriteReplies(a, (_m, u, status) => status === 400 && u === '/rest-api/shop/store/products?per_page=101', (_body, reply) => { reply.code(200); return []; });
+          rewriteReplies(
+            a,
+            (_m, _u, status) => status === 404,
+            (body) => ({ ...(body as object), code: 'rest_not_found' }),
+          );
+          rewriteReplies(
+            a,
+            (_m, u, status) => status === 400 && u === '/rest-api/shop/store/products?per_page=101',
+            (_body, reply) => {
+              reply.code(200);
+              return [];
+            },
+          );
         },
       });
       url = await app.listen({ port: 0, host: '127.0.0.1' });
     });
-    afterAll(async () => { await app.close(); });
+    afterAll(async () => {
+      await app.close();
+    });
 
     it('a must-level failure exits 1, with the failure, its level and its curl in the output', async () => {
-      const res = await cli(['run', '--base-url', url, '--suite', 'limits', '--grep', 'products.per_page.above-maximum']);
+      const res = await cli([
+        'run',
+        '--base-url',
+        url,
+        '--suite',
+        'limits',
+        '--grep',
+        'products.per_page.above-maximum',
+      ]);
       expect(res.code).toBe(1);
       expect(res.stdout).toContain('limits › get.shop.store.products.per_page.above-maximum');
       expect(res.stdout).toMatch(new RegExp(`curl -sS -i .*'${url}/rest-api/shop/store/products\\?per_page=101'`));
       expect(res.stdout).toMatch(/✗ \[must\] status: Unexpected status code\n\s+expected 4xx, got 200 \(accepted\)/);
-      expect(res.stdout).toMatch(/✗ \[should · conventions\.md:46\] argument-refused: per_page was not refused as invalid/);
+      expect(res.stdout).toMatch(
+        /✗ \[should · conventions\.md:46\] argument-refused: per_page was not refused as invalid/,
+      );
     });
 
     it('a should-level deviation inside a must case leaves the must verdict alone', async () => {
@@ -92,7 +130,18 @@ describe('shop-conformance run', () => {
       const refused = await cli(['run', '--base-url', url, '--suite', 'errors', '--level', 'must']);
       expect(refused.code).toBe(2);
       expect(refused.stderr).toContain('--suite errors with --level must together keep none');
-      const res = await cli(['run', '--base-url', url, '--suite', 'errors', '--level', 'must', '--allow-empty', '--reporter', `json=${join(dir, 'must.json')}`]);
+      const res = await cli([
+        'run',
+        '--base-url',
+        url,
+        '--suite',
+        'errors',
+        '--level',
+        'must',
+        '--allow-empty',
+        '--reporter',
+        `json=${join(dir, 'must.json')}`,
+      ]);
       expect(res.code).toBe(0);
       expect(Object.keys(outcomes(join(dir, 'must.json')))).toEqual([]);
     });
@@ -107,11 +156,20 @@ describe('shop-conformance run', () => {
   });
 
   it('credentials the target refuses stop the run at once, with a usage exit code', async () => {
-    const server = await serve(['--admin', `${ADMIN.login}:${ADMIN.password}`, '--customer', `${CUSTOMER.login}:${CUSTOMER.password}`]);
+    const server = await serve([
+      '--admin',
+      `${ADMIN.login}:${ADMIN.password}`,
+      '--customer',
+      `${CUSTOMER.login}:${CUSTOMER.password}`,
+    ]);
     try {
-      const res = await cli(['run', '--base-url', server.url, '--reporter', `json=${join(dir, 'refused.json')}`], { SHOP_CONFORMANCE_AUTH: `${ADMIN.login}:not-the-password` });
+      const res = await cli(['run', '--base-url', server.url, '--reporter', `json=${join(dir, 'refused.json')}`], {
+        SHOP_CONFORMANCE_AUTH: `${ADMIN.login}:not-the-password`,
+      });
       expect(res.code).toBe(2);
-      expect(res.stderr).toMatch(/^shop-conformance run: the administrator credentials \(--auth \/ SHOP_CONFORMANCE_AUTH\) were refused by the target: GET .*\/rest-api\/ answered 401 incorrect_password: The provided password is an invalid application password\.\n$/);
+      expect(res.stderr).toMatch(
+        /^shop-conformance run: the administrator credentials \(--auth \/ SHOP_CONFORMANCE_AUTH\) were refused by the target: GET .*\/rest-api\/ answered 401 incorrect_password: The provided password is an invalid application password\.\n$/,
+      );
       expect(res.stderr).not.toContain('not-the-password');
       expect(res.stdout).not.toMatch(/\n[.FEsb]{10,}/);
       expect(existsSync(join(dir, 'refused.json'))).toBe(false);
@@ -134,7 +192,10 @@ describe('shop-conformance run', () => {
 
   it('a broken suite file exits 2 with file and line', async () => {
     const file = join(dir, 'broken.yaml');
-    writeFileSync(file, 'id: broken\ntitle: Broken\ncases:\n  - id: a\n    title: A\n    request: { path: / }\n    expect:\n      - stauts: 200\n');
+    writeFileSync(
+      file,
+      'id: broken\ntitle: Broken\ncases:\n  - id: a\n    title: A\n    request: { path: / }\n    expect:\n      - stauts: 200\n',
+    );
     const run = await cli(['run', '--suite', file]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(`${file}:8:9`);
@@ -145,14 +206,17 @@ describe('shop-conformance run', () => {
 
   it('--read-only skips the cases that write and says why, and the cases that depend on them', async () => {
     const suite = join(dir, 'writes.yaml');
-    writeFileSync(suite, [
-      'id: writes',
-      'title: Writes',
-      'cases:',
-      '  - { id: create, title: Create, requires: [writes], request: { method: POST, path: /batch/v1, body: { requests: [] } }, expect: [{ status: 207 }], capture: { n: { pointer: /responses } } }',
-      '  - { id: read-created, title: Read, request: { path: "/shop/store/products/{{n}}" }, expect: [{ status: 404 }] }',
-      '  - { id: read, title: Read, request: { path: / }, expect: [{ status: 200 }] }',
-    ].join('\n'));
+    writeFileSync(
+      suite,
+      [
+        'id: writes',
+        'title: Writes',
+        'cases:',
+        '  - { id: create, title: Create, requires: [writes], request: { method: POST, path: /batch/v1, body: { requests: [] } }, expect: [{ status: 207 }], capture: { n: { pointer: /responses } } }',
+        '  - { id: read-created, title: Read, request: { path: "/shop/store/products/{{n}}" }, expect: [{ status: 404 }] }',
+        '  - { id: read, title: Read, request: { path: / }, expect: [{ status: 200 }] }',
+      ].join('\n'),
+    );
     const run = await cli(['run', '--read-only', '--suite', suite, '--reporter', `json=${join(dir, 'ro.json')}`]);
     expect(run.code).toBe(0);
     const result = JSON.parse(readFileSync(join(dir, 'ro.json'), 'utf8')) as RunResult;
@@ -176,10 +240,24 @@ describe('secrets', () => {
     const server = await serve(['--admin', 'auditor:Sup3r-Secret-Pass', '--customer', 'ada:An0ther-Secret']);
     try {
       const files = ['json', 'junit', 'html'].map((r) => [r, join(dir, `secret.${r}`)] as const);
-      const res = await cli(['run', '--base-url', server.url, '--suite', 'errors', '--reporter', 'console', ...files.flatMap(([r, f]) => ['--reporter', `${r}=${f}`]), '--header', 'X-Api-Key: not-a-secret'], {
-        SHOP_CONFORMANCE_AUTH: 'auditor:Sup3r-Secret-Pass',
-        SHOP_CONFORMANCE_CUSTOMER_AUTH: 'ada:An0ther-Secret',
-      });
+      const res = await cli(
+        [
+          'run',
+          '--base-url',
+          server.url,
+          '--suite',
+          'errors',
+          '--reporter',
+          'console',
+          ...files.flatMap(([r, f]) => ['--reporter', `${r}=${f}`]),
+          '--header',
+          'X-Api-Key: not-a-secret',
+        ],
+        {
+          SHOP_CONFORMANCE_AUTH: 'auditor:Sup3r-Secret-Pass',
+          SHOP_CONFORMANCE_CUSTOMER_AUTH: 'ada:An0ther-Secret',
+        },
+      );
       const basic = Buffer.from('auditor:Sup3r-Secret-Pass').toString('base64');
       for (const text of [res.stdout, res.stderr, ...files.map(([, f]) => readFileSync(f, 'utf8'))]) {
         expect(text).not.toContain('Sup3r-Secret-Pass');
@@ -199,11 +277,13 @@ describe('shop-conformance serve', () => {
       const m = /Administrator \(generated\): (\S+):(.+)\n/.exec(server.output());
       expect(m).not.toBeNull();
       const auth = `Basic ${Buffer.from(`${m?.[1]}:${m?.[2]}`).toString('base64')}`;
-      const ok = await fetch(`${server.url}/rest-api/shop-analytics/orders?per_page=0`, { headers: { authorization: auth } });
+      const ok = await fetch(`${server.url}/rest-api/shop-analytics/orders?per_page=0`, {
+        headers: { authorization: auth },
+      });
       expect(ok.status).toBe(400);
       const index = await fetch(`${server.url}/rest-api/`);
       expect(index.status).toBe(200);
-      expect(Object.keys((await index.json() as { routes: object }).routes).length).toBeGreaterThan(100);
+      expect(Object.keys(((await index.json()) as { routes: object }).routes).length).toBeGreaterThan(100);
     } finally {
       await server.stop();
     }
@@ -214,7 +294,9 @@ describe('shop-conformance serve', () => {
     try {
       expect(server.output()).not.toContain('from-the-env');
       expect(server.output()).not.toContain('Administrator (generated)');
-      const res = await fetch(`${server.url}/rest-api/shop-admin/features`, { headers: { authorization: `Basic ${Buffer.from('boss:from-the-env').toString('base64')}` } });
+      const res = await fetch(`${server.url}/rest-api/shop-admin/features`, {
+        headers: { authorization: `Basic ${Buffer.from('boss:from-the-env').toString('base64')}` },
+      });
       expect(res.status).toBe(200);
     } finally {
       await server.stop();
@@ -229,14 +311,34 @@ describe('shop-conformance serve', () => {
 
 describe('vocabulary', () => {
   it('run --vocabulary against serve --vocabulary passes every suite and says which vocabulary was in force', async () => {
-    const server = await serve(['--vocabulary', 'examples/vocabulary.yaml', '--admin', `${ADMIN.login}:${ADMIN.password}`, '--customer', `${CUSTOMER.login}:${CUSTOMER.password}`]);
+    const server = await serve([
+      '--vocabulary',
+      'examples/vocabulary.yaml',
+      '--admin',
+      `${ADMIN.login}:${ADMIN.password}`,
+      '--customer',
+      `${CUSTOMER.login}:${CUSTOMER.password}`,
+    ]);
     try {
       expect(server.output()).toContain('/api-json/');
       const junit = join(dir, 'vocab.xml');
-      const res = await cli(['run', '--base-url', server.url, '--vocabulary', 'examples/vocabulary.yaml', '--reporter', 'console', '--reporter', `junit=${junit}`], {
-        SHOP_CONFORMANCE_AUTH: `${ADMIN.login}:${ADMIN.password}`,
-        SHOP_CONFORMANCE_CUSTOMER_AUTH: `${CUSTOMER.login}:${CUSTOMER.password}`,
-      });
+      const res = await cli(
+        [
+          'run',
+          '--base-url',
+          server.url,
+          '--vocabulary',
+          'examples/vocabulary.yaml',
+          '--reporter',
+          'console',
+          '--reporter',
+          `junit=${junit}`,
+        ],
+        {
+          SHOP_CONFORMANCE_AUTH: `${ADMIN.login}:${ADMIN.password}`,
+          SHOP_CONFORMANCE_CUSTOMER_AUTH: `${CUSTOMER.login}:${CUSTOMER.password}`,
+        },
+      );
       expect(res.code).toBe(0);
       expect(res.stdout).toContain('vocabulary: shop → mercato, gateway → paylane');
       expect(readFileSync(junit, 'utf8')).toContain('<property name="vocabulary.shop" value="mercato"/>');

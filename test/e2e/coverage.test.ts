@@ -8,9 +8,11 @@ import { cli } from '../helpers/cli.js';
 const dir = mkdtempSync(join(tmpdir(), 'coverage-'));
 
 /** A row of the coverage report: site, route×method, requested, positive, cases, statuses, rules. */
-const rowOf = (text: string, site: string, key: string): string[] | undefined => text.split('\n')
-  .map((line) => line.trim().split(/ {2,}/))
-  .find((cells) => cells[0] === site && cells[1] === key);
+const rowOf = (text: string, site: string, key: string): string[] | undefined =>
+  text
+    .split('\n')
+    .map((line) => line.trim().split(/ {2,}/))
+    .find((cells) => cells[0] === site && cells[1] === key);
 
 /**
  * Hand count from suites/oembed.yaml (12 cases): the setup find-page requests GET /shop/store/products
@@ -27,15 +29,63 @@ describe('the coverage reporter on the oembed suite', () => {
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     const text = res.stdout;
-    expect(rowOf(text, 'primary', 'GET /shop/store/products')).toEqual(['primary', 'GET /shop/store/products', 'yes', 'yes', '1', '200', '-']);
-    expect(rowOf(text, 'primary', 'GET /oembed/1.0/embed')).toEqual(['primary', 'GET /oembed/1.0/embed', 'yes', 'yes', '7', '200, 400, 404', 'default: maxwidth, format']);
-    expect(rowOf(text, 'primary', 'GET /oembed/1.0/proxy')).toEqual(['primary', 'GET /oembed/1.0/proxy', 'yes', 'yes', '4', '200, 400, 401', 'default: maxwidth, format']);
-    expect(rowOf(text, 'primary', 'GET /oembed/1.0')).toEqual(['primary', 'GET /oembed/1.0', 'no', 'no', '0', '-', '-']);
-    expect(rowOf(text, 'de', 'GET /oembed/1.0/embed')).toEqual(['de', 'GET /oembed/1.0/embed', 'no', 'no', '0', '-', '-']);
-    expect(text).toContain('\noEmbed: requested 2/4 (50.0%), positive 2/4 (50.0%) · primary 2/2 requested, 2/2 positive; de 0/2 requested, 0/2 positive · 11 cases\n');
-    expect(text).toContain('\nstorefront: requested 1/136 (0.7%), positive 1/136 (0.7%) · primary 1/68 requested, 1/68 positive; de 0/68 requested, 0/68 positive · 1 case\n');
-    expect(text).toContain('\n  primary: requested 3/222 (1.3%), positive 3/222 (1.3%)\n  de: requested 0/220 (0.0%), positive 0/220 (0.0%)\n  overall: requested 3/442 (0.6%), positive 3/442 (0.6%)\n');
-    expect(text).toContain('cases per part: storefront 1, administration 0, gateway 0, contact forms 0, security 0, insights 0, custom blocks 0, oEmbed 11, batch 0, index 0');
+    expect(rowOf(text, 'primary', 'GET /shop/store/products')).toEqual([
+      'primary',
+      'GET /shop/store/products',
+      'yes',
+      'yes',
+      '1',
+      '200',
+      '-',
+    ]);
+    expect(rowOf(text, 'primary', 'GET /oembed/1.0/embed')).toEqual([
+      'primary',
+      'GET /oembed/1.0/embed',
+      'yes',
+      'yes',
+      '7',
+      '200, 400, 404',
+      'default: maxwidth, format',
+    ]);
+    expect(rowOf(text, 'primary', 'GET /oembed/1.0/proxy')).toEqual([
+      'primary',
+      'GET /oembed/1.0/proxy',
+      'yes',
+      'yes',
+      '4',
+      '200, 400, 401',
+      'default: maxwidth, format',
+    ]);
+    expect(rowOf(text, 'primary', 'GET /oembed/1.0')).toEqual([
+      'primary',
+      'GET /oembed/1.0',
+      'no',
+      'no',
+      '0',
+      '-',
+      '-',
+    ]);
+    expect(rowOf(text, 'de', 'GET /oembed/1.0/embed')).toEqual([
+      'de',
+      'GET /oembed/1.0/embed',
+      'no',
+      'no',
+      '0',
+      '-',
+      '-',
+    ]);
+    expect(text).toContain(
+      '\noEmbed: requested 2/4 (50.0%), positive 2/4 (50.0%) · primary 2/2 requested, 2/2 positive; de 0/2 requested, 0/2 positive · 11 cases\n',
+    );
+    expect(text).toContain(
+      '\nstorefront: requested 1/136 (0.7%), positive 1/136 (0.7%) · primary 1/68 requested, 1/68 positive; de 0/68 requested, 0/68 positive · 1 case\n',
+    );
+    expect(text).toContain(
+      '\n  primary: requested 3/222 (1.3%), positive 3/222 (1.3%)\n  de: requested 0/220 (0.0%), positive 0/220 (0.0%)\n  overall: requested 3/442 (0.6%), positive 3/442 (0.6%)\n',
+    );
+    expect(text).toContain(
+      'cases per part: storefront 1, administration 0, gateway 0, contact forms 0, security 0, insights 0, custom blocks 0, oEmbed 11, batch 0, index 0',
+    );
     // 442 route×methods, 3 requested.
     expect(text).toContain('\nNever requested (439)\n');
     expect(text).toContain('\n  de GET /oembed/1.0/proxy\n');
@@ -43,7 +93,10 @@ describe('the coverage reporter on the oembed suite', () => {
 
     const { coverage } = JSON.parse(readFileSync(json, 'utf8')) as RunResult;
     expect(coverage?.totals).toEqual({ requested: 3, positive: 3, total: 442 });
-    expect(coverage?.sites.map((s) => [s.site, s.requested, s.positive, s.total])).toEqual([['primary', 3, 3, 222], ['de', 0, 0, 220]]);
+    expect(coverage?.sites.map((s) => [s.site, s.requested, s.positive, s.total])).toEqual([
+      ['primary', 3, 3, 222],
+      ['de', 0, 0, 220],
+    ]);
     expect(coverage?.unrouted).toEqual([]);
     expect(coverage?.skipped).toBe(0);
   });
@@ -60,7 +113,9 @@ describe('run --min-coverage', () => {
   it('exits 1 below the floor, whatever the verdict, with the reason on stderr', async () => {
     const res = await cli(['run', '--suite', 'oembed', '--min-coverage', '99']);
     expect(res.stdout).toMatch(/\nPASS\n$/);
-    expect(res.stderr).toBe('shop-conformance run: route×method coverage 0.6% is below --min-coverage 99 (3 of 222 primary, 0 of 220 localized requested)\n');
+    expect(res.stderr).toBe(
+      'shop-conformance run: route×method coverage 0.6% is below --min-coverage 99 (3 of 222 primary, 0 of 220 localized requested)\n',
+    );
     expect(res.code).toBe(1);
   });
 

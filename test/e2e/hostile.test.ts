@@ -10,7 +10,13 @@ import { xmllint } from '../helpers/xmllint.js';
 import { KEPT_BODY_BYTES } from '../../src/runner/kept.js';
 import { CLI, ROOT } from '../helpers/cli.js';
 import { deadlineMs, runAgainstHostile, type HostileRun } from '../helpers/hostile-run.js';
-import { DEEP_NESTING_LEVELS, HOSTILE_MODES, startHostileTarget, TWO_GIGABYTES, type HostileMode } from '../helpers/hostile-target.js';
+import {
+  DEEP_NESTING_LEVELS,
+  HOSTILE_MODES,
+  startHostileTarget,
+  TWO_GIGABYTES,
+  type HostileMode,
+} from '../helpers/hostile-target.js';
 
 /**
  * The built CLI against each hostile mode (test/helpers/hostile-target.ts), as a user runs it: it
@@ -34,7 +40,10 @@ const errorOf = (c: CaseResult | undefined) => c?.error;
 /** What each mode must come to, besides what every run must (below). */
 const EXPECT: Record<HostileMode, (run: HostileRun) => void> = {
   'deep-nesting': (run) => {
-    expect(errorOf(run.cases.judged)).toMatchObject({ code: 'too-deep', message: 'the body nests deeper than 1000 levels; not judged' });
+    expect(errorOf(run.cases.judged)).toMatchObject({
+      code: 'too-deep',
+      message: 'the body nests deeper than 1000 levels; not judged',
+    });
     // Read as text, the same answer is judged as any other.
     expect(run.cases.raw?.outcome).toBe('passed');
     expect(run.cases.judged?.exchange?.response?.bodySize).toBe(DEEP_NESTING_LEVELS * 2 + '{"ok":true,"deep":}'.length);
@@ -47,7 +56,10 @@ const EXPECT: Record<HostileMode, (run: HostileRun) => void> = {
   },
   endless: (run) => {
     expect(errorOf(run.cases.judged)).toMatchObject({ code: 'too-large' });
-    expect(run.cases.judged?.exchange?.response).toMatchObject({ truncated: true, bodySize: DEFAULT_MAX_RESPONSE_BYTES });
+    expect(run.cases.judged?.exchange?.response).toMatchObject({
+      truncated: true,
+      bodySize: DEFAULT_MAX_RESPONSE_BYTES,
+    });
   },
   'two-gigabytes': (run) => {
     expect(errorOf(run.cases.judged)).toMatchObject({ code: 'too-large' });
@@ -56,10 +68,16 @@ const EXPECT: Record<HostileMode, (run: HostileRun) => void> = {
     expect(run.target.bytesSent()).toBeLessThan(run.target.requests() * 2 * DEFAULT_MAX_RESPONSE_BYTES);
   },
   drip: (run) => {
-    expect(errorOf(run.cases.judged)).toMatchObject({ code: 'timeout', message: `no complete answer within ${TIMEOUT_MS} ms` });
+    expect(errorOf(run.cases.judged)).toMatchObject({
+      code: 'timeout',
+      message: `no complete answer within ${TIMEOUT_MS} ms`,
+    });
   },
   'black-hole': (run) => {
-    expect(errorOf(run.cases.judged)).toMatchObject({ code: 'timeout', message: `no complete answer within ${TIMEOUT_MS} ms` });
+    expect(errorOf(run.cases.judged)).toMatchObject({
+      code: 'timeout',
+      message: `no complete answer within ${TIMEOUT_MS} ms`,
+    });
   },
   reset: (run) => {
     expect(errorOf(run.cases.judged)).toMatchObject({ code: 'reset' });
@@ -94,7 +112,10 @@ const EXPECT: Record<HostileMode, (run: HostileRun) => void> = {
     expect(outcomes(run)).toMatchObject({ judged: 'passed', differs: 'failed', raw: 'passed' });
   },
   'huge-headers': (run) => {
-    expect(errorOf(run.cases.judged)).toMatchObject({ code: 'too-large', message: "the answer's status line and headers exceed 64 KiB; not read further" });
+    expect(errorOf(run.cases.judged)).toMatchObject({
+      code: 'too-large',
+      message: "the answer's status line and headers exceed 64 KiB; not read further",
+    });
   },
 };
 
@@ -113,7 +134,8 @@ describe('the CLI against a hostile target', () => {
         if (response) {
           // Cut once, when the result was made, with the real size noted.
           expect(Buffer.byteLength(response.body)).toBeLessThanOrEqual(KEPT_BODY_BYTES);
-          if (response.bodySize !== undefined) expect(response.bodySize).toBeGreaterThan(Buffer.byteLength(response.body));
+          if (response.bodySize !== undefined)
+            expect(response.bodySize).toBeGreaterThan(Buffer.byteLength(response.body));
         }
       }
       expect(run.html).toMatch(/^<!doctype html>[\s\S]*<\/html>\s*$/i);
@@ -123,15 +145,26 @@ describe('the CLI against a hostile target', () => {
 });
 
 /** The built CLI in a process of its own, interrupted by signals once it has printed its header. */
-async function interrupted(args: string[], signals: number, afterMarks = 0): Promise<{ code: number | null; stdout: string; stderr: string; afterSignalMs: number }> {
+async function interrupted(
+  args: string[],
+  signals: number,
+  afterMarks = 0,
+): Promise<{ code: number | null; stdout: string; stderr: string; afterSignalMs: number }> {
   const child = spawn(process.execPath, [CLI, 'run', ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
   let stdout = '';
   let stderr = '';
-  child.stderr.on('data', (d) => { stderr += d; });
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
   const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
   // The header, then a progress line (`--progress-interval 1`) with at least as many cases done as asked for.
   const done = () => Math.max(0, ...[...stdout.matchAll(/^(\d+)\/\d+ cases/gm)].map((m) => Number(m[1])));
-  await new Promise<void>((resolve) => child.stdout.on('data', (d) => { stdout += d; if (stdout.includes('cases in') && (afterMarks === 0 || done() >= afterMarks)) resolve(); }));
+  await new Promise<void>((resolve) =>
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      if (stdout.includes('cases in') && (afterMarks === 0 || done() >= afterMarks)) resolve();
+    }),
+  );
   const sent = performance.now();
   for (let i = 0; i < signals; i++) {
     child.kill('SIGINT');
@@ -148,7 +181,21 @@ describe('Ctrl-C', () => {
     const json = join(dir, 'r.json');
     const junit = join(dir, 'r.xml');
     try {
-      const run = await interrupted(['--base-url', target.base, '--timeout', '60000', '--reporter', 'console', '--reporter', `json=${json}`, '--reporter', `junit=${junit}`], 1);
+      const run = await interrupted(
+        [
+          '--base-url',
+          target.base,
+          '--timeout',
+          '60000',
+          '--reporter',
+          'console',
+          '--reporter',
+          `json=${json}`,
+          '--reporter',
+          `junit=${junit}`,
+        ],
+        1,
+      );
       expect(run.code).toBe(EXIT.interrupted);
       // Not the 60 s timeout: what was in flight is given the cleanup deadline (5 s), no more.
       expect(run.afterSignalMs).toBeLessThan(CLEANUP_DEADLINE_MS + 4000);
@@ -170,7 +217,11 @@ describe('Ctrl-C', () => {
   it('against the reference server: the cases already run keep their verdicts, and nothing not run counts against it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ctrl-c-'));
     const json = join(dir, 'r.json');
-    const run = await interrupted(['--concurrency', '1', '--progress-interval', '1', '--reporter', 'console', '--reporter', `json=${json}`], 1, 50);
+    const run = await interrupted(
+      ['--concurrency', '1', '--progress-interval', '1', '--reporter', 'console', '--reporter', `json=${json}`],
+      1,
+      50,
+    );
     expect(run.code).toBe(EXIT.interrupted);
     const result = JSON.parse(readFileSync(json, 'utf8')) as RunResult;
     expect(result.interrupted).toBe(true);
@@ -184,7 +235,10 @@ describe('Ctrl-C', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ctrl-c-'));
     const json = join(dir, 'r.json');
     try {
-      const run = await interrupted(['--base-url', target.base, '--timeout', '60000', '--reporter', 'console', '--reporter', `json=${json}`], 2);
+      const run = await interrupted(
+        ['--base-url', target.base, '--timeout', '60000', '--reporter', 'console', '--reporter', `json=${json}`],
+        2,
+      );
       expect(run.code).toBe(EXIT.interrupted);
       expect(run.afterSignalMs).toBeLessThan(3000);
       expect(run.stderr).toContain('stopped (SIGINT again); no report written');

@@ -20,11 +20,19 @@ describe('shop-conformance init', () => {
     expect(validate.code, validate.stderr).toBe(EXIT.passed);
     expect(validate.stdout).toContain('(my-shop: 4 cases, 0 generators)');
 
-    const run = await cli(['run', '--config', 'shop-conformance.yaml', '--reporter', 'json=report.json'], {}, 60_000, dir);
+    const run = await cli(
+      ['run', '--config', 'shop-conformance.yaml', '--reporter', 'json=report.json'],
+      {},
+      60_000,
+      dir,
+    );
     expect(run.code, run.stdout + run.stderr).toBe(EXIT.passed);
     const result = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as RunResult;
     expect(result.suites.map((s) => [s.id, s.cases.map((c) => `${c.id} ${c.outcome}`)])).toEqual([
-      ['my-shop', ['index-answers passed', 'find-product passed', 'product-reads-back passed', 'unknown-product-refused passed']],
+      [
+        'my-shop',
+        ['index-answers passed', 'find-product passed', 'product-reads-back passed', 'unknown-product-refused passed'],
+      ],
     ]);
 
     const again = await cli(['init'], {}, 60_000, dir);

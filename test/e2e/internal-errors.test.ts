@@ -13,15 +13,33 @@ import { xmllint } from '../helpers/xmllint.js';
  */
 const dir = mkdtempSync(join(tmpdir(), 'internal-'));
 const crash = (what: string) => ({ SHOP_CONFORMANCE_TEST_CRASH: what });
-const BUG = /This is a bug of shop-conformance [\d.]+, not a finding about the target \(exit code 4\)\. Please report it on the shop-conformance issue tracker/;
+const BUG =
+  /This is a bug of shop-conformance [\d.]+, not a finding about the target \(exit code 4\)\. Please report it on the shop-conformance issue tracker/;
 
 describe('internal errors', () => {
   it('a reporter that throws when it renders: said on stderr by name, the reporters after it still write, exit 4', async () => {
     const junit = join(dir, 'after-render.xml');
     const html = join(dir, 'after-render.html');
-    const res = await cli(['run', '--suite', 'limits', '--reporter', `json=${join(dir, 'after-render.json')}`, '--reporter', `junit=${junit}`, '--reporter', 'console', '--reporter', `html=${html}`], crash('json:render'));
+    const res = await cli(
+      [
+        'run',
+        '--suite',
+        'limits',
+        '--reporter',
+        `json=${join(dir, 'after-render.json')}`,
+        '--reporter',
+        `junit=${junit}`,
+        '--reporter',
+        'console',
+        '--reporter',
+        `html=${html}`,
+      ],
+      crash('json:render'),
+    );
     expect(res.code).toBe(EXIT.internal);
-    expect(res.stderr).toMatch(/^shop-conformance run: internal error in the json reporter \(render\): Error: SHOP_CONFORMANCE_TEST_CRASH: json render made to throw\n/);
+    expect(res.stderr).toMatch(
+      /^shop-conformance run: internal error in the json reporter \(render\): Error: SHOP_CONFORMANCE_TEST_CRASH: json render made to throw\n/,
+    );
     expect(res.stderr).toMatch(BUG);
     await expect(xmllint(readFileSync(junit, 'utf8'))).resolves.toBeUndefined();
     expect(readFileSync(html, 'utf8')).toMatch(/^<!doctype html>/);
@@ -31,7 +49,10 @@ describe('internal errors', () => {
   it('a reporter that throws while following progress, or when attached, stops neither the run nor the others', async () => {
     for (const where of ['progress', 'attach']) {
       const json = join(dir, `after-${where}.json`);
-      const res = await cli(['run', '--suite', 'limits', '--reporter', 'console', '--reporter', `json=${json}`], crash(`console:${where}`));
+      const res = await cli(
+        ['run', '--suite', 'limits', '--reporter', 'console', '--reporter', `json=${json}`],
+        crash(`console:${where}`),
+      );
       expect(res.code).toBe(EXIT.internal);
       expect(res.stderr.match(/internal error/g)).toHaveLength(1);
       expect(res.stderr).toContain(`internal error in the console reporter (${where})`);
@@ -46,7 +67,9 @@ describe('internal errors', () => {
     const json = join(dir, 'engine.json');
     const res = await cli(['run', '--suite', 'limits', '--reporter', `json=${json}`], crash('engine'));
     expect(res.code).toBe(EXIT.internal);
-    expect(res.stderr).toMatch(/^shop-conformance run: internal error: Error: SHOP_CONFORMANCE_TEST_CRASH: the engine made to throw\n/);
+    expect(res.stderr).toMatch(
+      /^shop-conformance run: internal error: Error: SHOP_CONFORMANCE_TEST_CRASH: the engine made to throw\n/,
+    );
     expect(res.stderr).toMatch(BUG);
     expect(existsSync(json)).toBe(false);
   });
@@ -57,7 +80,9 @@ describe('internal errors', () => {
     const json = join(dir, 'written.json');
     const res = await cli(['run', '--suite', 'limits', '--reporter', `junit=${blocked}`, '--reporter', `json=${json}`]);
     expect(res.code).toBe(EXIT.usage);
-    expect(res.stderr).toMatch(new RegExp(`^shop-conformance run: cannot write the junit report to ${blocked}: EISDIR`));
+    expect(res.stderr).toMatch(
+      new RegExp(`^shop-conformance run: cannot write the junit report to ${blocked}: EISDIR`),
+    );
     expect(existsSync(json)).toBe(true);
   });
 

@@ -18,11 +18,14 @@ import { xmllintFile } from '../helpers/xmllint.js';
  */
 
 /** Ten reads of the catalog, each a URL of its own (no answer shared), each expecting 200. */
-const READS = Array.from({ length: 10 }, (_, i) => `
+const READS = Array.from(
+  { length: 10 },
+  (_, i) => `
   - id: read-${i + 1}
     title: products, ${i + 1} per page
     request: { path: /shop/store/products, query: { per_page: ${i + 1} } }
-    expect: [{ status: 200 }]`).join('');
+    expect: [{ status: 200 }]`,
+).join('');
 
 const NETWORK_SUITE = `
 id: network
@@ -65,7 +68,11 @@ const suiteFile = (name: string, text: string) => {
   writeFileSync(file, text);
   return file;
 };
-const suites = { network: suiteFile('network', NETWORK_SUITE), failing: suiteFile('failing', FAILING_SUITE), resets: suiteFile('resets', RESET_SUITE) };
+const suites = {
+  network: suiteFile('network', NETWORK_SUITE),
+  failing: suiteFile('failing', FAILING_SUITE),
+  resets: suiteFile('resets', RESET_SUITE),
+};
 
 let app: FastifyInstance;
 const closing: { close(): Promise<void> }[] = [];
@@ -109,7 +116,21 @@ async function run(args: string[], env: Record<string, string> = {}): Promise<Ru
   const out = mkdtempSync(join(dir, 'run-'));
   const files = { json: join(out, 'r.json'), junit: join(out, 'r.xml'), html: join(out, 'r.html') };
   const started = performance.now();
-  const res = await cli(['run', ...args, '--reporter', 'console', '--reporter', `json=${files.json}`, '--reporter', `junit=${files.junit}`, '--reporter', `html=${files.html}`], { ...NO_PROXY_ENV, ...env });
+  const res = await cli(
+    [
+      'run',
+      ...args,
+      '--reporter',
+      'console',
+      '--reporter',
+      `json=${files.json}`,
+      '--reporter',
+      `junit=${files.junit}`,
+      '--reporter',
+      `html=${files.html}`,
+    ],
+    { ...NO_PROXY_ENV, ...env },
+  );
   const elapsedMs = performance.now() - started;
   let json: string;
   try {
@@ -120,7 +141,15 @@ async function run(args: string[], env: Record<string, string> = {}): Promise<Ru
   await xmllintFile(files.junit);
   const result = JSON.parse(json) as RunResult;
   const cases = Object.fromEntries(result.suites.flatMap((s) => s.cases).map((c) => [c.id, c]));
-  return { cli: res, result, cases, json, junit: readFileSync(files.junit, 'utf8'), html: readFileSync(files.html, 'utf8'), elapsedMs };
+  return {
+    cli: res,
+    result,
+    cases,
+    json,
+    junit: readFileSync(files.junit, 'utf8'),
+    html: readFileSync(files.html, 'utf8'),
+    elapsedMs,
+  };
 }
 
 describe('proxies', () => {
@@ -152,7 +181,9 @@ describe('proxies', () => {
     const target = await shop();
     const p = await proxy();
     // The environment's proxy is nowhere: a request sent to it would fail.
-    const r = await run(['--base-url', target.base, '--suite', suites.network, '--proxy', p.url], { HTTP_PROXY: 'http://127.0.0.1:9' });
+    const r = await run(['--base-url', target.base, '--suite', suites.network, '--proxy', p.url], {
+      HTTP_PROXY: 'http://127.0.0.1:9',
+    });
     expect(r.cli.stderr).toBe('');
     expect(r.cli.code).toBe(0);
     expect(target.seen.length).toBe(11);
@@ -164,7 +195,10 @@ describe('proxies', () => {
   it('NO_PROXY keeps the hosts it lists direct', async () => {
     const target = await shop();
     const p = await proxy();
-    const r = await run(['--base-url', target.base, '--suite', suites.network], { HTTP_PROXY: p.url, NO_PROXY: '127.0.0.1' });
+    const r = await run(['--base-url', target.base, '--suite', suites.network], {
+      HTTP_PROXY: p.url,
+      NO_PROXY: '127.0.0.1',
+    });
     expect(r.cli.code).toBe(0);
     expect(target.seen.length).toBe(11);
     expect(p.forwarded + p.tunnelled).toBe(0);
@@ -183,20 +217,37 @@ describe('proxies', () => {
     expect(r.cases.shown?.outcome).toBe('failed');
     expect(r.cases.shown?.exchange?.response?.headers['x-proxy-echo']).toBe('Basic ***');
     const basic = Buffer.from(`${credentials.login}:${credentials.password}`).toString('base64');
-    const secrets = [credentials.password, encodeURIComponent(credentials.password), basic, `${credentials.login}:${credentials.password}`, 'Pr0xy-S3cret'];
+    const secrets = [
+      credentials.password,
+      encodeURIComponent(credentials.password),
+      basic,
+      `${credentials.login}:${credentials.password}`,
+      'Pr0xy-S3cret',
+    ];
     const outputs = { stdout: r.cli.stdout, stderr: r.cli.stderr, json: r.json, junit: r.junit, html: r.html };
-    const leaks = Object.entries(outputs).flatMap(([where, text]) => secrets.filter((s) => text.includes(s)).map((s) => `${where}: ${s}`));
+    const leaks = Object.entries(outputs).flatMap(([where, text]) =>
+      secrets.filter((s) => text.includes(s)).map((s) => `${where}: ${s}`),
+    );
     expect(leaks).toEqual([]);
   });
 
   it('a proxy that wants credentials it was not given: the target is unreachable, said once (exit 3)', async () => {
     const target = await shop();
     const p = await proxy({ login: 'proxyuser', password: 'Pr0xy-S3cret' });
-    const r = await run(['--base-url', target.base, '--suite', suites.network, '--proxy', p.url.replace(/\/\/[^@]+@/, '//')]);
+    const r = await run([
+      '--base-url',
+      target.base,
+      '--suite',
+      suites.network,
+      '--proxy',
+      p.url.replace(/\/\/[^@]+@/, '//'),
+    ]);
     expect(r.cli.code).toBe(3);
     expect(p.refused).toBeGreaterThan(0);
     expect(target.seen.length).toBe(0);
-    expect(r.cli.stdout).toMatch(/target unreachable: the proxy did not carry the request \(Proxy Authentication Required \(407\)\)/);
+    expect(r.cli.stdout).toMatch(
+      /target unreachable: the proxy did not carry the request \(Proxy Authentication Required \(407\)\)/,
+    );
   });
 });
 
@@ -206,7 +257,9 @@ function refusingShop(refused: Seen429[]): Promise<ShopTarget> {
   return shop((n, req, res) => {
     if (n % 5 === 0) {
       refused.push({ url: req.url ?? '', status: 429 });
-      res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' }).end('{"code":"too_many_requests"}');
+      res
+        .writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' })
+        .end('{"code":"too_many_requests"}');
       return true;
     }
     if (unavailableOnce && /[?&]per_page=3(&|$)/.test(req.url ?? '')) {
@@ -226,7 +279,10 @@ interface Seen429 {
 
 describe('the embedded reference server', () => {
   it('is reached directly whatever the proxy variables say (it listens on this machine)', async () => {
-    const r = await run(['--suite', suites.network], { HTTP_PROXY: 'http://127.0.0.1:9', HTTPS_PROXY: 'http://127.0.0.1:9' });
+    const r = await run(['--suite', suites.network], {
+      HTTP_PROXY: 'http://127.0.0.1:9',
+      HTTPS_PROXY: 'http://127.0.0.1:9',
+    });
     expect(r.cli.stderr).toBe('');
     expect(r.cli.code).toBe(0);
     expect(r.result.totals.passed).toBe(10);
@@ -248,7 +304,9 @@ describe('--retries', () => {
     // The cases marked are exactly those whose requests were refused, each with what it met and waited.
     const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
     const retried = Object.values(r.cases).filter((c) => c.retries);
-    expect(new Set(retried.map((c) => path(c.exchange?.request.url ?? '')))).toEqual(new Set(refused.map((x) => x.url)));
+    expect(new Set(retried.map((c) => path(c.exchange?.request.url ?? '')))).toEqual(
+      new Set(refused.map((x) => x.url)),
+    );
     for (const c of retried) {
       const mine = refused.filter((x) => x.url === path(c.exchange?.request.url ?? ''));
       expect(c.retries?.attempts).toBe(mine.length + 1);
@@ -263,10 +321,14 @@ describe('--retries', () => {
     expect(r.elapsedMs).toBeGreaterThan(1000);
 
     // Console: the count on the summary line, and each retried case listed with its reasons.
-    expect(r.cli.stdout).toMatch(new RegExp(`10 cases: 10 passed, 0 failed, 0 errored, 0 skipped, ${retried.length} retried in`));
+    expect(r.cli.stdout).toMatch(
+      new RegExp(`10 cases: 10 passed, 0 failed, 0 errored, 0 skipped, ${retried.length} retried in`),
+    );
     expect(r.cli.stdout).toContain(`Retried (${retried.length}; each judged on its last answer)`);
     for (const c of retried) {
-      expect(r.cli.stdout).toContain(`network › ${c.id}: passed, after ${c.retries?.reasons.length} ${c.retries?.reasons.length === 1 ? 'retry' : 'retries'} (${c.retries?.reasons[0]}, waited`);
+      expect(r.cli.stdout).toContain(
+        `network › ${c.id}: passed, after ${c.retries?.reasons.length} ${c.retries?.reasons.length === 1 ? 'retry' : 'retries'} (${c.retries?.reasons[0]}, waited`,
+      );
     }
     // JUnit: each retried testcase says so in its output, and the suite counts them.
     expect(r.junit).toContain(`<property name="retried" value="${retried.length}"/>`);
@@ -313,7 +375,10 @@ describe('--retries', () => {
     expect(target.seen.filter((s) => s.method === 'POST')).toHaveLength(1);
     expect(r.cases['post-reset']).toMatchObject({ outcome: 'errored', error: { code: 'reset' } });
     expect(r.cases['post-reset']?.retries).toBeUndefined();
-    expect(r.cases['get-reset-once']).toMatchObject({ outcome: 'passed', retries: { attempts: 2, reasons: ['reset'], waitsMs: [250] } });
+    expect(r.cases['get-reset-once']).toMatchObject({
+      outcome: 'passed',
+      retries: { attempts: 2, reasons: ['reset'], waitsMs: [250] },
+    });
     expect(target.seen.filter((s) => s.url.endsWith('/net/reset-get-once'))).toHaveLength(2);
     expect(r.result.totals.retried).toBe(1);
     expect(r.cli.stdout).toContain('resets › get-reset-once: passed, after 1 retry (reset, waited 250 ms)');
@@ -337,11 +402,20 @@ describe('--rate-limit', () => {
     expect(r.elapsedMs).toBeGreaterThanOrEqual(((n - 1) * 1000) / 20);
     expect(r.result.options.rateLimit).toBe('20/s');
     const all = (times[n - 1] as number) - (times[0] as number);
-    console.log(`rate limit 20/s: ${n} requests; first to last ${all.toFixed(0)} ms, second to last ${spanMs.toFixed(0)} ms at the target (${(((n - 2) * 1000) / spanMs).toFixed(1)}/s)`);
+    console.log(
+      `rate limit 20/s: ${n} requests; first to last ${all.toFixed(0)} ms, second to last ${spanMs.toFixed(0)} ms at the target (${(((n - 2) * 1000) / spanMs).toFixed(1)}/s)`,
+    );
   });
 
   it('bad values are usage errors (exit 2), as are bad --retries and --proxy', async () => {
-    for (const args of [['--rate-limit', 'fast'], ['--rate-limit', '0/s'], ['--rate-limit', '5'], ['--retries', '-1'], ['--retries', '1.5'], ['--proxy', 'ftp://proxy:21']]) {
+    for (const args of [
+      ['--rate-limit', 'fast'],
+      ['--rate-limit', '0/s'],
+      ['--rate-limit', '5'],
+      ['--retries', '-1'],
+      ['--retries', '1.5'],
+      ['--proxy', 'ftp://proxy:21'],
+    ]) {
       const res = await cli(['run', '--base-url', 'http://127.0.0.1:9', ...args], NO_PROXY_ENV);
       expect(res.code, args.join(' ')).toBe(2);
       expect(res.stderr).toMatch(/--(rate-limit|retries|proxy)/);

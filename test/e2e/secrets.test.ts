@@ -44,7 +44,13 @@ function echoed(body: unknown, status: number, authorization: string, apiKey: st
       ...object,
       code: `${String(object.code)} ${ADMIN.password}`,
       message: `${String(object.message)} (sent ${authorization} with key ${apiKey}; our ${SECRET_KEY} and ${LICENSE_KEY})`,
-      data: { ...(object.data as object), password: ADMIN.password, secret_key: SECRET_KEY, license_key: LICENSE_KEY, customer_password: CUSTOMER.password },
+      data: {
+        ...(object.data as object),
+        password: ADMIN.password,
+        secret_key: SECRET_KEY,
+        license_key: LICENSE_KEY,
+        customer_password: CUSTOMER.password,
+      },
     };
   }
   return { ...object, echo_authorization: authorization, echo_key: apiKey, next_session: upcoming };
@@ -60,16 +66,33 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       void (async () => {
-        const reply = await app.inject({ method: req.method as 'GET', url: req.url ?? '/', headers: req.headers, ...(chunks.length ? { payload: Buffer.concat(chunks) } : {}) });
+        const reply = await app.inject({
+          method: req.method as 'GET',
+          url: req.url ?? '/',
+          headers: req.headers,
+          ...(chunks.length ? { payload: Buffer.concat(chunks) } : {}),
+        });
         const authorization = req.headers.authorization ?? '';
         const apiKey = String(req.headers['x-api-key'] ?? '');
         const sessionToken = nextSessionToken;
         nextSessionToken = `st_${randomBytes(12).toString('hex')}`;
-        for (const name of ['cart-token', 'nonce']) if (typeof reply.headers[name] === 'string') handedOut.add(reply.headers[name] as string);
+        for (const name of ['cart-token', 'nonce'])
+          if (typeof reply.headers[name] === 'string') handedOut.add(reply.headers[name] as string);
         handedOut.add(sessionToken);
         const headers: Record<string, string> = {
           'content-type': String(reply.headers['content-type'] ?? 'application/json'),
-          ...Object.fromEntries(['cart-token', 'nonce', 'nonce-timestamp', 'user-id', 'allow', 'x-shop-total', 'x-shop-totalpages', 'link'].flatMap((h) => (reply.headers[h] === undefined ? [] : [[h, String(reply.headers[h])]]))),
+          ...Object.fromEntries(
+            [
+              'cart-token',
+              'nonce',
+              'nonce-timestamp',
+              'user-id',
+              'allow',
+              'x-shop-total',
+              'x-shop-totalpages',
+              'link',
+            ].flatMap((h) => (reply.headers[h] === undefined ? [] : [[h, String(reply.headers[h])]])),
+          ),
           'x-echo-authorization': authorization,
           'x-echo-api-key': apiKey,
           'x-session-token': sessionToken,
@@ -104,7 +127,16 @@ afterAll(async () => {
 function forms(secret: string): string[] {
   const html = secret.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const run = [...secret.matchAll(/[A-Za-z0-9_]+/g)].map((m) => m[0]).sort((a, b) => b.length - a.length)[0] ?? secret;
-  return [...new Set([secret, JSON.stringify(secret).slice(1, -1), html, html.replace(/'/g, '&apos;'), html.replace(/'/g, '&#39;'), ...(run.length >= 8 ? [run] : [])])];
+  return [
+    ...new Set([
+      secret,
+      JSON.stringify(secret).slice(1, -1),
+      html,
+      html.replace(/'/g, '&apos;'),
+      html.replace(/'/g, '&#39;'),
+      ...(run.length >= 8 ? [run] : []),
+    ]),
+  ];
 }
 
 function base64(c: { login: string; password: string }): string[] {
@@ -114,14 +146,51 @@ function base64(c: { login: string; password: string }): string[] {
 
 describe('secrets in everything the tool writes', () => {
   let res: CliResult;
-  const files = { json: join(dir, 'r.json'), junit: join(dir, 'r.xml'), html: join(dir, 'r.html'), coverage: join(dir, 'coverage.txt') };
+  const files = {
+    json: join(dir, 'r.json'),
+    junit: join(dir, 'r.xml'),
+    html: join(dir, 'r.html'),
+    coverage: join(dir, 'coverage.txt'),
+  };
 
   beforeAll(async () => {
-    res = await cli([
-      'run', '--base-url', target.base, '--suite', 'cart', '--suite', 'auth', '--suite', 'errors', '--suite', 'limits', '--suite', 'gateway', '--suite', 'customer',
-      '--auth', `${ADMIN.login}:${ADMIN.password}`, '--customer-auth', `${CUSTOMER.login}:${CUSTOMER.password}`, '--header', `X-Api-Key: ${API_KEY}`,
-      '--reporter', 'console', '--reporter', `json=${files.json}`, '--reporter', `junit=${files.junit}`, '--reporter', `html=${files.html}`, '--reporter', `coverage=${files.coverage}`,
-    ], {}, 120_000);
+    res = await cli(
+      [
+        'run',
+        '--base-url',
+        target.base,
+        '--suite',
+        'cart',
+        '--suite',
+        'auth',
+        '--suite',
+        'errors',
+        '--suite',
+        'limits',
+        '--suite',
+        'gateway',
+        '--suite',
+        'customer',
+        '--auth',
+        `${ADMIN.login}:${ADMIN.password}`,
+        '--customer-auth',
+        `${CUSTOMER.login}:${CUSTOMER.password}`,
+        '--header',
+        `X-Api-Key: ${API_KEY}`,
+        '--reporter',
+        'console',
+        '--reporter',
+        `json=${files.json}`,
+        '--reporter',
+        `junit=${files.junit}`,
+        '--reporter',
+        `html=${files.html}`,
+        '--reporter',
+        `coverage=${files.coverage}`,
+      ],
+      {},
+      120_000,
+    );
   }, 150_000);
 
   it('the run judged the target (a verdict, not a crash; failures shown with their exchanges), and its reports are valid', async () => {
@@ -140,13 +209,27 @@ describe('secrets in everything the tool writes', () => {
 
   it('no secret appears in clear in stdout, stderr or any report', () => {
     const secrets = [
-      ...forms(ADMIN.password), ...forms(CUSTOMER.password), ...base64(ADMIN), ...base64(CUSTOMER), `${ADMIN.login}:${ADMIN.password}`,
-      ...forms(API_KEY), ...forms(SECRET_KEY), ...forms(LICENSE_KEY), ...forms(COOKIE), ...[...handedOut].flatMap(forms),
+      ...forms(ADMIN.password),
+      ...forms(CUSTOMER.password),
+      ...base64(ADMIN),
+      ...base64(CUSTOMER),
+      `${ADMIN.login}:${ADMIN.password}`,
+      ...forms(API_KEY),
+      ...forms(SECRET_KEY),
+      ...forms(LICENSE_KEY),
+      ...forms(COOKIE),
+      ...[...handedOut].flatMap(forms),
       // The first characters of the key, where the HTML answer's quote ends.
       API_KEY.slice(0, 10),
     ];
-    const outputs = { stdout: res.stdout, stderr: res.stderr, ...Object.fromEntries(Object.entries(files).map(([name, file]) => [name, readFileSync(file, 'utf8')])) };
-    const leaks = Object.entries(outputs).flatMap(([where, text]) => secrets.filter((s) => text.includes(s)).map((s) => `${where}: ${s}`));
+    const outputs = {
+      stdout: res.stdout,
+      stderr: res.stderr,
+      ...Object.fromEntries(Object.entries(files).map(([name, file]) => [name, readFileSync(file, 'utf8')])),
+    };
+    const leaks = Object.entries(outputs).flatMap(([where, text]) =>
+      secrets.filter((s) => text.includes(s)).map((s) => `${where}: ${s}`),
+    );
     expect(leaks).toEqual([]);
   });
 });

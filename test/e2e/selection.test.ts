@@ -53,8 +53,27 @@ describe('built-in suite ids and suite files mix', () => {
 describe('--exclude-suite and --exclude-tag leave out what a shop does not offer', () => {
   it('the parts are not run, and every report says what was excluded', async () => {
     const files = { json: join(dir, 'ex.json'), junit: join(dir, 'ex.xml'), html: join(dir, 'ex.html') };
-    const res = await cli(['run', '--suite', 'gateway', '--suite', 'insights', '--suite', 'errors', '--exclude-suite', 'gateway', '--exclude-tag', 'insights',
-      '--reporter', 'console', '--reporter', `json=${files.json}`, '--reporter', `junit=${files.junit}`, '--reporter', `html=${files.html}`]);
+    const res = await cli([
+      'run',
+      '--suite',
+      'gateway',
+      '--suite',
+      'insights',
+      '--suite',
+      'errors',
+      '--exclude-suite',
+      'gateway',
+      '--exclude-tag',
+      'insights',
+      '--reporter',
+      'console',
+      '--reporter',
+      `json=${files.json}`,
+      '--reporter',
+      `junit=${files.junit}`,
+      '--reporter',
+      `html=${files.html}`,
+    ]);
     expect(res.code).toBe(EXIT.passed);
     const result = JSON.parse(readFileSync(files.json, 'utf8')) as RunResult;
     expect(result.suites.filter((s) => s.cases.length > 0).map((s) => s.id)).toEqual(['errors']);

@@ -18,7 +18,11 @@ async function shards(count: number, suites: string[]): Promise<{ codes: (number
   for (let i = 1; i <= count; i++) {
     const file = join(dir, `${count}-${i}-${suites.length}.json`);
     // One after another: each shard starts its own embedded server, as each CI job would.
-    const res = await cli(['run', ...suites.flatMap((s) => ['--suite', s]), '--shard', `${i}/${count}`, '--reporter', `json=${file}`], {}, 90_000);
+    const res = await cli(
+      ['run', ...suites.flatMap((s) => ['--suite', s]), '--shard', `${i}/${count}`, '--reporter', `json=${file}`],
+      {},
+      90_000,
+    );
     const result = JSON.parse(readFileSync(file, 'utf8')) as RunResult;
     runs.push({ code: res.code, ids: result.suites.flatMap((s) => s.cases.map((c) => `${s.id}/${c.id}`)) });
   }

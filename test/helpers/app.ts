@@ -22,7 +22,9 @@ export function testStorage(): Storage {
 export async function testApp(options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const storage = options.storage ?? testStorage();
   const app = await buildApp({ secret: 'test-secret', publicUrl: BASE, ...options, storage });
-  app.addHook('onClose', async () => { if (!options.storage) storage.close(); });
+  app.addHook('onClose', async () => {
+    if (!options.storage) storage.close();
+  });
   await app.ready();
   return app;
 }

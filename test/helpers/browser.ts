@@ -5,7 +5,12 @@ import { chromium, type Browser } from 'playwright-core';
  * Debian's chromium (`apt-get install chromium`; .ci/run installs it), driven by playwright-core: no
  * browser is downloaded. `CHROMIUM_PATH` names another build.
  */
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => Boolean(p));
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/lib/chromium/chromium',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].filter((p): p is string => Boolean(p));
 
 /** The browser, or undefined where there is none. */
 export function chromiumPath(): string | undefined {
@@ -21,6 +26,9 @@ export const NO_BROWSER = chromiumPath() === undefined && process.env.SHOP_CONFO
 
 export function launchChromium(): Promise<Browser> {
   const executablePath = chromiumPath();
-  if (!executablePath) throw new Error(`no chromium found (looked at ${CANDIDATES.join(', ')}): apt-get install chromium, or set CHROMIUM_PATH`);
+  if (!executablePath)
+    throw new Error(
+      `no chromium found (looked at ${CANDIDATES.join(', ')}): apt-get install chromium, or set CHROMIUM_PATH`,
+    );
   return chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 }

@@ -11,24 +11,48 @@ export interface CliResult {
 }
 
 /** Runs the built CLI as a user would (npm test builds first). */
-export function cli(args: string[], env: Record<string, string> = {}, timeoutMs = 60_000, cwd = ROOT): Promise<CliResult> {
+export function cli(
+  args: string[],
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+  cwd = ROOT,
+): Promise<CliResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; });
-    child.stderr.on('data', (d) => { stderr += d; });
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`CLI timed out: ${args.join(' ')}\n${stdout}\n${stderr}`)); }, timeoutMs);
-    child.on('close', (code) => { clearTimeout(timer); resolvePromise({ code, stdout, stderr }); });
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`CLI timed out: ${args.join(' ')}\n${stdout}\n${stderr}`));
+    }, timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolvePromise({ code, stdout, stderr });
+    });
   });
 }
 
 /** `serve` in its own process; resolves once it prints where it listens. */
-export function serve(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; output: () => string; stop: () => Promise<void> }> {
+export function serve(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string; output: () => string; stop: () => Promise<void> }> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
     let out = '';
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`serve did not start:\n${out}`)); }, 30_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`serve did not start:\n${out}`));
+    }, 30_000);
     const onData = (d: Buffer) => {
       out += d;
       const m = /listening on (http:\/\/[^\s/]+)/.exec(out);
@@ -38,12 +62,21 @@ export function serve(args: string[], env: Record<string, string> = {}): Promise
           child,
           url: m[1] as string,
           output: () => out,
-          stop: () => new Promise((r) => { child.once('close', () => r()); child.kill('SIGTERM'); }),
+          stop: () =>
+            new Promise((r) => {
+              child.once('close', () => r());
+              child.kill('SIGTERM');
+            }),
         });
       }
     };
     child.stdout.on('data', onData);
-    child.stderr.on('data', (d) => { out += d; });
-    child.on('close', (code) => { clearTimeout(timer); if (!/listening on/.test(out)) reject(new Error(`serve exited ${code}:\n${out}`)); });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (!/listening on/.test(out)) reject(new Error(`serve exited ${code}:\n${out}`));
+    });
   });
 }

@@ -37,14 +37,34 @@ export interface SuiteRun {
 }
 
 /** Starts the reference server (optionally altered), runs the named suites against it over HTTP. */
-export async function runSuitesAgainst(suites: string[], options: Partial<AppOptions> = {}, alter?: (app: FastifyInstance) => void, engineVocabulary = options.vocabulary, readOnly = false): Promise<SuiteRun> {
-  const app = await testApp({ publicUrl: undefined, ...options, extend: (a, registry) => { options.extend?.(a, registry); alter?.(a); } });
+export async function runSuitesAgainst(
+  suites: string[],
+  options: Partial<AppOptions> = {},
+  alter?: (app: FastifyInstance) => void,
+  engineVocabulary = options.vocabulary,
+  readOnly = false,
+): Promise<SuiteRun> {
+  const app = await testApp({
+    publicUrl: undefined,
+    ...options,
+    extend: (a, registry) => {
+      options.extend?.(a, registry);
+      alter?.(a);
+    },
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const result = await runConformance({
       suitePaths: [],
       prepared: builtIn(),
-      target: { baseUrl: url, apiRoot: engineVocabulary?.apiRoot ?? '/rest-api', admin: ADMIN, customer: CUSTOMER, headers: {}, embedded: false },
+      target: {
+        baseUrl: url,
+        apiRoot: engineVocabulary?.apiRoot ?? '/rest-api',
+        admin: ADMIN,
+        customer: CUSTOMER,
+        headers: {},
+        embedded: false,
+      },
       vocabulary: engineVocabulary,
       selection: { suites, readOnly, haveAdmin: true, haveCustomer: true },
       strict: false,
@@ -61,7 +81,11 @@ export async function runSuitesAgainst(suites: string[], options: Partial<AppOpt
 }
 
 /** An onSend hook that rewrites JSON replies of matching requests: the usual way to make a server deviate. */
-export function rewriteReplies(app: FastifyInstance, match: (method: string, url: string, status: number) => boolean, rewrite: (body: unknown, reply: { code(n: number): unknown }) => unknown): void {
+export function rewriteReplies(
+  app: FastifyInstance,
+  match: (method: string, url: string, status: number) => boolean,
+  rewrite: (body: unknown, reply: { code(n: number): unknown }) => unknown,
+): void {
   app.addHook('onSend', async (request, reply, payload) => {
     // Cached answers travel as bytes, the others as text.
     const text = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload;
@@ -74,7 +98,10 @@ export function rewriteReplies(app: FastifyInstance, match: (method: string, url
  * The ids of the cases that failed or errored, sorted: what a deviation test compares with its
  * expectation. Cases blocked by one of them are its consequences, not failures of their own.
  */
-export const failed = (notPassed: Record<string, string>): string[] => Object.keys(notPassed).filter((id) => notPassed[id] === 'failed' || notPassed[id] === 'errored').sort();
+export const failed = (notPassed: Record<string, string>): string[] =>
+  Object.keys(notPassed)
+    .filter((id) => notPassed[id] === 'failed' || notPassed[id] === 'errored')
+    .sort();
 
 /** A request URL without its query string, for matching routes in onSend hooks. */
 export const path = (url: string): string => url.split('?')[0] ?? '';

@@ -67,7 +67,13 @@ export function aroundDispatch(app: FastifyInstance, step: Step): void {
 }
 
 /** Runs `step` around every request the dispatcher executes, batch sub-requests included (after validation). */
-export function aroundExecute(app: FastifyInstance, step: (prepared: PreparedRequest, next: (prepared: PreparedRequest) => Promise<RestResponse>) => Promise<RestResponse>): void {
+export function aroundExecute(
+  app: FastifyInstance,
+  step: (
+    prepared: PreparedRequest,
+    next: (prepared: PreparedRequest) => Promise<RestResponse>,
+  ) => Promise<RestResponse>,
+): void {
   app.addHook('onReady', async () => {
     const dispatcher: Dispatcher = app.shop.dispatcher;
     const inner = dispatcher.execute.bind(dispatcher);
@@ -82,7 +88,12 @@ export function bodyOf(response: RestResponse): unknown {
 }
 
 /** The answer with another status and body, its headers (session headers, Allow) kept. */
-export function answered(response: RestResponse, status: number, body: unknown, headers: Record<string, string> = {}): RestResponse {
+export function answered(
+  response: RestResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): RestResponse {
   const { rawJson: _raw, rawText: _text, ...rest } = response;
   return { ...rest, status, body, headers: { ...response.headers, ...headers } };
 }
@@ -91,7 +102,12 @@ const errorAnswer = (response: RestResponse, error: RestError) => answered(respo
 const ok = (status: number) => status >= 200 && status < 300;
 
 /** Answers to matching requests changed by `alter` (which returns the answer to send). */
-export function altersAnswers(name: string, description: string, target: Target, alter: (response: RestResponse, request: RestRequest) => RestResponse): Fault {
+export function altersAnswers(
+  name: string,
+  description: string,
+  target: Target,
+  alter: (response: RestResponse, request: RestRequest) => RestResponse,
+): Fault {
   return {
     name,
     description,
@@ -106,14 +122,25 @@ export function altersAnswers(name: string, description: string, target: Target,
 
 /** A route that fails (500) where it would have succeeded: what its cases that need it to answer must catch. */
 export function failsRoute(target: Target): Fault {
-  return altersAnswers(`fails ${describe(target)}`, `${describe(target)} answers 500 where it would have succeeded.`, target,
-    (response) => (ok(response.status) ? errorAnswer(response, errors.internal()) : response));
+  return altersAnswers(
+    `fails ${describe(target)}`,
+    `${describe(target)} answers 500 where it would have succeeded.`,
+    target,
+    (response) => (ok(response.status) ? errorAnswer(response, errors.internal()) : response),
+  );
 }
 
 /** A documented argument (or one of its values) refused as invalid where the request would have succeeded. */
 export function refusesArgument(target: Target, param: string): Fault {
-  return altersAnswers(`refuses ${param} on ${describe(target)}`, `${describe(target)} refuses ${param} (400 rest_invalid_param) where it would have succeeded.`, target,
-    (response) => (ok(response.status) ? errorAnswer(response, errors.invalidParams({ [param]: `${param} is not supported.` }, {})) : response));
+  return altersAnswers(
+    `refuses ${param} on ${describe(target)}`,
+    `${describe(target)} refuses ${param} (400 rest_invalid_param) where it would have succeeded.`,
+    target,
+    (response) =>
+      ok(response.status)
+        ? errorAnswer(response, errors.invalidParams({ [param]: `${param} is not supported.` }, {}))
+        : response,
+  );
 }
 
 /**
@@ -123,20 +150,32 @@ export function refusesArgument(target: Target, param: string): Fault {
  */
 export function refusesValue(target: Target, param: string): Fault {
   const message = `${param} is not one of the values this server takes.`;
-  return altersAnswers(`refuses a value of ${param} on ${describe(target)}`, `${describe(target)} refuses a value of ${param} the document allows (400 rest_invalid_param), beside any other refusal.`, target, (response) => {
-    if (ok(response.status)) return errorAnswer(response, errors.invalidParams({ [param]: message }, {}));
-    const body = bodyOf(response) as { code?: unknown; data?: { params?: Record<string, unknown> } } | undefined;
-    if (body?.code !== 'rest_invalid_param' || !body.data?.params) return response;
-    body.data.params[param] = message;
-    return answered(response, response.status, body);
-  });
+  return altersAnswers(
+    `refuses a value of ${param} on ${describe(target)}`,
+    `${describe(target)} refuses a value of ${param} the document allows (400 rest_invalid_param), beside any other refusal.`,
+    target,
+    (response) => {
+      if (ok(response.status)) return errorAnswer(response, errors.invalidParams({ [param]: message }, {}));
+      const body = bodyOf(response) as { code?: unknown; data?: { params?: Record<string, unknown> } } | undefined;
+      if (body?.code !== 'rest_invalid_param' || !body.data?.params) return response;
+      body.data.params[param] = message;
+      return answered(response, response.status, body);
+    },
+  );
 }
 
 /** Names a refusal answers: the arguments in `data.params` (a list or an object's keys) and the code. */
 function refusalNames(body: unknown): { params: string[]; code: string | undefined } {
   const b = body as { code?: unknown; data?: { params?: unknown } } | null;
   const params = b?.data?.params;
-  return { params: Array.isArray(params) ? params.map(String) : params && typeof params === 'object' ? Object.keys(params) : [], code: typeof b?.code === 'string' ? b.code : undefined };
+  return {
+    params: Array.isArray(params)
+      ? params.map(String)
+      : params && typeof params === 'object'
+        ? Object.keys(params)
+        : [],
+    code: typeof b?.code === 'string' ? b.code : undefined,
+  };
 }
 
 /**
@@ -144,28 +183,50 @@ function refusalNames(body: unknown): { params: string[]; code: string | undefin
  * a missing or invalid argument accepted, an unknown object served, a permission not checked. The
  * answer is 200 unless given, with the refusal's own body unless given.
  */
-export function acceptsRefusal(target: Target & { status: number; param?: string; code?: string; answer?: { status?: number; body: unknown } }): Fault {
-  const what = [target.param ? `naming ${target.param}` : '', target.code ? `with ${target.code}` : ''].filter(Boolean).join(' ');
+export function acceptsRefusal(
+  target: Target & { status: number; param?: string; code?: string; answer?: { status?: number; body: unknown } },
+): Fault {
+  const what = [target.param ? `naming ${target.param}` : '', target.code ? `with ${target.code}` : '']
+    .filter(Boolean)
+    .join(' ');
   const status = target.answer?.status ?? 200;
-  return altersAnswers(`accepts on ${describe(target)} what it refuses with ${target.status}${what ? ` ${what}` : ''}`,
-    `${describe(target)} answers ${status} where it refuses with ${target.status}${what ? ` ${what}` : ''}.`, target, (response) => {
+  return altersAnswers(
+    `accepts on ${describe(target)} what it refuses with ${target.status}${what ? ` ${what}` : ''}`,
+    `${describe(target)} answers ${status} where it refuses with ${target.status}${what ? ` ${what}` : ''}.`,
+    target,
+    (response) => {
       if (response.status !== target.status) return response;
       const names = refusalNames(bodyOf(response));
       if (target.param !== undefined && !names.params.includes(target.param)) return response;
       if (target.code !== undefined && names.code !== target.code) return response;
       return answered(response, status, target.answer ? target.answer.body : bodyOf(response));
-    });
+    },
+  );
 }
 
 /** Successful JSON answers rewritten: a value changed, a member dropped or added. */
-export function rewritesAnswer(target: Target, what: string, rewrite: (body: unknown, request: RestRequest) => unknown): Fault {
-  return altersAnswers(`${describe(target)}: ${what}`, `${describe(target)} answers with ${what}.`, target,
-    (response, request) => (ok(response.status) && response.rawText === undefined ? answered(response, response.status, rewrite(bodyOf(response), request)) : response));
+export function rewritesAnswer(
+  target: Target,
+  what: string,
+  rewrite: (body: unknown, request: RestRequest) => unknown,
+): Fault {
+  return altersAnswers(
+    `${describe(target)}: ${what}`,
+    `${describe(target)} answers with ${what}.`,
+    target,
+    (response, request) =>
+      ok(response.status) && response.rawText === undefined
+        ? answered(response, response.status, rewrite(bodyOf(response), request))
+        : response,
+  );
 }
 
 /** The parent of a JSON pointer's target and its last token, each `*` token standing for every element. */
 function places(body: unknown, pointer: string): [Record<string, unknown>, string][] {
-  const tokens = pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = pointer
+    .split('/')
+    .slice(1)
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
   let parents: unknown[] = [body];
   for (const token of tokens.slice(0, -1)) {
     parents = parents.flatMap((p) => {
@@ -176,17 +237,26 @@ function places(body: unknown, pointer: string): [Record<string, unknown>, strin
     });
   }
   const last = tokens[tokens.length - 1] as string;
-  return parents.filter((p): p is Record<string, unknown> => p !== null && typeof p === 'object').flatMap((p) => (last === '*' ? Object.keys(p).map((k): [Record<string, unknown>, string] => [p, k]) : [[p, last]]));
+  return parents
+    .filter((p): p is Record<string, unknown> => p !== null && typeof p === 'object')
+    .flatMap((p) =>
+      last === '*' ? Object.keys(p).map((k): [Record<string, unknown>, string] => [p, k]) : [[p, last]],
+    );
 }
 
 type JsonValue = string | number | boolean | null | unknown[] | { [member: string]: unknown };
 
 /** A member of successful answers given another value (`*` in the pointer: every element). */
 export function rewritesField(target: Target, pointer: string, value: JsonValue | ((old: unknown) => unknown)): Fault {
-  return rewritesAnswer(target, `${pointer} = ${typeof value === 'function' ? 'another value' : JSON.stringify(value)}`, (body) => {
-    for (const [parent, key] of places(body, pointer)) parent[key] = typeof value === 'function' ? (value as (old: unknown) => unknown)(parent[key]) : value;
-    return body;
-  });
+  return rewritesAnswer(
+    target,
+    `${pointer} = ${typeof value === 'function' ? 'another value' : JSON.stringify(value)}`,
+    (body) => {
+      for (const [parent, key] of places(body, pointer))
+        parent[key] = typeof value === 'function' ? (value as (old: unknown) => unknown)(parent[key]) : value;
+      return body;
+    },
+  );
 }
 
 /** A member left out of successful answers (`*` in the pointer: from every element). */
@@ -208,7 +278,15 @@ export function rewritesIndex(what: string, edit: (index: IndexDocument) => void
 export interface IndexDocument {
   [member: string]: unknown;
   namespaces: string[];
-  routes: Record<string, { namespace: string; methods: string[]; endpoints: { methods: string[]; args: Record<string, Record<string, unknown>> | []; allow_batch?: unknown }[]; _links?: unknown }>;
+  routes: Record<
+    string,
+    {
+      namespace: string;
+      methods: string[];
+      endpoints: { methods: string[]; args: Record<string, Record<string, unknown>> | []; allow_batch?: unknown }[];
+      _links?: unknown;
+    }
+  >;
 }
 
 /**
@@ -238,7 +316,9 @@ export function changesDefault(target: Target, param: string, value: unknown): F
     apply(app) {
       aroundExecute(app, async (prepared, next) => {
         const { request } = prepared;
-        const sent = [request.json, request.body, request.query].some((source) => source?.[param] !== undefined && source[param] !== null);
+        const sent = [request.json, request.body, request.query].some(
+          (source) => source?.[param] !== undefined && source[param] !== null,
+        );
         if (!matches(target, request) || sent) return next(prepared);
         return next({ ...prepared, params: { ...prepared.params, [param]: value } });
       });
@@ -252,7 +332,9 @@ export function refuses(target: Target, error: RestError): Fault {
     name: `refuses ${describe(target)} with ${error.code}`,
     description: `${describe(target)} is refused with ${error.status} ${error.code}.`,
     apply(app) {
-      aroundDispatch(app, async (request, next) => (matches(target, request) ? { status: error.status, body: error.toBody(), headers: {} } : next(request)));
+      aroundDispatch(app, async (request, next) =>
+        matches(target, request) ? { status: error.status, body: error.toBody(), headers: {} } : next(request),
+      );
     },
   };
 }
@@ -281,16 +363,29 @@ export function permissionFirst(target: Target): Fault {
 
 /** A route answered with a status and body of its own, whatever it would have answered. */
 export function answersStatus(target: Target, status: number, body: unknown): Fault {
-  return altersAnswers(`${describe(target)} answers ${status}`, `${describe(target)} answers ${status} ${JSON.stringify(body)}.`, target, (response) => answered(response, status, body));
+  return altersAnswers(
+    `${describe(target)} answers ${status}`,
+    `${describe(target)} answers ${status} ${JSON.stringify(body)}.`,
+    target,
+    (response) => answered(response, status, body),
+  );
 }
 
 /** Every reply of `status` (routed or not, authentication refusals included) rewritten: the error layer's faults. */
-export function rewritesErrors(status: number, what: string, rewrite: (body: Record<string, unknown>) => unknown): Fault {
+export function rewritesErrors(
+  status: number,
+  what: string,
+  rewrite: (body: Record<string, unknown>) => unknown,
+): Fault {
   return {
     name: `${status} replies: ${what}`,
     description: `Every ${status} reply has ${what}.`,
     apply(app) {
-      rewriteReplies(app, (_m, _url, answeredStatus) => answeredStatus === status, (body) => rewrite(body as Record<string, unknown>));
+      rewriteReplies(
+        app,
+        (_m, _url, answeredStatus) => answeredStatus === status,
+        (body) => rewrite(body as Record<string, unknown>),
+      );
     },
   };
 }
@@ -301,18 +396,24 @@ export function acceptsErrorReply(status: number, code: string, answer: { status
     name: `${status} ${code} answered ${answer.status}`,
     description: `Where it would refuse with ${status} ${code}, the server answers ${answer.status}.`,
     apply(app) {
-      rewriteReplies(app, (_m, _url, answeredStatus) => answeredStatus === status, (body, reply) => {
-        if ((body as { code?: unknown } | null)?.code !== code) return body;
-        reply.code(answer.status);
-        return answer.body;
-      });
+      rewriteReplies(
+        app,
+        (_m, _url, answeredStatus) => answeredStatus === status,
+        (body, reply) => {
+          if ((body as { code?: unknown } | null)?.code !== code) return body;
+          reply.code(answer.status);
+          return answer.body;
+        },
+      );
     },
   };
 }
 
 /** An error code renamed in every reply of `status`. */
 export function renamesCode(status: number, to: string, from?: string): Fault {
-  return rewritesErrors(status, `code ${to}${from ? ` instead of ${from}` : ''}`, (body) => (from === undefined || body.code === from ? { ...body, code: to } : body));
+  return rewritesErrors(status, `code ${to}${from ? ` instead of ${from}` : ''}`, (body) =>
+    from === undefined || body.code === from ? { ...body, code: to } : body,
+  );
 }
 
 /** A handler replaced through the registry, given the one it replaces. */
@@ -350,10 +451,18 @@ export function swapsArgument(target: Target, from: string, to: string): Fault {
 
 /** Answers of matching requests sent with another content type (the body unchanged). */
 export function answersAsText(target: Target, contentType = 'text/plain; charset=UTF-8'): Fault {
-  return altersAnswers(`${describe(target)} answers as ${contentType}`, `${describe(target)} answers with Content-Type ${contentType}.`, target, (response) => {
-    const body = bodyOf(response);
-    return { ...answered(response, response.status, undefined), rawText: { body: JSON.stringify(body), contentType } };
-  });
+  return altersAnswers(
+    `${describe(target)} answers as ${contentType}`,
+    `${describe(target)} answers with Content-Type ${contentType}.`,
+    target,
+    (response) => {
+      const body = bodyOf(response);
+      return {
+        ...answered(response, response.status, undefined),
+        rawText: { body: JSON.stringify(body), contentType },
+      };
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -380,16 +489,21 @@ export const batchSkipsPermission: Fault = {
   name: 'sub-requests of a batch run without their permission check',
   description: 'Inside a batch, every sub-request runs as an administrator.',
   apply(app) {
-    aroundExecute(app, async (prepared, next) => (prepared.request.inBatch
-      ? next({ ...prepared, request: { ...prepared.request, principal: { id: 1, login: 'admin', role: 'administrator' } } })
-      : next(prepared)));
+    aroundExecute(app, async (prepared, next) =>
+      prepared.request.inBatch
+        ? next({
+            ...prepared,
+            request: { ...prepared.request, principal: { id: 1, login: 'admin', role: 'administrator' } },
+          })
+        : next(prepared),
+    );
   },
 };
 
 /** A query string in a batch sub-request's path is dropped. */
 export const dropsSubRequestQuery: Fault = {
   name: 'sub-request query strings dropped',
-  description: 'A batch sub-request\'s path keeps no query string.',
+  description: "A batch sub-request's path keeps no query string.",
   apply(app) {
     app.addHook('onReady', async () => {
       const dispatcher = app.shop.dispatcher;
@@ -400,22 +514,32 @@ export const dropsSubRequestQuery: Fault = {
 };
 
 /** Paying an order reduces its lines' stock otherwise (`alter` is given the real reduction). */
-export function altersStockReduction(name: string, alter: (reduce: Storage['products']['reduceStock']) => Storage['products']['reduceStock']): Fault {
+export function altersStockReduction(
+  name: string,
+  alter: (reduce: Storage['products']['reduceStock']) => Storage['products']['reduceStock'],
+): Fault {
   return storageFault(name, `${name} when an order is paid.`, (storage) => {
     storage.products.reduceStock = alter(storage.products.reduceStock.bind(storage.products));
   });
 }
 
 /** An order created pending takes its lines' stock at once (once: paying it later takes nothing more). */
-export const pendingOrderTakesStock = storageFault('stock taken by a pending order', 'An order created pending reduces the stock of its lines at once.', (storage) => {
-  const create = storage.orders.create.bind(storage.orders);
-  storage.orders.create = (build) => {
-    const order = create(build);
-    const lines = (order.line_items as { product_id: number; variation_id: number; quantity: number }[] | undefined) ?? [];
-    if (order.status === 'pending' && lines.length > 0 && !order.stock_reduced) {
-      storage.products.reduceStock(lines.map((l) => ({ productId: l.variation_id || l.product_id, quantity: l.quantity })));
-      order.stock_reduced = true;
-    }
-    return order;
-  };
-});
+export const pendingOrderTakesStock = storageFault(
+  'stock taken by a pending order',
+  'An order created pending reduces the stock of its lines at once.',
+  (storage) => {
+    const create = storage.orders.create.bind(storage.orders);
+    storage.orders.create = (build) => {
+      const order = create(build);
+      const lines =
+        (order.line_items as { product_id: number; variation_id: number; quantity: number }[] | undefined) ?? [];
+      if (order.status === 'pending' && lines.length > 0 && !order.stock_reduced) {
+        storage.products.reduceStock(
+          lines.map((l) => ({ productId: l.variation_id || l.product_id, quantity: l.quantity })),
+        );
+        order.stock_reduced = true;
+      }
+      return order;
+    };
+  },
+);

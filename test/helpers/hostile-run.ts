@@ -65,7 +65,10 @@ export interface HostileRun {
  * are read back and checked (JSON parses, JUnit validates against the schema CI tools use, HTML is
  * one whole document) before the run is handed to the test.
  */
-export async function runAgainstHostile(mode: HostileMode, options: { timeoutMs: number; concurrency: number; extra?: string[] }): Promise<HostileRun> {
+export async function runAgainstHostile(
+  mode: HostileMode,
+  options: { timeoutMs: number; concurrency: number; extra?: string[] },
+): Promise<HostileRun> {
   const dir = mkdtempSync(join(tmpdir(), `hostile-${mode}-`));
   const suite = join(dir, 'hostile.yaml');
   writeFileSync(suite, HOSTILE_SUITE);
@@ -73,14 +76,32 @@ export async function runAgainstHostile(mode: HostileMode, options: { timeoutMs:
   const target = await startHostileTarget(mode);
   try {
     const started = performance.now();
-    const res = await cli([
-      'run', '--base-url', target.base, '--suite', suite,
-      '--timeout', String(options.timeoutMs), '--concurrency', String(options.concurrency),
-      '--reporter', `json=${files.json}`, '--reporter', `junit=${files.junit}`, '--reporter', `html=${files.html}`,
-      ...(options.extra ?? []),
-    ], {}, 120_000);
+    const res = await cli(
+      [
+        'run',
+        '--base-url',
+        target.base,
+        '--suite',
+        suite,
+        '--timeout',
+        String(options.timeoutMs),
+        '--concurrency',
+        String(options.concurrency),
+        '--reporter',
+        `json=${files.json}`,
+        '--reporter',
+        `junit=${files.junit}`,
+        '--reporter',
+        `html=${files.html}`,
+        ...(options.extra ?? []),
+      ],
+      {},
+      120_000,
+    );
     const elapsedMs = performance.now() - started;
-    for (const file of Object.values(files)) if (!existsSync(file)) throw new Error(`${file} was not written (exit ${res.code}):\n${res.stderr.slice(0, 4000)}`);
+    for (const file of Object.values(files))
+      if (!existsSync(file))
+        throw new Error(`${file} was not written (exit ${res.code}):\n${res.stderr.slice(0, 4000)}`);
     const result = JSON.parse(readFileSync(files.json, 'utf8')) as RunResult;
     await xmllintFile(files.junit);
     const html = readFileSync(files.html, 'utf8');

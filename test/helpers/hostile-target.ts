@@ -24,8 +24,20 @@ export type HostileMode =
   | 'huge-headers'; // a 1 MiB header line
 
 export const HOSTILE_MODES: readonly HostileMode[] = [
-  'deep-nesting', 'many-keys', 'endless', 'two-gigabytes', 'drip', 'black-hole', 'reset', 'truncated',
-  'redirect-loop', 'gzip-bomb', 'invalid-utf8', 'control-characters', 'interim-1xx', 'huge-headers',
+  'deep-nesting',
+  'many-keys',
+  'endless',
+  'two-gigabytes',
+  'drip',
+  'black-hole',
+  'reset',
+  'truncated',
+  'redirect-loop',
+  'gzip-bomb',
+  'invalid-utf8',
+  'control-characters',
+  'interim-1xx',
+  'huge-headers',
 ];
 
 export const DEEP_NESTING_LEVELS = 100_000;
@@ -53,12 +65,20 @@ type Answer = (socket: Socket, request: Request) => void;
 const CHUNK = Buffer.alloc(64 * 1024, 'x');
 
 function head(status: string, headers: Record<string, string | number>): string {
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const lines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   // Every answer closes its connection: no mode has to say where its answer ends for the next one.
   return `HTTP/1.1 ${status}\r\n${lines}connection: close\r\n\r\n`;
 }
 
-function answer(socket: Socket, status: string, type: string, body: Buffer | string, extra: Record<string, string> = {}): void {
+function answer(
+  socket: Socket,
+  status: string,
+  type: string,
+  body: Buffer | string,
+  extra: Record<string, string> = {},
+): void {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   socket.write(head(status, { 'content-type': type, 'content-length': bytes.length, ...extra }));
   socket.end(bytes);
@@ -98,7 +118,11 @@ function manyKeys(): Buffer {
 
 function gzipBomb(): Buffer {
   // gzip allows members one after another; one member of zeros, repeated, inflates to GZIP_BOMB_INFLATED.
-  gzipBombBody ??= Buffer.concat(new Array<Buffer>(GZIP_BOMB_INFLATED / (16 * 1024 * 1024)).fill(gzipSync(Buffer.alloc(16 * 1024 * 1024), { level: 9 })));
+  gzipBombBody ??= Buffer.concat(
+    new Array<Buffer>(GZIP_BOMB_INFLATED / (16 * 1024 * 1024)).fill(
+      gzipSync(Buffer.alloc(16 * 1024 * 1024), { level: 9 }),
+    ),
+  );
   return gzipBombBody;
 }
 
@@ -112,7 +136,13 @@ const CONTROL_RAW = Buffer.concat([
 ]);
 
 const MODES: Record<HostileMode, Answer> = {
-  'deep-nesting': (socket) => answer(socket, '200 OK', 'application/json', `{"ok":true,"deep":${'['.repeat(DEEP_NESTING_LEVELS)}${']'.repeat(DEEP_NESTING_LEVELS)}}`),
+  'deep-nesting': (socket) =>
+    answer(
+      socket,
+      '200 OK',
+      'application/json',
+      `{"ok":true,"deep":${'['.repeat(DEEP_NESTING_LEVELS)}${']'.repeat(DEEP_NESTING_LEVELS)}}`,
+    ),
   'many-keys': (socket) => answer(socket, '200 OK', 'application/json', manyKeys()),
   endless: (socket) => {
     socket.write(head('200 OK', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }));
@@ -124,7 +154,9 @@ const MODES: Record<HostileMode, Answer> = {
     pump(socket, TWO_GIGABYTES);
   },
   drip: (socket) => {
-    const bytes = Buffer.from(`${head('200 OK', { 'content-type': 'application/json', 'content-length': 11 })}{"ok":true}`);
+    const bytes = Buffer.from(
+      `${head('200 OK', { 'content-type': 'application/json', 'content-length': 11 })}{"ok":true}`,
+    );
     let at = 0;
     const timer = setInterval(() => {
       if (socket.destroyed || at >= bytes.length) {
@@ -145,26 +177,42 @@ const MODES: Record<HostileMode, Answer> = {
     socket.end(head('302 Found', { location: `http://${request.host}${request.path}`, 'content-length': 0 }));
   },
   'gzip-bomb': (socket) => answer(socket, '200 OK', 'application/json', gzipBomb(), { 'content-encoding': 'gzip' }),
-  'invalid-utf8': (socket) => answer(socket, '200 OK', 'application/json', Buffer.concat([
-    Buffer.from('{"ok":true,"name":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xe2, 0x82, 0xf0, 0x9f, 0x98]), Buffer.from('"}'),
-  ])),
-  'control-characters': (socket, request) => (request.path.includes('/raw')
-    ? answer(socket, '200 OK', 'text/plain', CONTROL_RAW)
-    : answer(socket, '200 OK', 'application/json', CONTROL_JSON)),
+  'invalid-utf8': (socket) =>
+    answer(
+      socket,
+      '200 OK',
+      'application/json',
+      Buffer.concat([
+        Buffer.from('{"ok":true,"name":"'),
+        Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xe2, 0x82, 0xf0, 0x9f, 0x98]),
+        Buffer.from('"}'),
+      ]),
+    ),
+  'control-characters': (socket, request) =>
+    request.path.includes('/raw')
+      ? answer(socket, '200 OK', 'text/plain', CONTROL_RAW)
+      : answer(socket, '200 OK', 'application/json', CONTROL_JSON),
   'interim-1xx': (socket, request) => {
     const final = `${head('200 OK', { 'content-type': 'application/json', 'content-length': 11 })}{"ok":true}`;
     const interim = 'HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 102 Processing\r\nx-step: one\r\n\r\n';
     if (request.path.includes('/split')) {
       // Cut inside the status line and again between the interim answers and the real one.
       socket.write(interim.slice(0, 7));
-      setTimeout(() => { if (!socket.destroyed) socket.write(interim.slice(7)); }, 20);
-      setTimeout(() => { if (!socket.destroyed) socket.end(final); }, 40);
+      setTimeout(() => {
+        if (!socket.destroyed) socket.write(interim.slice(7));
+      }, 20);
+      setTimeout(() => {
+        if (!socket.destroyed) socket.end(final);
+      }, 40);
       return;
     }
     socket.write(interim);
-    setTimeout(() => { if (!socket.destroyed) socket.end(final); }, 20);
+    setTimeout(() => {
+      if (!socket.destroyed) socket.end(final);
+    }, 20);
   },
-  'huge-headers': (socket) => answer(socket, '200 OK', 'application/json', '{"ok":true}', { 'x-huge': 'h'.repeat(1024 * 1024) }),
+  'huge-headers': (socket) =>
+    answer(socket, '200 OK', 'application/json', '{"ok":true}', { 'x-huge': 'h'.repeat(1024 * 1024) }),
 };
 
 /** Reads one request's head, then lets the mode answer it; anything after the head is ignored. */
@@ -195,7 +243,11 @@ export async function startHostileTarget(mode: HostileMode): Promise<HostileTarg
       socket.on('data', () => undefined);
       const [line = '', ...headerLines] = received.slice(0, end).split('\r\n');
       const [method = 'GET', path = '/'] = line.split(' ');
-      const host = headerLines.find((h) => /^host:/i.test(h))?.slice(5).trim() ?? '127.0.0.1';
+      const host =
+        headerLines
+          .find((h) => /^host:/i.test(h))
+          ?.slice(5)
+          .trim() ?? '127.0.0.1';
       requests++;
       MODES[mode](socket, { method, path, host });
     };

@@ -27,10 +27,18 @@ export interface ShopTarget extends HttpTarget {
  * request itself (return true), given its number (1 for the first) and the request: a 429, a 503, a
  * connection reset.
  */
-export async function startShopTarget(app: FastifyInstance, intercept?: (n: number, req: IncomingMessage, res: ServerResponse) => boolean): Promise<ShopTarget> {
+export async function startShopTarget(
+  app: FastifyInstance,
+  intercept?: (n: number, req: IncomingMessage, res: ServerResponse) => boolean,
+): Promise<ShopTarget> {
   const seen: Seen[] = [];
   const target = await startHttpTarget((req, res) => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', at: performance.now(), proxied: req.headers[VIA] !== undefined });
+    seen.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      at: performance.now(),
+      proxied: req.headers[VIA] !== undefined,
+    });
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -38,10 +46,16 @@ export async function startShopTarget(app: FastifyInstance, intercept?: (n: numb
       void (async () => {
         const headers = { ...req.headers };
         delete headers[VIA];
-        const reply = await app.inject({ method: req.method as 'GET', url: req.url ?? '/', headers, ...(chunks.length ? { payload: Buffer.concat(chunks) } : {}) });
+        const reply = await app.inject({
+          method: req.method as 'GET',
+          url: req.url ?? '/',
+          headers,
+          ...(chunks.length ? { payload: Buffer.concat(chunks) } : {}),
+        });
         const out: Record<string, string> = {};
         for (const [name, value] of Object.entries(reply.headers)) {
-          if (value === undefined || name === 'connection' || name === 'transfer-encoding' || name === 'content-length') continue;
+          if (value === undefined || name === 'connection' || name === 'transfer-encoding' || name === 'content-length')
+            continue;
           out[name] = Array.isArray(value) ? value.join(', ') : String(value);
         }
         res.writeHead(reply.statusCode, out);
@@ -69,7 +83,9 @@ export interface TestProxy {
  * `credentials`, anything without the matching `Proxy-Authorization` is refused with 407.
  */
 export async function startTestProxy(credentials?: { login: string; password: string }): Promise<TestProxy> {
-  const expected = credentials ? `Basic ${Buffer.from(`${credentials.login}:${credentials.password}`).toString('base64')}` : undefined;
+  const expected = credentials
+    ? `Basic ${Buffer.from(`${credentials.login}:${credentials.password}`).toString('base64')}`
+    : undefined;
   const sockets = new Set<Socket>();
   const state = { forwarded: 0, tunnelled: 0, refused: 0 };
   const server = createServer((req, res) => {
@@ -80,7 +96,9 @@ export async function startTestProxy(credentials?: { login: string; password: st
     }
     if (expected && authorization !== expected) {
       state.refused++;
-      res.writeHead(407, { 'proxy-authenticate': 'Basic realm="test"', 'content-type': 'text/plain' }).end('proxy authentication required');
+      res
+        .writeHead(407, { 'proxy-authenticate': 'Basic realm="test"', 'content-type': 'text/plain' })
+        .end('proxy authentication required');
       return;
     }
     state.forwarded++;
@@ -88,7 +106,11 @@ export async function startTestProxy(credentials?: { login: string; password: st
     delete headers['proxy-authorization'];
     delete headers['proxy-connection'];
     const upstream = httpRequest(req.url as string, { method: req.method, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, [VIA]: '1', ...(authorization ? { [ECHOED_AUTHORIZATION]: authorization } : {}) });
+      res.writeHead(answer.statusCode ?? 502, {
+        ...answer.headers,
+        [VIA]: '1',
+        ...(authorization ? { [ECHOED_AUTHORIZATION]: authorization } : {}),
+      });
       answer.pipe(res);
     });
     // What the target does to the connection (a reset) the proxy does to its client's.
@@ -118,12 +140,20 @@ export async function startTestProxy(credentials?: { login: string; password: st
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  const auth = credentials ? `${encodeURIComponent(credentials.login)}:${encodeURIComponent(credentials.password)}@` : '';
+  const auth = credentials
+    ? `${encodeURIComponent(credentials.login)}:${encodeURIComponent(credentials.password)}@`
+    : '';
   return {
     url: `http://${auth}127.0.0.1:${port}`,
-    get forwarded() { return state.forwarded; },
-    get tunnelled() { return state.tunnelled; },
-    get refused() { return state.refused; },
+    get forwarded() {
+      return state.forwarded;
+    },
+    get tunnelled() {
+      return state.tunnelled;
+    },
+    get refused() {
+      return state.refused;
+    },
     async close() {
       for (const socket of sockets) socket.destroy();
       server.closeAllConnections();
@@ -133,4 +163,11 @@ export async function startTestProxy(credentials?: { login: string; password: st
 }
 
 /** An environment with no proxy variable set, whatever the machine running the tests has: each test adds what it means. */
-export const NO_PROXY_ENV: Record<string, string> = { HTTP_PROXY: '', http_proxy: '', HTTPS_PROXY: '', https_proxy: '', NO_PROXY: '', no_proxy: '' };
+export const NO_PROXY_ENV: Record<string, string> = {
+  HTTP_PROXY: '',
+  http_proxy: '',
+  HTTPS_PROXY: '',
+  https_proxy: '',
+  NO_PROXY: '',
+  no_proxy: '',
+};

@@ -8,6 +8,9 @@ export async function shopper(app: FastifyInstance, ns = 'shop/store') {
   return {
     token,
     send: (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
-      call(app, method, `/rest-api/${ns}${path}`, { headers: { 'cart-token': token }, ...(body !== undefined ? { body } : {}) }),
+      call(app, method, `/rest-api/${ns}${path}`, {
+        headers: { 'cart-token': token },
+        ...(body !== undefined ? { body } : {}),
+      }),
   };
 }

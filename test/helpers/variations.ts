@@ -29,9 +29,21 @@ const answer = (error: RestError): RestResponse => ({ status: error.status, body
 
 /** Single objects of the administration, looked up by the platform before it checks permission. */
 const LOOKED_UP: { pattern: RegExp; exists: (storage: Storage, id: number) => boolean; code: string }[] = [
-  { pattern: /^\/shop-analytics\/orders\/(\d+)$/, exists: (s, id) => s.orders.get(id) !== undefined, code: 'shop_rest_shop_order_invalid_id' },
-  { pattern: /^\/shop-analytics\/coupons\/(\d+)$/, exists: (s, id) => s.coupons.get(id) !== undefined, code: 'shop_rest_shop_coupon_invalid_id' },
-  { pattern: /^\/shop-analytics\/admin\/notes\/(\d+)$/, exists: (s, id) => s.notes.get(id) !== undefined, code: 'shop_note_invalid_id' },
+  {
+    pattern: /^\/shop-analytics\/orders\/(\d+)$/,
+    exists: (s, id) => s.orders.get(id) !== undefined,
+    code: 'shop_rest_shop_order_invalid_id',
+  },
+  {
+    pattern: /^\/shop-analytics\/coupons\/(\d+)$/,
+    exists: (s, id) => s.coupons.get(id) !== undefined,
+    code: 'shop_rest_shop_coupon_invalid_id',
+  },
+  {
+    pattern: /^\/shop-analytics\/admin\/notes\/(\d+)$/,
+    exists: (s, id) => s.notes.get(id) !== undefined,
+    code: 'shop_note_invalid_id',
+  },
 ];
 
 /**
@@ -51,51 +63,105 @@ const LOOKED_UP: { pattern: RegExp; exists: (storage: Storage, id: number) => bo
 export function legitimateQuirks(storage: Storage) {
   return (app: FastifyInstance, registry: HandlerRegistry): void => {
     // Newer declarations and a route registered twice, in the index and the namespace indexes.
-    rewriteReplies(app, (m, url, status) => m === 'GET' && status === 200 && (isIndex(url) || /^\/(de\/)?api-json\/mk-analytics\/?$/.test(path(url))), (body) => {
-      const index = body as Record<string, unknown> & { routes: Record<string, { methods: string[]; endpoints: { methods: string[]; args: unknown; allow_batch?: unknown }[] }> };
-      for (const [pattern, route] of Object.entries(index.routes)) {
-        if (pattern === '/mk-analytics/admin/notes' || pattern === '/mk-analytics/orders') {
-          route.methods = [...route.methods, ...route.methods];
-          route.endpoints = [...route.endpoints, ...route.endpoints];
-        }
-        for (const endpoint of route.endpoints) {
-          if (pattern.startsWith('/mk/store/products') && endpoint.methods.includes('GET') && !Array.isArray(endpoint.args)) {
-            (endpoint.args as Record<string, unknown>).brand = { description: 'Limit result set to products of a brand.', type: 'string', required: false };
-            endpoint.allow_batch = { v1: true };
+    rewriteReplies(
+      app,
+      (m, url, status) =>
+        m === 'GET' && status === 200 && (isIndex(url) || /^\/(de\/)?api-json\/mk-analytics\/?$/.test(path(url))),
+      (body) => {
+        const index = body as Record<string, unknown> & {
+          routes: Record<
+            string,
+            { methods: string[]; endpoints: { methods: string[]; args: unknown; allow_batch?: unknown }[] }
+          >;
+        };
+        for (const [pattern, route] of Object.entries(index.routes)) {
+          if (pattern === '/mk-analytics/admin/notes' || pattern === '/mk-analytics/orders') {
+            route.methods = [...route.methods, ...route.methods];
+            route.endpoints = [...route.endpoints, ...route.endpoints];
           }
-          if (pattern === '/mk-analytics/orders' && !Array.isArray(endpoint.args)) (endpoint.args as Record<string, unknown>).include_meta = { type: 'array', items: { type: 'string' }, required: false };
+          for (const endpoint of route.endpoints) {
+            if (
+              pattern.startsWith('/mk/store/products') &&
+              endpoint.methods.includes('GET') &&
+              !Array.isArray(endpoint.args)
+            ) {
+              (endpoint.args as Record<string, unknown>).brand = {
+                description: 'Limit result set to products of a brand.',
+                type: 'string',
+                required: false,
+              };
+              endpoint.allow_batch = { v1: true };
+            }
+            if (pattern === '/mk-analytics/orders' && !Array.isArray(endpoint.args))
+              (endpoint.args as Record<string, unknown>).include_meta = {
+                type: 'array',
+                items: { type: 'string' },
+                required: false,
+              };
+          }
+          if (/^\/mk\/store(\/v1)?\/checkout$/.test(pattern)) route.methods = [...route.methods, 'PUT', 'PATCH'];
         }
-        if (/^\/mk\/store(\/v1)?\/checkout$/.test(pattern)) route.methods = [...route.methods, 'PUT', 'PATCH'];
-      }
-      if (!('name' in index)) return index;
-      // Newer members where the newer platform puts them: after timezone_string, and after routes.
-      const { namespaces, authentication, routes, ...head } = index;
-      return { ...head, page_for_posts: 0, page_on_front: 0, show_on_front: 'posts', namespaces, authentication, routes, site_logo: 0, site_icon: 0, site_icon_url: '', _links: { help: [{ href: 'https://example.com/help' }] } };
-    });
+        if (!('name' in index)) return index;
+        // Newer members where the newer platform puts them: after timezone_string, and after routes.
+        const { namespaces, authentication, routes, ...head } = index;
+        return {
+          ...head,
+          page_for_posts: 0,
+          page_on_front: 0,
+          show_on_front: 'posts',
+          namespaces,
+          authentication,
+          routes,
+          site_logo: 0,
+          site_icon: 0,
+          site_icon_url: '',
+          _links: { help: [{ href: 'https://example.com/help' }] },
+        };
+      },
+    );
     // The store's currency is USD: what the storefront and the orders say of it (never the index's enum).
-    rewriteReplies(app, (_m, url, status) => status < 400 && !isIndex(url) && /\/(mk\/store|mk-analytics\/orders)/.test(path(url)), (body) => JSON.parse(JSON.stringify(body).replace(/"EUR"/g, '"USD"')));
+    rewriteReplies(
+      app,
+      (_m, url, status) => status < 400 && !isIndex(url) && /\/(mk\/store|mk-analytics\/orders)/.test(path(url)),
+      (body) => JSON.parse(JSON.stringify(body).replace(/"EUR"/g, '"USD"')),
+    );
     // German states as DE-BE, in the country data and in what the storefront accepts.
-    rewriteReplies(app, (_m, url, status) => status === 200 && /\/data\/countries\/de$/i.test(path(url)), (body) => {
-      const country = body as { states: { code: string }[] };
-      return { ...country, states: country.states.map((s) => ({ ...s, code: `DE-${s.code}` })) };
-    });
+    rewriteReplies(
+      app,
+      (_m, url, status) => status === 200 && /\/data\/countries\/de$/i.test(path(url)),
+      (body) => {
+        const country = body as { states: { code: string }[] };
+        return { ...country, states: country.states.map((s) => ({ ...s, code: `DE-${s.code}` })) };
+      },
+    );
     app.addHook('preHandler', async (request, reply) => {
       const url = path(request.url);
       if (request.method !== 'POST' || !/\/mk\/store(\/v1)?\/(cart\/update-customer|checkout)$/.test(url)) return;
       const raw = (request.body as { text?: string } | undefined)?.text ?? '';
-      const body = (() => { try { return JSON.parse(raw) as Record<string, { country?: string; state?: string } | undefined>; } catch { return {}; } })();
+      const body = (() => {
+        try {
+          return JSON.parse(raw) as Record<string, { country?: string; state?: string } | undefined>;
+        } catch {
+          return {};
+        }
+      })();
       for (const name of ['billing_address', 'shipping_address']) {
         const address = body[name];
         if (address?.country === 'DE' && address.state && !address.state.startsWith('DE-')) {
           const message = `${name} state is not a valid state of DE.`;
-          return reply.code(400).send({ code: 'rest_invalid_param', message: `Invalid parameter(s): ${name}`, data: { status: 400, params: { [name]: message }, details: {} } });
+          return reply.code(400).send({
+            code: 'rest_invalid_param',
+            message: `Invalid parameter(s): ${name}`,
+            data: { status: 400, params: { [name]: message }, details: {} },
+          });
         }
       }
     });
     // A home page that is not embeddable; any shipping rate id stored.
     const embed = registry.map.get('oembed/1.0:/embed GET');
     registry.handle('oembed/1.0:/embed GET', (ctx) => {
-      if (String(ctx.params.url).replace(/\/+$/, '') === ctx.request.urls.home) throw new RestError('oembed_invalid_url', 'Not Found', 404);
+      if (String(ctx.params.url).replace(/\/+$/, '') === ctx.request.urls.home)
+        throw new RestError('oembed_invalid_url', 'Not Found', 404);
       return (embed as NonNullable<typeof embed>)(ctx);
     });
     const select = registry.map.get('shop/store:/cart/select-shipping-rate POST');
@@ -103,7 +169,8 @@ export function legitimateQuirks(storage: Storage) {
       try {
         return await (select as NonNullable<typeof select>)(ctx);
       } catch (error) {
-        if (error instanceof RestError && error.status === 400) return { status: 200, body: { items: [] }, headers: {} };
+        if (error instanceof RestError && error.status === 400)
+          return { status: 200, body: { items: [] }, headers: {} };
         throw error;
       }
     });
@@ -114,13 +181,26 @@ export function legitimateQuirks(storage: Storage) {
       dispatcher.execute = (prepared: PreparedRequest) => {
         const { request } = prepared;
         // The options route reads its option names in its permission check: without one it fails (500).
-        if (request.path.replace(/\/+$/, '') === '/shop-admin/options' && request.method === 'GET' && request.query.options === undefined) {
-          return { status: 500, body: { code: 'internal_server_error', message: 'There has been a critical error on this website.', data: null }, headers: {} };
+        if (
+          request.path.replace(/\/+$/, '') === '/shop-admin/options' &&
+          request.method === 'GET' &&
+          request.query.options === undefined
+        ) {
+          return {
+            status: 500,
+            body: {
+              code: 'internal_server_error',
+              message: 'There has been a critical error on this website.',
+              data: null,
+            },
+            headers: {},
+          };
         }
         // Single objects are looked up before permission is checked.
         for (const { pattern, exists, code } of LOOKED_UP) {
           const m = pattern.exec(request.path.replace(/\/+$/, ''));
-          if (m && !isAdministrator(request.principal) && !exists(storage, Number(m[1]))) return answer(new RestError(code, 'Invalid ID.', 404));
+          if (m && !isAdministrator(request.principal) && !exists(storage, Number(m[1])))
+            return answer(new RestError(code, 'Invalid ID.', 404));
         }
         return execute(prepared);
       };
@@ -140,8 +220,14 @@ export function documentTrue(app: FastifyInstance): void {
     dispatcher.dispatch = (request: RestRequest) => {
       try {
         const match = dispatcher.match(request);
-        if (match.endpoint.access === 'admin' && !isAdministrator(request.principal)) return answer(refuse(match.route, request.method, request.principal));
-        if (match.endpoint.access === 'storefront-nonce' && !request.inBatch && !request.headers.cart_token && !request.headers.nonce) {
+        if (match.endpoint.access === 'admin' && !isAdministrator(request.principal))
+          return answer(refuse(match.route, request.method, request.principal));
+        if (
+          match.endpoint.access === 'storefront-nonce' &&
+          !request.inBatch &&
+          !request.headers.cart_token &&
+          !request.headers.nonce
+        ) {
           return answer(new RestError('shop_rest_missing_nonce', 'Missing the Nonce header.', 401));
         }
       } catch {

@@ -10,7 +10,10 @@ const XSD = readFileSync(resolve(import.meta.dirname, '../fixtures/junit-10.xsd'
 
 /** Throws with xmllint's complaint when the report is not well-formed or not valid. */
 export async function xmllint(xml: string): Promise<void> {
-  const result = await validateXML({ xml: [{ fileName: 'report.xml', contents: xml }], schema: [{ fileName: 'junit-10.xsd', contents: XSD }] });
+  const result = await validateXML({
+    xml: [{ fileName: 'report.xml', contents: xml }],
+    schema: [{ fileName: 'junit-10.xsd', contents: XSD }],
+  });
   if (!result.valid) throw new Error(`JUnit report does not validate:\n${result.rawOutput.slice(0, 4000)}`);
 }
 

@@ -15,15 +15,19 @@ describe('the legitimate variations of a real instance of the platform', () => {
     try {
       const run = await runSuitesAgainst([], { storage, vocabulary: TWO_WORDS, extend: legitimateQuirks(storage) });
       expect(run.cases.length).toBeGreaterThan(900);
-      expect(Object.fromEntries(Object.entries(run.notPassed).filter(([, outcome]) => outcome !== 'skipped'))).toEqual({});
+      expect(Object.fromEntries(Object.entries(run.notPassed).filter(([, outcome]) => outcome !== 'skipped'))).toEqual(
+        {},
+      );
       expect(run.result.rootCauses).toEqual([]);
       // What the site adds is reported, never failed.
       const notes = run.cases.flatMap((c) => c.notes ?? []).map((n) => n.message);
-      expect(notes).toEqual(expect.arrayContaining([
-        expect.stringContaining('the site also takes argument brand (optional'),
-        expect.stringContaining('declares allow_batch (the document does not mark the route [b])'),
-        expect.stringContaining('/mk/store/checkout: the site also declares PUT, PATCH'),
-      ]));
+      expect(notes).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('the site also takes argument brand (optional'),
+          expect.stringContaining('declares allow_batch (the document does not mark the route [b])'),
+          expect.stringContaining('/mk/store/checkout: the site also declares PUT, PATCH'),
+        ]),
+      );
       // A fresh site has no note: what needs one says so instead of failing.
       const skipped = run.cases.filter((c) => c.outcome === 'skipped').map((c) => c.skipReason);
       expect(skipped.length).toBeGreaterThan(0);
@@ -34,14 +38,30 @@ describe('the legitimate variations of a real instance of the platform', () => {
   });
 });
 
-describe('a server that follows the document but not the platform\'s conventions', () => {
+describe("a server that follows the document but not the platform's conventions", () => {
   it('fails no must-level case: other error bodies and statuses, 200 for a create, permission before validation', async () => {
     const run = await runSuitesAgainst([], {}, documentTrue);
-    const mustFailures = run.cases.filter((c) => (c.outcome === 'failed' || c.outcome === 'errored') && (c.outcome === 'errored' ? c.level === 'must' : c.failures.some((f) => f.level === 'must')));
-    expect(mustFailures.map((c) => `${c.suite}/${c.id}: ${c.failures.filter((f) => f.level === 'must').map((f) => f.message).join('; ') || c.error?.message}`)).toEqual([]);
+    const mustFailures = run.cases.filter(
+      (c) =>
+        (c.outcome === 'failed' || c.outcome === 'errored') &&
+        (c.outcome === 'errored' ? c.level === 'must' : c.failures.some((f) => f.level === 'must')),
+    );
+    expect(
+      mustFailures.map(
+        (c) =>
+          `${c.suite}/${c.id}: ${
+            c.failures
+              .filter((f) => f.level === 'must')
+              .map((f) => f.message)
+              .join('; ') || c.error?.message
+          }`,
+      ),
+    ).toEqual([]);
     expect(run.result.totals.mustFailed).toBe(0);
     // Its conventions do differ: the should-level checks see it.
     expect(run.result.totals.shouldFailed).toBeGreaterThan(100);
-    expect(failed(run.notPassed)).toEqual(expect.arrayContaining(['anonymous.get.shop-analytics.orders.per_page.above-maximum', 'unknown-path']));
+    expect(failed(run.notPassed)).toEqual(
+      expect.arrayContaining(['anonymous.get.shop-analytics.orders.per_page.above-maximum', 'unknown-path']),
+    );
   });
 });

@@ -3,10 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN, call, testApp } from '../helpers/app.js';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await testApp(); });
-afterAll(async () => { await app.close(); });
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(async () => {
+  await app.close();
+});
 
-const admin = (method: 'GET' | 'POST', url: string, body?: unknown) => call(app, method, `/rest-api/shop-analytics${url}`, { as: ADMIN, ...(body !== undefined ? { body } : {}) });
+const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+  call(app, method, `/rest-api/shop-analytics${url}`, { as: ADMIN, ...(body !== undefined ? { body } : {}) });
 const ids = (res: { json(): unknown }) => (res.json() as { id: number }[]).map((x) => x.id);
 const minuteAgo = () => new Date(Date.now() - 60_000).toISOString().slice(0, 19);
 
@@ -14,7 +19,10 @@ describe('administration lists with filters SQL does not answer', () => {
   it('low_in_stock pages the matching products and counts them all', async () => {
     const low: number[] = [];
     for (const name of ['low one', 'low two', 'low three']) {
-      low.push((await admin('POST', '/products', { name, status: 'private', manage_stock: true, stock_quantity: 1 })).json().id);
+      low.push(
+        (await admin('POST', '/products', { name, status: 'private', manage_stock: true, stock_quantity: 1 })).json()
+          .id,
+      );
     }
     // Newest of all, and not low: it would fill the first page if paging came before the filter.
     await admin('POST', '/products', { name: 'plenty', status: 'private', manage_stock: true, stock_quantity: 50 });

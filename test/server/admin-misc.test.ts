@@ -3,22 +3,31 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN, call, CUSTOMER, testApp } from '../helpers/app.js';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await testApp(); });
-afterAll(async () => { await app.close(); });
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(async () => {
+  await app.close();
+});
 
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => call(app, method, `/rest-api${url}`, { as: ADMIN, ...(body !== undefined ? { body } : {}) });
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+  call(app, method, `/rest-api${url}`, { as: ADMIN, ...(body !== undefined ? { body } : {}) });
 
 describe('notes', () => {
   it('list filters by type and status; defaults are filled in', async () => {
     const all = (await admin('GET', '/shop-analytics/admin/notes')).json();
     expect(all.map((n: { id: number }) => n.id).sort()).toEqual([70, 71, 72]);
     expect(all[0]).toMatchObject({ locale: 'en_US', layout: 'plain', is_deleted: false, is_read: false });
-    expect((await admin('GET', '/shop-analytics/admin/notes?type[]=warning')).json().map((n: { id: number }) => n.id)).toEqual([71]);
-    expect((await admin('GET', '/shop-analytics/admin/notes?status[]=actioned')).json().map((n: { id: number }) => n.id)).toEqual([72]);
+    expect(
+      (await admin('GET', '/shop-analytics/admin/notes?type[]=warning')).json().map((n: { id: number }) => n.id),
+    ).toEqual([71]);
+    expect(
+      (await admin('GET', '/shop-analytics/admin/notes?status[]=actioned')).json().map((n: { id: number }) => n.id),
+    ).toEqual([72]);
     expect((await admin('GET', '/shop-analytics/admin/notes?type[]=nope')).json().code).toBe('rest_invalid_param');
   });
 
-  it('the action route marks the note read and sets the action\'s status', async () => {
+  it("the action route marks the note read and sets the action's status", async () => {
     const res = await admin('POST', '/shop-analytics/admin/notes/71/action/2');
     expect(res.json()).toMatchObject({ id: 71, is_read: true, status: 'snoozed' });
     const missing = await admin('POST', '/shop-analytics/admin/notes/70/action/99');
@@ -32,9 +41,13 @@ describe('notes', () => {
     const deleted = (await admin('DELETE', '/shop-analytics/admin/notes/delete/72')).json();
     expect(deleted.is_deleted).toBe(true);
     expect((await admin('GET', '/shop-analytics/admin/notes/72')).json().is_deleted).toBe(true);
-    expect((await admin('GET', '/shop-analytics/admin/notes')).json().map((n: { id: number }) => n.id)).not.toContain(72);
+    expect((await admin('GET', '/shop-analytics/admin/notes')).json().map((n: { id: number }) => n.id)).not.toContain(
+      72,
+    );
     expect((await admin('PUT', '/shop-analytics/admin/notes/update', { status: 'actioned' })).statusCode).toBe(422);
-    expect((await admin('PUT', '/shop-analytics/admin/notes/update', { noteIds: [70], is_read: false })).json()[0].is_read).toBe(false);
+    expect(
+      (await admin('PUT', '/shop-analytics/admin/notes/update', { noteIds: [70], is_read: false })).json()[0].is_read,
+    ).toBe(false);
     const promo = (await admin('POST', '/shop-analytics/admin/notes/experimental-activate-promo/spring-sale')).json();
     expect(promo).toMatchObject({ name: 'spring-sale', type: 'marketing', status: 'unactioned' });
     const all = (await admin('DELETE', '/shop-analytics/admin/notes/delete/all')).json();
@@ -47,24 +60,52 @@ describe('data and shop-admin', () => {
   it('countries with states, locales, one country, unknown 404', async () => {
     const countries = (await admin('GET', '/shop-analytics/data/countries')).json();
     expect(countries.length).toBe(249);
-    expect(countries.find((c: { code: string }) => c.code === 'DE')).toMatchObject({ name: 'Germany', states: expect.arrayContaining([{ code: 'BE', name: 'Berlin' }]) });
+    expect(countries.find((c: { code: string }) => c.code === 'DE')).toMatchObject({
+      name: 'Germany',
+      states: expect.arrayContaining([{ code: 'BE', name: 'Berlin' }]),
+    });
     expect((await admin('GET', '/shop-analytics/data/countries/at')).json().states).toHaveLength(9);
     expect((await admin('GET', '/shop-analytics/data/countries/zz')).statusCode).toBe(404);
-    expect((await admin('GET', '/shop-analytics/data/countries/locales')).json().DE).toEqual({ state: { required: true, hidden: false }, postcode: { required: true } });
-    expect((await admin('GET', '/shop-analytics/data')).json().map((d: { slug: string }) => d.slug)).toEqual(['countries', 'download-ips']);
+    expect((await admin('GET', '/shop-analytics/data/countries/locales')).json().DE).toEqual({
+      state: { required: true, hidden: false },
+      postcode: { required: true },
+    });
+    expect((await admin('GET', '/shop-analytics/data')).json().map((d: { slug: string }) => d.slug)).toEqual([
+      'countries',
+      'download-ips',
+    ]);
   });
 
   it('options allow-list, marketing, suggestions', async () => {
-    expect((await admin('GET', '/shop-admin/options?options=shop_currency,blogname')).json()).toEqual({ shop_currency: 'EUR', blogname: 'Signal Desk' });
+    expect((await admin('GET', '/shop-admin/options?options=shop_currency,blogname')).json()).toEqual({
+      shop_currency: 'EUR',
+      blogname: 'Signal Desk',
+    });
     expect((await admin('GET', '/shop-admin/options?options=secret_sauce')).statusCode).toBe(400);
-    expect((await admin('POST', '/shop-admin/options', { shop_task_list_hidden: 'yes' })).json()).toEqual({ success: true });
-    expect((await admin('GET', '/shop-admin/options?options=shop_task_list_hidden')).json()).toEqual({ shop_task_list_hidden: 'yes' });
+    expect((await admin('POST', '/shop-admin/options', { shop_task_list_hidden: 'yes' })).json()).toEqual({
+      success: true,
+    });
+    expect((await admin('GET', '/shop-admin/options?options=shop_task_list_hidden')).json()).toEqual({
+      shop_task_list_hidden: 'yes',
+    });
     expect((await admin('POST', '/shop-admin/options', { siteurl: 'http://evil' })).statusCode).toBe(400);
     expect((await admin('GET', '/shop-admin/marketing/recommended?per_page=1')).json()).toHaveLength(1);
-    expect((await admin('POST', '/shop-admin/marketing/overview/activate-plugin', {})).json().code).toBe('rest_missing_callback_param');
-    expect((await admin('POST', '/shop-admin/marketing/overview/activate-plugin', { plugin: 'shop-newsletter' })).json().status).toBe('success');
-    expect((await admin('GET', '/shop-admin/marketing/overview/installed-plugins')).json().map((p: { slug: string; status: string }) => `${p.slug} ${p.status}`)).toEqual(['shop-newsletter activated', 'shop-social-ads installed']);
-    expect((await admin('POST', '/shop-admin/marketing/overview/activate-plugin', { plugin: 'shop-reviews-boost' })).statusCode).toBe(400);
+    expect((await admin('POST', '/shop-admin/marketing/overview/activate-plugin', {})).json().code).toBe(
+      'rest_missing_callback_param',
+    );
+    expect(
+      (await admin('POST', '/shop-admin/marketing/overview/activate-plugin', { plugin: 'shop-newsletter' })).json()
+        .status,
+    ).toBe('success');
+    expect(
+      (await admin('GET', '/shop-admin/marketing/overview/installed-plugins'))
+        .json()
+        .map((p: { slug: string; status: string }) => `${p.slug} ${p.status}`),
+    ).toEqual(['shop-newsletter activated', 'shop-social-ads installed']);
+    expect(
+      (await admin('POST', '/shop-admin/marketing/overview/activate-plugin', { plugin: 'shop-reviews-boost' }))
+        .statusCode,
+    ).toBe(400);
     expect((await admin('GET', '/shop-admin/payment-gateway-suggestions')).json()).toHaveLength(2);
     await admin('POST', '/shop-admin/payment-gateway-suggestions/dismiss');
     expect((await admin('GET', '/shop-admin/payment-gateway-suggestions')).json()).toEqual([]);

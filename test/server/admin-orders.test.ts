@@ -5,10 +5,17 @@ import { ADMIN, BASE, call, CUSTOMER, testApp, testStorage } from '../helpers/ap
 
 let app: FastifyInstance;
 let storage: Storage;
-beforeAll(async () => { storage = testStorage(); app = await testApp({ storage }); });
-afterAll(async () => { await app.close(); storage.close(); });
+beforeAll(async () => {
+  storage = testStorage();
+  app = await testApp({ storage });
+});
+afterAll(async () => {
+  await app.close();
+  storage.close();
+});
 
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => call(app, method, `/rest-api/shop-analytics${url}`, { as: ADMIN, ...(body !== undefined ? { body } : {}) });
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+  call(app, method, `/rest-api/shop-analytics${url}`, { as: ADMIN, ...(body !== undefined ? { body } : {}) });
 
 describe('administration orders', () => {
   it('create: 201 with Location, pending by default, totals from lines', async () => {
@@ -21,13 +28,29 @@ describe('administration orders', () => {
     expect(res.statusCode).toBe(201);
     const order = res.json();
     expect(res.headers.location).toBe(`${BASE}/rest-api/shop-analytics/orders/${order.id}`);
-    expect(order).toMatchObject({ status: 'pending', currency: 'EUR', total: '53.90', shipping_total: '4.90', customer_id: 0, created_via: 'rest-api', needs_payment: true });
-    expect(order.line_items[0]).toMatchObject({ product_id: 17, quantity: 2, subtotal: '48.00', total: '48.00', sku: 'JOURNAL' });
+    expect(order).toMatchObject({
+      status: 'pending',
+      currency: 'EUR',
+      total: '53.90',
+      shipping_total: '4.90',
+      customer_id: 0,
+      created_via: 'rest-api',
+      needs_payment: true,
+    });
+    expect(order.line_items[0]).toMatchObject({
+      product_id: 17,
+      quantity: 2,
+      subtotal: '48.00',
+      total: '48.00',
+      sku: 'JOURNAL',
+    });
   });
 
   it('set_paid on create: processing, paid date, stock reduced once; a second set_paid changes nothing', async () => {
     const before = storage.products.get(17)?.stockQuantity ?? 0;
-    const order = (await admin('POST', '/orders', { line_items: [{ product_id: 17, quantity: 3 }], set_paid: true })).json();
+    const order = (
+      await admin('POST', '/orders', { line_items: [{ product_id: 17, quantity: 3 }], set_paid: true })
+    ).json();
     expect(order.status).toBe('processing');
     expect(order.date_paid).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(storage.products.get(17)?.stockQuantity).toBe(before - 3);
@@ -38,7 +61,9 @@ describe('administration orders', () => {
 
   it('cancelling a paid order puts its stock back, once; paying it again takes it again', async () => {
     const before = storage.products.get(17)?.stockQuantity ?? 0;
-    const order = (await admin('POST', '/orders', { line_items: [{ product_id: 17, quantity: 2 }], set_paid: true })).json();
+    const order = (
+      await admin('POST', '/orders', { line_items: [{ product_id: 17, quantity: 2 }], set_paid: true })
+    ).json();
     expect(storage.products.get(17)?.stockQuantity).toBe(before - 2);
     expect((await admin('PUT', `/orders/${order.id}`, { status: 'cancelled' })).json().status).toBe('cancelled');
     expect(storage.products.get(17)?.stockQuantity).toBe(before);
@@ -63,7 +88,17 @@ describe('administration orders', () => {
 
   it('every enum status may be set; others are refused', async () => {
     const order = (await admin('POST', '/orders', { line_items: [{ product_id: 16 }] })).json();
-    for (const status of ['on-hold', 'completed', 'cancelled', 'refunded', 'failed', 'pending', 'checkout-draft', 'auto-draft', 'processing']) {
+    for (const status of [
+      'on-hold',
+      'completed',
+      'cancelled',
+      'refunded',
+      'failed',
+      'pending',
+      'checkout-draft',
+      'auto-draft',
+      'processing',
+    ]) {
       expect((await admin('PUT', `/orders/${order.id}`, { status })).json().status, status).toBe(status);
     }
     for (const status of ['any', 'trash', 'shipped']) {
@@ -74,7 +109,11 @@ describe('administration orders', () => {
   it('unknown ids: 404 on read and delete, 400 on update', async () => {
     expect((await admin('GET', '/orders/999999')).statusCode).toBe(404);
     expect((await admin('DELETE', '/orders/999999')).statusCode).toBe(404);
-    expect((await admin('PUT', '/orders/999999', { status: 'completed' })).json()).toEqual({ code: 'shop_rest_shop_order_invalid_id', message: 'Invalid ID.', data: { status: 400 } });
+    expect((await admin('PUT', '/orders/999999', { status: 'completed' })).json()).toEqual({
+      code: 'shop_rest_shop_order_invalid_id',
+      message: 'Invalid ID.',
+      data: { status: 400 },
+    });
   });
 
   it('lists with status, customer, product and number filters and pagination', async () => {
@@ -90,7 +129,11 @@ describe('administration orders', () => {
   });
 
   it('batch: create, update, delete with per-item errors; more than 100 is 413', async () => {
-    const res = await admin('POST', '/orders/batch', { create: [{ line_items: [{ product_id: 16 }] }, { status: 'nope' }], update: [{ id: 999999, status: 'completed' }], delete: [999998] });
+    const res = await admin('POST', '/orders/batch', {
+      create: [{ line_items: [{ product_id: 16 }] }, { status: 'nope' }],
+      update: [{ id: 999999, status: 'completed' }],
+      delete: [999998],
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.create[0].status).toBe('pending');
@@ -98,12 +141,18 @@ describe('administration orders', () => {
     expect(body.update[0]).toMatchObject({ id: 999999, error: { code: 'shop_rest_shop_order_invalid_id' } });
     expect(body.delete[0]).toMatchObject({ id: 999998, error: { code: 'shop_rest_shop_order_invalid_id' } });
     const big = await admin('POST', '/orders/batch', { delete: Array.from({ length: 101 }, (_, i) => i + 1) });
-    expect(big.json()).toEqual({ code: 'shop_rest_request_entity_too_large', message: 'Unable to accept more than 100 items for this request.', data: { status: 413 } });
+    expect(big.json()).toEqual({
+      code: 'shop_rest_request_entity_too_large',
+      message: 'Unable to accept more than 100 items for this request.',
+      data: { status: 413 },
+    });
   });
 
   it('refuses anonymous callers and non-administrators', async () => {
     expect((await call(app, 'GET', '/rest-api/shop-analytics/orders')).statusCode).toBe(401);
-    expect((await call(app, 'POST', '/rest-api/shop-analytics/orders', { as: CUSTOMER, body: {} })).statusCode).toBe(403);
+    expect((await call(app, 'POST', '/rest-api/shop-analytics/orders', { as: CUSTOMER, body: {} })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -111,10 +160,24 @@ describe('administration coupons', () => {
   it('create stores the code lower case with the defaults; duplicates are refused', async () => {
     const res = await admin('POST', '/coupons', { code: 'SPRING25', amount: '25', discount_type: 'percent' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ code: 'spring25', amount: '25.00', discount_type: 'percent', individual_use: false, free_shipping: false, exclude_sale_items: false, usage_limit: null });
-    expect((await admin('POST', '/coupons', { code: 'spring25' })).json()).toEqual({ code: 'shop_rest_coupon_code_already_exists', message: 'The coupon code already exists', data: { status: 400 } });
+    expect(res.json()).toMatchObject({
+      code: 'spring25',
+      amount: '25.00',
+      discount_type: 'percent',
+      individual_use: false,
+      free_shipping: false,
+      exclude_sale_items: false,
+      usage_limit: null,
+    });
+    expect((await admin('POST', '/coupons', { code: 'spring25' })).json()).toEqual({
+      code: 'shop_rest_coupon_code_already_exists',
+      message: 'The coupon code already exists',
+      data: { status: 400 },
+    });
     expect((await admin('POST', '/coupons', { amount: '1' })).json().code).toBe('rest_missing_callback_param');
-    expect((await admin('POST', '/coupons', { code: 'x', discount_type: 'half' })).json().code).toBe('rest_invalid_param');
+    expect((await admin('POST', '/coupons', { code: 'x', discount_type: 'half' })).json().code).toBe(
+      'rest_invalid_param',
+    );
     const defaults = (await admin('POST', '/coupons', { code: 'plain' })).json();
     expect(defaults.discount_type).toBe('fixed_cart');
   });
@@ -133,23 +196,46 @@ describe('administration coupons', () => {
     const res = (await admin('POST', '/coupons/batch', { create: [{ code: 'b1' }, { code: 'b1' }] })).json();
     expect(res.create[0].code).toBe('b1');
     expect(res.create[1].error.code).toBe('shop_rest_coupon_code_already_exists');
-    expect((await admin('POST', '/coupons/batch', { create: Array.from({ length: 101 }, (_, i) => ({ code: `c${i}` })) })).statusCode).toBe(413);
+    expect(
+      (await admin('POST', '/coupons/batch', { create: Array.from({ length: 101 }, (_, i) => ({ code: `c${i}` })) }))
+        .statusCode,
+    ).toBe(413);
   });
 });
 
 describe('administration products', () => {
   it('create applies the document defaults and the storefront sells the product', async () => {
-    const res = await admin('POST', '/products', { name: 'Options Masterclass', regular_price: '99.00', categories: [{ id: 21 }], virtual: true });
+    const res = await admin('POST', '/products', {
+      name: 'Options Masterclass',
+      regular_price: '99.00',
+      categories: [{ id: 21 }],
+      virtual: true,
+    });
     expect(res.statusCode).toBe(201);
     const product = res.json();
     expect(product).toMatchObject({
-      type: 'simple', status: 'publish', featured: false, catalog_visibility: 'visible', download_limit: -1, download_expiry: -1,
-      tax_status: 'taxable', manage_stock: false, stock_status: 'instock', backorders: 'no', sold_individually: false, reviews_allowed: true,
-      regular_price: '99.00', price: '99.00', slug: 'options-masterclass', categories: [{ id: 21, name: 'Courses', slug: 'courses' }],
+      type: 'simple',
+      status: 'publish',
+      featured: false,
+      catalog_visibility: 'visible',
+      download_limit: -1,
+      download_expiry: -1,
+      tax_status: 'taxable',
+      manage_stock: false,
+      stock_status: 'instock',
+      backorders: 'no',
+      sold_individually: false,
+      reviews_allowed: true,
+      regular_price: '99.00',
+      price: '99.00',
+      slug: 'options-masterclass',
+      categories: [{ id: 21, name: 'Courses', slug: 'courses' }],
     });
     const store = (await call(app, 'GET', `/rest-api/shop/store/products/${product.id}`)).json();
     expect(store.prices.price).toBe('9900');
-    expect((await admin('POST', '/products', { name: 'Dup', sku: 'JOURNAL' })).json().code).toBe('shop_rest_product_invalid_sku');
+    expect((await admin('POST', '/products', { name: 'Dup', sku: 'JOURNAL' })).json().code).toBe(
+      'shop_rest_product_invalid_sku',
+    );
   });
 
   it('lists with status, type, sku and search filters', async () => {

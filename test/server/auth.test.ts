@@ -4,27 +4,47 @@ import { createCartToken } from '../../reference-server/auth/tokens.js';
 import { ADMIN, call, CUSTOMER, testApp } from '../helpers/app.js';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await testApp(); });
-afterAll(async () => { await app.close(); });
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(async () => {
+  await app.close();
+});
 
 describe('administrator routes', () => {
   it('refuse an anonymous caller with 401', async () => {
     const res = await call(app, 'GET', '/rest-api/shop-analytics/orders');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'shop_rest_cannot_view', message: 'Sorry, you cannot list resources.', data: { status: 401 } });
+    expect(res.json()).toEqual({
+      code: 'shop_rest_cannot_view',
+      message: 'Sorry, you cannot list resources.',
+      data: { status: 401 },
+    });
   });
 
   it('refuse an authenticated non-administrator with 403', async () => {
     const res = await call(app, 'POST', '/rest-api/shop-analytics/coupons', { as: CUSTOMER, body: { code: 'x' } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'shop_rest_cannot_create', message: 'Sorry, you are not allowed to create resources.', data: { status: 403 } });
+    expect(res.json()).toEqual({
+      code: 'shop_rest_cannot_create',
+      message: 'Sorry, you are not allowed to create resources.',
+      data: { status: 403 },
+    });
   });
 
   it('outside the shop namespaces use rest_forbidden', async () => {
     const anonymous = await call(app, 'GET', '/rest-api/shop/v3/gateway/settings');
-    expect(anonymous.json()).toEqual({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } });
+    expect(anonymous.json()).toEqual({
+      code: 'rest_forbidden',
+      message: 'Sorry, you are not allowed to do that.',
+      data: { status: 401 },
+    });
     const customer = await call(app, 'GET', '/rest-api/oembed/1.0/proxy?url=http://shop.test/', { as: CUSTOMER });
-    expect(customer.json()).toEqual({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to make proxied oEmbed requests.', data: { status: 403 } });
+    expect(customer.json()).toEqual({
+      code: 'rest_forbidden',
+      message: 'Sorry, you are not allowed to make proxied oEmbed requests.',
+      data: { status: 403 },
+    });
   });
 
   it('let an administrator through', async () => {
@@ -47,7 +67,11 @@ describe('bad credentials', () => {
     for (const url of ['/rest-api/shop/store/products', '/rest-api/nope']) {
       const res = await call(app, 'GET', url, { as: { login: ADMIN.login, password: 'wrong' } });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 'incorrect_password', message: 'The provided password is an invalid application password.', data: { status: 401 } });
+      expect(res.json()).toEqual({
+        code: 'incorrect_password',
+        message: 'The provided password is an invalid application password.',
+        data: { status: 401 },
+      });
     }
   });
 
@@ -64,7 +88,11 @@ describe('bad credentials', () => {
 
 describe('storefront Nonce and Cart-Token', () => {
   it('every cart and checkout reply carries Nonce, Nonce-Timestamp, User-ID and Cart-Token', async () => {
-    for (const [method, url] of [['GET', '/rest-api/shop/store/cart'], ['POST', '/rest-api/shop/store/v1/cart/add-item'], ['GET', '/rest-api/shop/store/checkout']] as const) {
+    for (const [method, url] of [
+      ['GET', '/rest-api/shop/store/cart'],
+      ['POST', '/rest-api/shop/store/v1/cart/add-item'],
+      ['GET', '/rest-api/shop/store/checkout'],
+    ] as const) {
       const res = await call(app, method, url);
       expect(res.headers.nonce, url).toMatch(/^[0-9a-f]{10}$/);
       expect(res.headers['nonce-timestamp'], url).toMatch(/^\d+$/);
@@ -78,12 +106,26 @@ describe('storefront Nonce and Cart-Token', () => {
   it('a write without Nonce is 401, with a wrong one 403, with a valid one it passes', async () => {
     const missing = await call(app, 'POST', '/rest-api/shop/store/cart/add-item', { body: { id: 1 } });
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ code: 'shop_rest_missing_nonce', message: 'Missing the Nonce header. This endpoint requires a valid nonce.', data: { status: 401 } });
-    const wrong = await call(app, 'POST', '/rest-api/shop/store/cart/add-item', { body: { id: 1 }, headers: { nonce: '0123456789' } });
+    expect(missing.json()).toEqual({
+      code: 'shop_rest_missing_nonce',
+      message: 'Missing the Nonce header. This endpoint requires a valid nonce.',
+      data: { status: 401 },
+    });
+    const wrong = await call(app, 'POST', '/rest-api/shop/store/cart/add-item', {
+      body: { id: 1 },
+      headers: { nonce: '0123456789' },
+    });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ code: 'shop_rest_invalid_nonce', message: 'Nonce is invalid.', data: { status: 403 } });
+    expect(wrong.json()).toEqual({
+      code: 'shop_rest_invalid_nonce',
+      message: 'Nonce is invalid.',
+      data: { status: 403 },
+    });
     const nonce = String(missing.headers.nonce);
-    const valid = await call(app, 'POST', '/rest-api/shop/store/cart/add-item', { body: { id: 1 }, headers: { nonce } });
+    const valid = await call(app, 'POST', '/rest-api/shop/store/cart/add-item', {
+      body: { id: 1 },
+      headers: { nonce },
+    });
     expect([401, 403]).not.toContain(valid.statusCode);
   });
 
@@ -95,22 +137,39 @@ describe('storefront Nonce and Cart-Token', () => {
   it('a valid Cart-Token waives the Nonce and keeps the session; a forged one is ignored', async () => {
     const first = await call(app, 'GET', '/rest-api/shop/store/cart');
     const token = String(first.headers['cart-token']);
-    const withToken = await call(app, 'POST', '/rest-api/shop/store/cart/add-item', { body: { id: 1 }, headers: { 'cart-token': token } });
+    const withToken = await call(app, 'POST', '/rest-api/shop/store/cart/add-item', {
+      body: { id: 1 },
+      headers: { 'cart-token': token },
+    });
     expect([401, 403]).not.toContain(withToken.statusCode);
     const session = (t: string) => JSON.parse(Buffer.from(t.split('.')[1] as string, 'base64url').toString()).user_id;
     expect(session(String(withToken.headers['cart-token']))).toBe(session(token));
     const forged = createCartToken('another-secret', 't_forged', 'shop/store');
-    const ignored = await call(app, 'POST', '/rest-api/shop/store/cart/add-item', { body: { id: 1 }, headers: { 'cart-token': forged } });
+    const ignored = await call(app, 'POST', '/rest-api/shop/store/cart/add-item', {
+      body: { id: 1 },
+      headers: { 'cart-token': forged },
+    });
     expect(ignored.statusCode).toBe(401);
     const expired = createCartToken('test-secret', 't_old', 'shop/store', Math.floor(Date.now() / 1000) - 200_000);
-    expect((await call(app, 'POST', '/rest-api/shop/store/cart/add-item', { body: { id: 1 }, headers: { 'cart-token': expired } })).statusCode).toBe(401);
+    expect(
+      (
+        await call(app, 'POST', '/rest-api/shop/store/cart/add-item', {
+          body: { id: 1 },
+          headers: { 'cart-token': expired },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('an authenticated caller gets its user id and a nonce of its own', async () => {
     const res = await call(app, 'GET', '/rest-api/shop/store/cart', { as: ADMIN });
     expect(res.headers['user-id']).toBe('1');
     const guestNonce = String((await call(app, 'GET', '/rest-api/shop/store/cart')).headers.nonce);
-    const refused = await call(app, 'POST', '/rest-api/shop/store/cart/add-item', { as: ADMIN, body: { id: 1 }, headers: { nonce: guestNonce } });
+    const refused = await call(app, 'POST', '/rest-api/shop/store/cart/add-item', {
+      as: ADMIN,
+      body: { id: 1 },
+      headers: { nonce: guestNonce },
+    });
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -8,12 +8,26 @@ beforeAll(async () => {
   app = await testApp();
   nonce = String((await call(app, 'GET', '/rest-api/shop/store/cart')).headers.nonce);
 });
-afterAll(async () => { await app.close(); });
+afterAll(async () => {
+  await app.close();
+});
 
-const MISSING_NONCE = { code: 'shop_rest_missing_nonce', message: 'Missing the Nonce header. This endpoint requires a valid nonce.', data: { status: 401 } };
-const NOT_ALLOWED = { code: 'rest_batch_not_allowed', message: 'The requested route does not support batch requests.', data: { status: 400 } };
+const MISSING_NONCE = {
+  code: 'shop_rest_missing_nonce',
+  message: 'Missing the Nonce header. This endpoint requires a valid nonce.',
+  data: { status: 401 },
+};
+const NOT_ALLOWED = {
+  code: 'rest_batch_not_allowed',
+  message: 'The requested route does not support batch requests.',
+  data: { status: 400 },
+};
 
-const addItem = (id: unknown, headers?: Record<string, string>) => ({ path: '/shop/store/cart/add-item', body: { id }, ...(headers ? { headers } : {}) });
+const addItem = (id: unknown, headers?: Record<string, string>) => ({
+  path: '/shop/store/cart/add-item',
+  body: { id },
+  ...(headers ? { headers } : {}),
+});
 
 describe.each(['/rest-api/batch/v1', '/rest-api/shop/store/batch', '/rest-api/shop/store/v1/batch'])('%s', (url) => {
   it('accepts 25 requests with 207', async () => {
@@ -31,15 +45,21 @@ describe.each(['/rest-api/batch/v1', '/rest-api/shop/store/batch', '/rest-api/sh
       data: {
         status: 400,
         params: { requests: 'requests must contain at most 25 items.' },
-        details: { requests: { code: 'rest_too_many_items', message: 'requests must contain at most 25 items.', data: null } },
+        details: {
+          requests: { code: 'rest_too_many_items', message: 'requests must contain at most 25 items.', data: null },
+        },
       },
     });
   });
 
   it('refuses a GET sub-request before running anything', async () => {
-    const res = await call(app, 'POST', url, { body: { requests: [addItem(1), { method: 'GET', path: '/shop/store/cart' }] } });
+    const res = await call(app, 'POST', url, {
+      body: { requests: [addItem(1), { method: 'GET', path: '/shop/store/cart' }] },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.params).toEqual({ requests: 'requests[1][method] is not one of POST, PUT, PATCH, and DELETE.' });
+    expect(res.json().data.params).toEqual({
+      requests: 'requests[1][method] is not one of POST, PUT, PATCH, and DELETE.',
+    });
   });
 
   it('an empty list is 207 with no responses', async () => {
@@ -51,7 +71,9 @@ describe.each(['/rest-api/batch/v1', '/rest-api/shop/store/batch', '/rest-api/sh
 
 describe('/batch/v1 semantics', () => {
   it('runs each sub-request through its own permission check, with its own headers', async () => {
-    const res = await call(app, 'POST', '/rest-api/batch/v1', { body: { requests: [addItem(1), addItem(1, { Nonce: nonce })] } });
+    const res = await call(app, 'POST', '/rest-api/batch/v1', {
+      body: { requests: [addItem(1), addItem(1, { Nonce: nonce })] },
+    });
     expect(res.statusCode).toBe(207);
     const [anonymous, withNonce] = res.json().responses;
     expect(anonymous.status).toBe(401);
@@ -61,7 +83,10 @@ describe('/batch/v1 semantics', () => {
   });
 
   it('refuses a route without allow_batch inside its entry', async () => {
-    const res = await call(app, 'POST', '/rest-api/batch/v1', { as: ADMIN, body: { requests: [{ path: '/shop-analytics/orders' }] } });
+    const res = await call(app, 'POST', '/rest-api/batch/v1', {
+      as: ADMIN,
+      body: { requests: [{ path: '/shop-analytics/orders' }] },
+    });
     expect(res.statusCode).toBe(207);
     expect(res.json()).toEqual({ responses: [{ body: NOT_ALLOWED, status: 400, headers: [] }] });
   });
@@ -69,14 +94,20 @@ describe('/batch/v1 semantics', () => {
   it('an unknown path is rest_no_route inside its entry', async () => {
     const res = await call(app, 'POST', '/rest-api/batch/v1', { body: { requests: [{ path: '/nope' }] } });
     expect(res.json().responses[0]).toEqual({
-      body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } },
+      body: {
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+        data: { status: 404 },
+      },
       status: 404,
       headers: [],
     });
   });
 
   it('normal mode runs the valid requests and reports the invalid ones', async () => {
-    const res = await call(app, 'POST', '/rest-api/batch/v1', { body: { validation: 'normal', requests: [addItem(1), addItem('x')] } });
+    const res = await call(app, 'POST', '/rest-api/batch/v1', {
+      body: { validation: 'normal', requests: [addItem(1), addItem('x')] },
+    });
     const [first, second] = res.json().responses;
     expect(first.status).toBe(401);
     expect(second.status).toBe(400);
@@ -99,7 +130,9 @@ describe('/batch/v1 semantics', () => {
             data: {
               status: 400,
               params: { id: 'id is not of type integer.' },
-              details: { id: { code: 'rest_invalid_type', message: 'id is not of type integer.', data: { param: 'id' } } },
+              details: {
+                id: { code: 'rest_invalid_type', message: 'id is not of type integer.', data: { param: 'id' } },
+              },
             },
           },
           status: 400,
@@ -130,8 +163,14 @@ describe('/batch/v1 semantics', () => {
 
 describe('storefront batch', () => {
   it('refuses a path outside the storefront', async () => {
-    const res = await call(app, 'POST', '/rest-api/shop/store/batch', { body: { requests: [{ path: '/shop-analytics/orders' }] } });
+    const res = await call(app, 'POST', '/rest-api/shop/store/batch', {
+      body: { requests: [{ path: '/shop-analytics/orders' }] },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'shop_rest_invalid_path', message: 'Invalid path provided.', data: { status: 400 } });
+    expect(res.json()).toEqual({
+      code: 'shop_rest_invalid_path',
+      message: 'Invalid path provided.',
+      data: { status: 400 },
+    });
   });
 });

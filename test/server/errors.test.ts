@@ -3,10 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN, call, testApp } from '../helpers/app.js';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await testApp({ bodyLimit: 4096 }); });
-afterAll(async () => { await app.close(); });
+beforeAll(async () => {
+  app = await testApp({ bodyLimit: 4096 });
+});
+afterAll(async () => {
+  await app.close();
+});
 
-const NO_ROUTE = { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } };
+const NO_ROUTE = {
+  code: 'rest_no_route',
+  message: 'No route was found matching the URL and request method.',
+  data: { status: 404 },
+};
 
 function invalid(params: Record<string, [code: string, message: string, data?: unknown]>) {
   return {
@@ -15,7 +23,9 @@ function invalid(params: Record<string, [code: string, message: string, data?: u
     data: {
       status: 400,
       params: Object.fromEntries(Object.entries(params).map(([k, [, m]]) => [k, m])),
-      details: Object.fromEntries(Object.entries(params).map(([k, [code, message, data]]) => [k, { code, message, data: data ?? null }])),
+      details: Object.fromEntries(
+        Object.entries(params).map(([k, [code, message, data]]) => [k, { code, message, data: data ?? null }]),
+      ),
     },
   };
 }
@@ -58,11 +68,13 @@ describe('argument validation', () => {
   it('out of range, not in enum and wrong type are reported together with their details', async () => {
     const res = await call(app, 'GET', '/rest-api/shop/store/products?per_page=101&order=up&page=x');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(invalid({
-      page: ['rest_invalid_type', 'page is not of type integer.', { param: 'page' }],
-      per_page: ['rest_out_of_bounds', 'per_page must be between 0 (inclusive) and 100 (inclusive)'],
-      order: ['rest_not_in_enum', 'order is not one of asc and desc.'],
-    }));
+    expect(res.json()).toEqual(
+      invalid({
+        page: ['rest_invalid_type', 'page is not of type integer.', { param: 'page' }],
+        per_page: ['rest_out_of_bounds', 'per_page must be between 0 (inclusive) and 100 (inclusive)'],
+        order: ['rest_not_in_enum', 'order is not one of asc and desc.'],
+      }),
+    );
   });
 
   it('a minimum alone uses its own template', async () => {
@@ -72,11 +84,13 @@ describe('argument validation', () => {
 
   it('booleans, dates and array items follow the platform', async () => {
     const res = await call(app, 'GET', '/rest-api/shop/store/products?featured=maybe&after=yesterday&rating[]=6');
-    expect(res.json()).toEqual(invalid({
-      after: ['rest_invalid_date', 'Invalid date.'],
-      featured: ['rest_invalid_type', 'featured is not of type boolean.', { param: 'featured' }],
-      rating: ['rest_not_in_enum', 'rating[0] is not one of 1, 2, 3, 4, and 5.'],
-    }));
+    expect(res.json()).toEqual(
+      invalid({
+        after: ['rest_invalid_date', 'Invalid date.'],
+        featured: ['rest_invalid_type', 'featured is not of type boolean.', { param: 'featured' }],
+        rating: ['rest_not_in_enum', 'rating[0] is not one of 1, 2, 3, 4, and 5.'],
+      }),
+    );
   });
 
   it('coerces query strings: digits are integers, true/1 booleans, comma lists arrays', async () => {
@@ -89,10 +103,16 @@ describe('argument validation', () => {
       as: ADMIN,
       body: { billing: { email: 'not-an-email' }, line_items: [{ quantity: 'two' }] },
     });
-    expect(res.json()).toEqual(invalid({
-      billing: ['rest_invalid_email', 'Invalid email address.'],
-      line_items: ['rest_invalid_type', 'line_items[0][quantity] is not of type integer.', { param: 'line_items[0][quantity]' }],
-    }));
+    expect(res.json()).toEqual(
+      invalid({
+        billing: ['rest_invalid_email', 'Invalid email address.'],
+        line_items: [
+          'rest_invalid_type',
+          'line_items[0][quantity] is not of type integer.',
+          { param: 'line_items[0][quantity]' },
+        ],
+      }),
+    );
   });
 
   it('a required property inside an object argument', async () => {
@@ -100,21 +120,30 @@ describe('argument validation', () => {
       headers: { nonce: 'x' },
       body: { billing_address: { first_name: 'Ada' } },
     });
-    expect(res.json()).toEqual(invalid({
-      billing_address: ['rest_property_required', 'last_name is a required property of billing_address.'],
-    }));
+    expect(res.json()).toEqual(
+      invalid({
+        billing_address: ['rest_property_required', 'last_name is a required property of billing_address.'],
+      }),
+    );
   });
 
   it('validation comes before permission: an anonymous bad request is a 400', async () => {
     const res = await call(app, 'GET', '/rest-api/shop-analytics/orders?per_page=0');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(invalid({ per_page: ['rest_out_of_bounds', 'per_page must be between 1 (inclusive) and 100 (inclusive)'] }));
+    expect(res.json()).toEqual(
+      invalid({ per_page: ['rest_out_of_bounds', 'per_page must be between 1 (inclusive) and 100 (inclusive)'] }),
+    );
   });
 });
 
 describe('request bodies', () => {
   it('invalid JSON is rest_invalid_json', async () => {
-    const res = await app.inject({ method: 'POST', url: '/rest-api/batch/v1', headers: { 'content-type': 'application/json' }, payload: '{"requests": [' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/rest-api/batch/v1',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"requests": [',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'rest_invalid_json',

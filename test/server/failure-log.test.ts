@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { startServer } from '../../reference-server/server.js';
 import { ADMIN, call, testApp } from '../helpers/app.js';
 
-const boom = () => { throw new Error('boom in the handler'); };
+const boom = () => {
+  throw new Error('boom in the handler');
+};
 
 let app: FastifyInstance;
 const lines: string[] = [];
@@ -11,10 +13,15 @@ beforeAll(async () => {
   app = await testApp({
     errorLog: (line) => lines.push(line),
     overrides: { 'shop/store:/products GET': boom, 'shop/store:/cart/add-item POST': boom },
-    extend: (a) => a.get('/fails-outside-rest', () => { throw new TypeError('boom outside the dispatcher'); }),
+    extend: (a) =>
+      a.get('/fails-outside-rest', () => {
+        throw new TypeError('boom outside the dispatcher');
+      }),
   });
 });
-afterAll(async () => { await app.close(); });
+afterAll(async () => {
+  await app.close();
+});
 
 const take = () => lines.splice(0);
 
@@ -23,10 +30,16 @@ describe('every 5xx answer is logged with its request line, never a query string
     take();
     const res = await call(app, 'GET', '/rest-api/shop/store/products?per_page=1&token=hunter2', { as: ADMIN });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 'shop_rest_unknown_server_error', message: 'The reference server failed to handle the request.', data: { status: 500 } });
+    expect(res.json()).toEqual({
+      code: 'shop_rest_unknown_server_error',
+      message: 'The reference server failed to handle the request.',
+      data: { status: 500 },
+    });
     const logged = take();
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(/^\d{4}-\d\d-\d\dT\S+ 500 GET \/rest-api\/shop\/store\/products \d+ ms: Error: boom in the handler\n/);
+    expect(logged[0]).toMatch(
+      /^\d{4}-\d\d-\d\dT\S+ 500 GET \/rest-api\/shop\/store\/products \d+ ms: Error: boom in the handler\n/,
+    );
     expect(logged[0]).not.toContain('hunter2');
     expect(logged[0]).not.toContain('per_page');
     expect(logged[0]).not.toContain(ADMIN.password);
@@ -35,7 +48,10 @@ describe('every 5xx answer is logged with its request line, never a query string
   it('a body is never logged', async () => {
     const nonce = String((await call(app, 'GET', '/rest-api/shop/store/cart')).headers.nonce);
     take();
-    const res = await call(app, 'POST', '/rest-api/shop/store/cart/add-item', { body: { id: 17, secret: 'body-secret-7' }, headers: { nonce } });
+    const res = await call(app, 'POST', '/rest-api/shop/store/cart/add-item', {
+      body: { id: 17, secret: 'body-secret-7' },
+      headers: { nonce },
+    });
     expect(res.statusCode).toBe(500);
     const logged = take();
     expect(logged).toEqual([expect.stringContaining('500 POST /rest-api/shop/store/cart/add-item ')]);
@@ -54,16 +70,24 @@ describe('every 5xx answer is logged with its request line, never a query string
     expect(res.statusCode).toBe(500);
     expect(res.json().code).toBe('shop_rest_unknown_server_error');
     const logged = take();
-    expect(logged).toEqual([expect.stringMatching(/ 500 GET \/fails-outside-rest \d+ ms: TypeError: boom outside the dispatcher\n/)]);
+    expect(logged).toEqual([
+      expect.stringMatching(/ 500 GET \/fails-outside-rest \d+ ms: TypeError: boom outside the dispatcher\n/),
+    ]);
     expect(logged[0]).not.toContain('hunter2');
   });
 
   it('a batch entry that fails is logged under the batch, which answers 207', async () => {
     const nonce = String((await call(app, 'GET', '/rest-api/shop/store/cart')).headers.nonce);
     take();
-    const res = await call(app, 'POST', '/rest-api/batch/v1', { body: { requests: [{ path: '/shop/store/cart/add-item', body: { id: 17 }, headers: { Nonce: nonce } }] } });
+    const res = await call(app, 'POST', '/rest-api/batch/v1', {
+      body: { requests: [{ path: '/shop/store/cart/add-item', body: { id: 17 }, headers: { Nonce: nonce } }] },
+    });
     expect(res.statusCode).toBe(207);
-    expect(take()).toEqual([expect.stringMatching(/ 207 POST \/rest-api\/batch\/v1 \(a batch entry failed\) \d+ ms: Error: boom in the handler\n/)]);
+    expect(take()).toEqual([
+      expect.stringMatching(
+        / 207 POST \/rest-api\/batch\/v1 \(a batch entry failed\) \d+ ms: Error: boom in the handler\n/,
+      ),
+    ]);
   });
 
   it('4xx answers, and 2xx, are not logged', async () => {
@@ -78,7 +102,10 @@ describe('every 5xx answer is logged with its request line, never a query string
 describe('startServer, what `serve` runs, writes the lines to standard error', () => {
   it('by default', async () => {
     const written: string[] = [];
-    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => { written.push(String(chunk)); return true; });
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
     const server = await startServer({ overrides: { 'shop/store:/products GET': boom } });
     try {
       const res = await fetch(`${server.url}/rest-api/shop/store/products?secret=hunter2`);

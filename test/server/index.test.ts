@@ -4,8 +4,12 @@ import { buildCatalog, LISTED_ONLY_NAMESPACES } from '../../spec/index.js';
 import { BASE, call, testApp } from '../helpers/app.js';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await testApp(); });
-afterAll(async () => { await app.close(); });
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(async () => {
+  await app.close();
+});
 
 const catalog = buildCatalog('primary');
 
@@ -15,7 +19,15 @@ describe('GET /rest-api/', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body)).toEqual([
-      'name', 'description', 'url', 'home', 'gmt_offset', 'timezone_string', 'namespaces', 'authentication', 'routes',
+      'name',
+      'description',
+      'url',
+      'home',
+      'gmt_offset',
+      'timezone_string',
+      'namespaces',
+      'authentication',
+      'routes',
     ]);
     expect(body).toMatchObject({ url: BASE, home: BASE, gmt_offset: '0', timezone_string: '', authentication: [] });
     expect(body.namespaces).toEqual(catalog.namespaces);
@@ -45,30 +57,37 @@ describe('GET /rest-api/', () => {
     expect(routes['/batch/v1']).toEqual({
       namespace: '',
       methods: ['POST'],
-      endpoints: [{
-        methods: ['POST'],
-        args: {
-          validation: { type: 'string', enum: ['require-all-validate', 'normal'], default: 'normal', required: false },
-          requests: {
-            type: 'array',
-            maxItems: 25,
-            items: {
-              type: 'object',
-              properties: {
-                method: { type: 'string', enum: ['POST', 'PUT', 'PATCH', 'DELETE'], default: 'POST' },
-                path: { type: 'string', required: true },
-                body: { type: 'object', properties: {}, additionalProperties: true },
-                headers: {
-                  type: 'object',
-                  properties: {},
-                  additionalProperties: { type: ['string', 'array'], items: { type: 'string' } },
+      endpoints: [
+        {
+          methods: ['POST'],
+          args: {
+            validation: {
+              type: 'string',
+              enum: ['require-all-validate', 'normal'],
+              default: 'normal',
+              required: false,
+            },
+            requests: {
+              type: 'array',
+              maxItems: 25,
+              items: {
+                type: 'object',
+                properties: {
+                  method: { type: 'string', enum: ['POST', 'PUT', 'PATCH', 'DELETE'], default: 'POST' },
+                  path: { type: 'string', required: true },
+                  body: { type: 'object', properties: {}, additionalProperties: true },
+                  headers: {
+                    type: 'object',
+                    properties: {},
+                    additionalProperties: { type: ['string', 'array'], items: { type: 'string' } },
+                  },
                 },
               },
+              required: true,
             },
-            required: true,
           },
         },
-      }],
+      ],
       _links: { self: [{ href: `${BASE}/rest-api/batch/v1` }] },
     });
   });
@@ -80,7 +99,11 @@ describe('GET /rest-api/', () => {
     expect(descriptor.namespace).toBe('shop/store');
     expect(descriptor.methods).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
     expect(descriptor._links).toBeUndefined();
-    expect(descriptor.endpoints.map((e: { allow_batch: unknown }) => e.allow_batch)).toEqual([{ v1: true }, { v1: true }, { v1: true }]);
+    expect(descriptor.endpoints.map((e: { allow_batch: unknown }) => e.allow_batch)).toEqual([
+      { v1: true },
+      { v1: true },
+      { v1: true },
+    ]);
     expect(descriptor.endpoints[2]).toEqual({ methods: ['DELETE'], allow_batch: { v1: true }, args: { key } });
   });
 
@@ -108,7 +131,10 @@ describe('GET /rest-api/', () => {
     for (const route of catalog.routes) {
       const descriptor = routes[route.pattern];
       if (route.pattern.includes('(?P<')) expect(descriptor._links, route.pattern).toBeUndefined();
-      else expect(descriptor._links, route.pattern).toEqual({ self: [{ href: `${BASE}/rest-api${route.pattern === '/' ? '/' : route.pattern}` }] });
+      else
+        expect(descriptor._links, route.pattern).toEqual({
+          self: [{ href: `${BASE}/rest-api${route.pattern === '/' ? '/' : route.pattern}` }],
+        });
       for (const endpoint of descriptor.endpoints) {
         expect(endpoint.allow_batch, route.pattern).toEqual(route.allowBatch ? { v1: true } : undefined);
       }
@@ -123,7 +149,19 @@ describe('GET /rest-api/', () => {
       type: 'array',
       items: {
         type: 'string',
-        enum: ['any', 'trash', 'auto-draft', 'pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed', 'checkout-draft'],
+        enum: [
+          'any',
+          'trash',
+          'auto-draft',
+          'pending',
+          'processing',
+          'on-hold',
+          'completed',
+          'cancelled',
+          'refunded',
+          'failed',
+          'checkout-draft',
+        ],
       },
       default: ['any'],
       required: false,
@@ -132,7 +170,17 @@ describe('GET /rest-api/', () => {
       description: 'Order status.',
       type: 'string',
       default: 'pending',
-      enum: ['auto-draft', 'pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed', 'checkout-draft'],
+      enum: [
+        'auto-draft',
+        'pending',
+        'processing',
+        'on-hold',
+        'completed',
+        'cancelled',
+        'refunded',
+        'failed',
+        'checkout-draft',
+      ],
       required: false,
     });
   });
@@ -145,7 +193,9 @@ describe('GET /rest-api/{namespace}', () => {
     const body = res.json();
     expect(Object.keys(body)).toEqual(['namespace', 'routes', '_links']);
     expect(body.namespace).toBe(namespace);
-    expect(Object.keys(body.routes)).toEqual(catalog.routes.filter((r) => r.namespace === namespace).map((r) => r.pattern));
+    expect(Object.keys(body.routes)).toEqual(
+      catalog.routes.filter((r) => r.namespace === namespace).map((r) => r.pattern),
+    );
     expect(body._links).toEqual({ up: [{ href: `${BASE}/rest-api/` }] });
   });
 
@@ -158,7 +208,15 @@ describe('GET /rest-api/{namespace}', () => {
         '/shop/v2': {
           namespace: 'shop/v2',
           methods: ['GET'],
-          endpoints: [{ methods: ['GET'], args: { namespace: { default: 'shop/v2', required: false }, context: { default: 'view', required: false } } }],
+          endpoints: [
+            {
+              methods: ['GET'],
+              args: {
+                namespace: { default: 'shop/v2', required: false },
+                context: { default: 'view', required: false },
+              },
+            },
+          ],
           _links: { self: [{ href: `${BASE}/rest-api/shop/v2` }] },
         },
       },
@@ -169,10 +227,18 @@ describe('GET /rest-api/{namespace}', () => {
   it('an unknown namespace path is rest_no_route; an unknown namespace parameter is rest_invalid_namespace', async () => {
     const unknown = await call(app, 'GET', '/rest-api/nope/v9');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
+    expect(unknown.json()).toEqual({
+      code: 'rest_no_route',
+      message: 'No route was found matching the URL and request method.',
+      data: { status: 404 },
+    });
     const overridden = await call(app, 'GET', '/rest-api/shop/v3?namespace=nope');
     expect(overridden.statusCode).toBe(404);
-    expect(overridden.json()).toEqual({ code: 'rest_invalid_namespace', message: 'The specified namespace could not be found.', data: { status: 404 } });
+    expect(overridden.json()).toEqual({
+      code: 'rest_invalid_namespace',
+      message: 'The specified namespace could not be found.',
+      data: { status: 404 },
+    });
   });
 });
 

@@ -4,8 +4,12 @@ import { buildCatalog } from '../../spec/index.js';
 import { BASE, call, testApp } from '../helpers/app.js';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await testApp(); });
-afterAll(async () => { await app.close(); });
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(async () => {
+  await app.close();
+});
 
 describe('/de/rest-api/', () => {
   it('points url and home at /de and lists no wallet namespaces', async () => {
@@ -22,8 +26,9 @@ describe('/de/rest-api/', () => {
   it('has the same route shapes with German descriptions', async () => {
     const de = (await call(app, 'GET', '/de/rest-api/')).json().routes;
     const en = (await call(app, 'GET', '/rest-api/')).json().routes;
-    const checkout = (routes: Record<string, { endpoints: { args: Record<string, { description?: string; enum?: string[] }> }[] }>) =>
-      routes['/shop/store/checkout']?.endpoints[1]?.args;
+    const checkout = (
+      routes: Record<string, { endpoints: { args: Record<string, { description?: string; enum?: string[] }> }[] }>,
+    ) => routes['/shop/store/checkout']?.endpoints[1]?.args;
     expect(checkout(de)?.payment_method?.enum).not.toContain('wallet-gateway');
     expect(checkout(en)?.payment_method?.enum).toContain('wallet-gateway');
     expect(checkout(de)?.payment_method?.description).not.toBe(checkout(en)?.payment_method?.description);

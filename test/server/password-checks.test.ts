@@ -6,27 +6,43 @@ import { checkCosts, DEFAULT_COST, hashPasswordSync, LEAST_COST } from '../../re
 import { ADMIN, basic, call, testApp } from '../helpers/app.js';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await testApp(); });
-afterAll(async () => { await app.close(); });
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(async () => {
+  await app.close();
+});
 
 describe('password checks run off the event loop', () => {
   it('refuses a wrong password and an unknown user as the platform does', async () => {
-    const wrong = await call(app, 'GET', '/rest-api/shop-analytics/orders', { as: { login: ADMIN.login, password: 'wrong' } });
+    const wrong = await call(app, 'GET', '/rest-api/shop-analytics/orders', {
+      as: { login: ADMIN.login, password: 'wrong' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('incorrect_password');
-    const unknown = await call(app, 'GET', '/rest-api/shop-analytics/orders', { as: { login: 'nobody', password: 'wrong' } });
+    const unknown = await call(app, 'GET', '/rest-api/shop-analytics/orders', {
+      as: { login: 'nobody', password: 'wrong' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().code).toBe('invalid_username');
   });
 
   it('an unrelated read is answered while eight wrong passwords are being hashed (it waited for all of them)', async () => {
     const finished: string[] = [];
-    const flood = Array.from({ length: 8 }, (_, i) => app.inject({
-      method: 'GET',
-      url: '/rest-api/shop-analytics/orders',
-      headers: { authorization: basic({ login: ADMIN.login, password: `wrong-${i}` }) },
-    }).then((res) => { finished.push(`flood ${res.statusCode}`); }));
-    const read = app.inject({ method: 'GET', url: '/rest-api/shop/store/cart' }).then((res) => { finished.push(`cart ${res.statusCode}`); });
+    const flood = Array.from({ length: 8 }, (_, i) =>
+      app
+        .inject({
+          method: 'GET',
+          url: '/rest-api/shop-analytics/orders',
+          headers: { authorization: basic({ login: ADMIN.login, password: `wrong-${i}` }) },
+        })
+        .then((res) => {
+          finished.push(`flood ${res.statusCode}`);
+        }),
+    );
+    const read = app.inject({ method: 'GET', url: '/rest-api/shop/store/cart' }).then((res) => {
+      finished.push(`cart ${res.statusCode}`);
+    });
     await Promise.all([...flood, read]);
     expect(finished[0]).toBe('cart 200');
     expect(finished.filter((f) => f === 'flood 401')).toHaveLength(8);

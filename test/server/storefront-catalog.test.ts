@@ -3,14 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import { BASE, call, testApp } from '../helpers/app.js';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await testApp(); });
-afterAll(async () => { await app.close(); });
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(async () => {
+  await app.close();
+});
 
 const ids = (body: { id: number }[]) => body.map((p) => p.id);
 
 describe('storefront catalog (both namespaces)', () => {
   it.each(['shop/store', 'shop/store/v1'])('every listing of %s returns something', async (ns) => {
-    for (const path of ['products', 'products/categories', 'products/tags', 'products/attributes', 'products/attributes/1/terms', 'products/reviews']) {
+    for (const path of [
+      'products',
+      'products/categories',
+      'products/tags',
+      'products/attributes',
+      'products/attributes/1/terms',
+      'products/reviews',
+    ]) {
       const res = await call(app, 'GET', `/rest-api/${ns}/${path}`);
       expect(res.statusCode, path).toBe(200);
       expect(res.json().length, path).toBeGreaterThan(0);
@@ -51,19 +62,35 @@ describe('storefront catalog (both namespaces)', () => {
     const res = await call(app, 'GET', '/rest-api/shop/store/products/16');
     const body = res.json();
     expect(body).toMatchObject({ id: 16, type: 'simple', on_sale: true, sku: 'BOOK-TA' });
-    expect(body.prices).toMatchObject({ price: '1400', regular_price: '1900', sale_price: '1400', currency_code: 'EUR', currency_minor_unit: 2 });
-    expect(body.categories).toEqual([{ id: 21, name: 'Courses', slug: 'courses', link: `${BASE}/product-category/courses/` }]);
+    expect(body.prices).toMatchObject({
+      price: '1400',
+      regular_price: '1900',
+      sale_price: '1400',
+      currency_code: 'EUR',
+      currency_minor_unit: 2,
+    });
+    expect(body.categories).toEqual([
+      { id: 21, name: 'Courses', slug: 'courses', link: `${BASE}/product-category/courses/` },
+    ]);
   });
 
   it('an unknown product is 404', async () => {
     const res = await call(app, 'GET', '/rest-api/shop/store/products/9999');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'shop_rest_product_invalid_id', message: 'Invalid product ID.', data: { status: 404 } });
+    expect(res.json()).toEqual({
+      code: 'shop_rest_product_invalid_id',
+      message: 'Invalid product ID.',
+      data: { status: 404 },
+    });
   });
 
   it('categories, tags and attribute terms', async () => {
     const categories = (await call(app, 'GET', '/rest-api/shop/store/products/categories')).json();
-    expect(categories.map((c: { slug: string; count: number }) => [c.slug, c.count])).toEqual([['courses', 2], ['signals', 3], ['tools', 1]]);
+    expect(categories.map((c: { slug: string; count: number }) => [c.slug, c.count])).toEqual([
+      ['courses', 2],
+      ['signals', 3],
+      ['tools', 1],
+    ]);
     const terms = (await call(app, 'GET', '/rest-api/shop/store/products/attributes/1/terms?orderby=slug')).json();
     expect(terms.map((t: { slug: string }) => t.slug)).toEqual(['basic', 'elite', 'pro']);
     const one = await call(app, 'GET', '/rest-api/shop/store/products/categories/20?context=embed');
@@ -73,24 +100,46 @@ describe('storefront catalog (both namespaces)', () => {
 
   it('reviews filter by product and page', async () => {
     const res = await call(app, 'GET', '/rest-api/shop/store/products/reviews?product_id=10&order=asc');
-    expect(res.json().map((r: { id: number; rating: number }) => [r.id, r.rating])).toEqual([[50, 5], [51, 4]]);
+    expect(res.json().map((r: { id: number; rating: number }) => [r.id, r.rating])).toEqual([
+      [50, 5],
+      [51, 4],
+    ]);
     expect(res.headers['x-wp-total']).toBe('2');
   });
 
   it('collection-data computes what it is asked for', async () => {
-    const res = await call(app, 'GET', '/rest-api/shop/store/products/collection-data?calculate_price_range=true&calculate_stock_status_counts=1');
+    const res = await call(
+      app,
+      'GET',
+      '/rest-api/shop/store/products/collection-data?calculate_price_range=true&calculate_stock_status_counts=1',
+    );
     const body = res.json();
     expect(body.price_range).toMatchObject({ min_price: '900', max_price: '29000', currency_code: 'EUR' });
     expect(body.stock_status_counts).toEqual([{ status: 'instock', count: 6 }]);
     expect(body.rating_counts).toBeNull();
-    const counts = (await call(app, 'GET', '/rest-api/shop/store/products/collection-data?calculate_rating_counts=1&calculate_attribute_counts[0][taxonomy]=pa_signal-tier&calculate_attribute_counts[0][query_type]=or')).json();
-    expect(counts.rating_counts).toEqual([{ rating: 3, count: 1 }, { rating: 4, count: 1 }, { rating: 5, count: 2 }]);
-    expect(counts.attribute_counts).toEqual([{ term: 40, count: 1 }, { term: 42, count: 1 }, { term: 41, count: 1 }]);
+    const counts = (
+      await call(
+        app,
+        'GET',
+        '/rest-api/shop/store/products/collection-data?calculate_rating_counts=1&calculate_attribute_counts[0][taxonomy]=pa_signal-tier&calculate_attribute_counts[0][query_type]=or',
+      )
+    ).json();
+    expect(counts.rating_counts).toEqual([
+      { rating: 3, count: 1 },
+      { rating: 4, count: 1 },
+      { rating: 5, count: 2 },
+    ]);
+    expect(counts.attribute_counts).toEqual([
+      { term: 40, count: 1 },
+      { term: 42, count: 1 },
+      { term: 41, count: 1 },
+    ]);
   });
 });
 
 describe('catalog filters with operators, ratings and dates', () => {
-  const q = async (query: string) => ids((await call(app, 'GET', `/rest-api/shop/store/products?order=asc&${query}`)).json());
+  const q = async (query: string) =>
+    ids((await call(app, 'GET', `/rest-api/shop/store/products?order=asc&${query}`)).json());
   it('category and tag operators', async () => {
     expect(await q('category=20,21&category_operator=in')).toEqual([10, 11, 12, 16, 18]);
     expect(await q('category=20&category_operator=not_in')).toEqual([16, 17, 18]);
@@ -99,7 +148,9 @@ describe('catalog filters with operators, ratings and dates', () => {
   });
   it('attributes by term id or slug, and their relation', async () => {
     expect(await q('attributes[0][attribute]=pa_signal-tier&attributes[0][slug][]=elite')).toEqual([12]);
-    expect(await q('attributes[0][attribute]=pa_signal-tier&attributes[0][term_id][]=41&attributes[0][operator]=not_in')).toEqual([10, 11, 16, 17, 18]);
+    expect(
+      await q('attributes[0][attribute]=pa_signal-tier&attributes[0][term_id][]=41&attributes[0][operator]=not_in'),
+    ).toEqual([10, 11, 16, 17, 18]);
     expect(await q('attributes[0][attribute]=pa_signal-tier&attributes[0][slug][]=nothing')).toEqual([]);
   });
   it('rating, dates, offset and stock status', async () => {

@@ -208,7 +208,18 @@ export function argFacts(): ArgFact[] {
   const facts: ArgFact[] = [];
   for (const line of ARG_TABLE.split('\n')) {
     if (!line.includes('|')) continue;
-    const [ns = '', path = '', method = '', arg = '', type = '.', def = '.', min = '.', max = '.', req = '.', en = '.'] = line.split('|').map((c) => c.trim());
+    const [
+      ns = '',
+      path = '',
+      method = '',
+      arg = '',
+      type = '.',
+      def = '.',
+      min = '.',
+      max = '.',
+      req = '.',
+      en = '.',
+    ] = line.split('|').map((c) => c.trim());
     const namespaces = ns === 'shop/store' ? ['shop/store', 'shop/store/v1'] : [ns];
     for (const namespace of namespaces) {
       const fact: ArgFact = { pattern: namespace ? `/${namespace}${path}` : path, method, arg };

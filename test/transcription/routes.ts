@@ -108,10 +108,16 @@ insights/v1 | /onboarding/delete-onboarding-key                   | POST        
 export const STOREFRONT_ALIASED = ['shop/store', 'shop/store/v1'];
 
 /** "Namespaces listed", in the document's order, then the two the primary site adds. */
-export const NAMESPACES_LISTED = `oembed/1.0 contact-form/v1 security/v1 custom-blocks insights/v1 shop/store shop/store/v1 shop/v3 shop/v1
-  shop-admin shop-analytics site-tools/v1 shop/v2 shop-telemetry shop-com-site/v1 core/v2 core-site-health/v1 core-block-editor/v1`.split(/\s+/);
+export const NAMESPACES_LISTED =
+  `oembed/1.0 contact-form/v1 security/v1 custom-blocks insights/v1 shop/store shop/store/v1 shop/v3 shop/v1
+  shop-admin shop-analytics site-tools/v1 shop/v2 shop-telemetry shop-com-site/v1 core/v2 core-site-health/v1 core-block-editor/v1`.split(
+    /\s+/,
+  );
 export const PRIMARY_ONLY = ['shop-wallet/v1', 'wallet/v1'];
-export const NAMESPACES_ONLY = 'shop/v2 shop-telemetry shop-com-site/v1 site-tools/v1 core/v2 core-site-health/v1 core-block-editor/v1 shop-wallet/v1 wallet/v1'.split(' ');
+export const NAMESPACES_ONLY =
+  'shop/v2 shop-telemetry shop-com-site/v1 site-tools/v1 core/v2 core-site-health/v1 core-block-editor/v1 shop-wallet/v1 wallet/v1'.split(
+    ' ',
+  );
 
 export interface TranscribedRoute {
   namespace: string;
@@ -128,7 +134,12 @@ export function transcribedRoutes(): TranscribedRoute[] {
     const [ns = '', path = '', methods = '', mark = ''] = line.split('|').map((c) => c.trim());
     const namespaces = ns === 'shop/store' ? STOREFRONT_ALIASED : [ns];
     for (const namespace of namespaces) {
-      out.push({ namespace, pattern: namespace ? `/${namespace}${path}` : path, methods: methods.split(/\s+/), batch: mark === 'b' });
+      out.push({
+        namespace,
+        pattern: namespace ? `/${namespace}${path}` : path,
+        methods: methods.split(/\s+/),
+        batch: mark === 'b',
+      });
     }
   }
   return out;

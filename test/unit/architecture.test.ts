@@ -28,8 +28,19 @@ function imports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const specifiers: string[] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) specifiers.push(node.moduleSpecifier.text);
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) specifiers.push(node.arguments[0].text);
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      specifiers.push(node.moduleSpecifier.text);
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    )
+      specifiers.push(node.arguments[0].text);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -38,7 +49,9 @@ function imports(file: string): string[] {
 
 /** The project files a file imports, each resolved to its `.ts` source. */
 function localImports(file: string): string[] {
-  return imports(file).filter((s) => s.startsWith('.')).map((s) => resolve(dirname(file), s).replace(/\.js$/, '.ts'));
+  return imports(file)
+    .filter((s) => s.startsWith('.'))
+    .map((s) => resolve(dirname(file), s).replace(/\.js$/, '.ts'));
 }
 
 /** The strongly connected groups of more than one module (Tarjan's algorithm): each is a circle. */
@@ -81,7 +94,19 @@ function target(file: string, specifier: string): string {
 }
 
 const RULES: Record<string, { forbidden: string[] }> = {
-  spec: { forbidden: ['src', 'reports', 'reference-server', 'bin', 'test', 'pkg:fastify', 'pkg:undici', 'pkg:better-sqlite3', 'pkg:chalk'] },
+  spec: {
+    forbidden: [
+      'src',
+      'reports',
+      'reference-server',
+      'bin',
+      'test',
+      'pkg:fastify',
+      'pkg:undici',
+      'pkg:better-sqlite3',
+      'pkg:chalk',
+    ],
+  },
   src: { forbidden: ['reports', 'reference-server', 'bin', 'test', 'pkg:chalk', 'pkg:fastify', 'pkg:better-sqlite3'] },
   reports: { forbidden: ['reference-server', 'bin', 'test', 'pkg:undici', 'pkg:fastify', 'pkg:better-sqlite3'] },
   'reference-server': { forbidden: ['src', 'reports', 'bin', 'test', 'pkg:undici', 'pkg:chalk'] },
@@ -92,7 +117,10 @@ describe('import directions of ARCHITECTURE.md', () => {
   for (const [folder, rule] of Object.entries(RULES)) {
     it(`${folder}/ imports none of ${rule.forbidden.join(', ')}`, () => {
       const offending = sourceFiles(folder).flatMap((file) =>
-        imports(file).filter((s) => rule.forbidden.includes(target(file, s))).map((s) => `${relative(ROOT, file)} -> ${s}`));
+        imports(file)
+          .filter((s) => rule.forbidden.includes(target(file, s)))
+          .map((s) => `${relative(ROOT, file)} -> ${s}`),
+      );
       expect(offending).toEqual([]);
     });
   }
@@ -100,10 +128,15 @@ describe('import directions of ARCHITECTURE.md', () => {
   it('only the engine HTTP client loads undici, only the console reporter chalk, only storage better-sqlite3; each is loaded', () => {
     const all = ['spec', 'src', 'reports', 'reference-server', 'bin'].flatMap(sourceFiles);
     // An import, or a `require` of the package or a file of it (src/http/undici.ts loads undici's parts so).
-    const loads = (f: string, pkg: string) => imports(f).some((s) => target(f, s) === `pkg:${pkg}`)
-      || new RegExp(`require\\(\\s*['"]${pkg}(/[^'"]*)?['"]`).test(readFileSync(f, 'utf8'));
+    const loads = (f: string, pkg: string) =>
+      imports(f).some((s) => target(f, s) === `pkg:${pkg}`) ||
+      new RegExp(`require\\(\\s*['"]${pkg}(/[^'"]*)?['"]`).test(readFileSync(f, 'utf8'));
     const users = (pkg: string) => all.filter((f) => loads(f, pkg)).map((f) => relative(ROOT, f));
-    for (const [pkg, where] of [['undici', /^src\/http\//], ['chalk', /^reports\/console/], ['better-sqlite3', /^reference-server\/storage\//]] as const) {
+    for (const [pkg, where] of [
+      ['undici', /^src\/http\//],
+      ['chalk', /^reports\/console/],
+      ['better-sqlite3', /^reference-server\/storage\//],
+    ] as const) {
       // A rule over a package nothing loads any more guards nothing: it must go, or the loading be found again.
       expect(users(pkg), `${pkg} is loaded nowhere`).not.toEqual([]);
       for (const file of users(pkg)) expect(file).toMatch(where);
@@ -117,7 +150,8 @@ describe('import directions of ARCHITECTURE.md', () => {
   });
 
   it('nothing reads ../shared at run or test time', () => {
-    const all = ['spec', 'src', 'reports', 'reference-server', 'bin', 'test'].flatMap(sourceFiles)
+    const all = ['spec', 'src', 'reports', 'reference-server', 'bin', 'test']
+      .flatMap(sourceFiles)
       .filter((f) => !f.endsWith('architecture.test.ts'));
     const offending = all.filter((f) => /['"`][^'"`]*\.\.\/shared\//.test(readFileSync(f, 'utf8')));
     expect(offending.map((f) => relative(ROOT, f))).toEqual([]);

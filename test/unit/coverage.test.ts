@@ -5,31 +5,110 @@ import type { CaseResult, Coverage } from '../../src/model/result.js';
 import type { CaseSpec, CheckSpec, Exercise, RequestSpec } from '../../src/model/suite.js';
 import type { SiteId } from '../../spec/types.js';
 
-const spec = (id: string, request: Partial<RequestSpec> & { path: string }, expect: CheckSpec[], exercises?: Exercise[]): CaseSpec => ({
-  id, title: id, level: 'must', tags: [], requires: [], request: { method: 'GET', ...request }, expect, capture: {}, origin: { file: 'x.yaml' },
+const spec = (
+  id: string,
+  request: Partial<RequestSpec> & { path: string },
+  expect: CheckSpec[],
+  exercises?: Exercise[],
+): CaseSpec => ({
+  id,
+  title: id,
+  level: 'must',
+  tags: [],
+  requires: [],
+  request: { method: 'GET', ...request },
+  expect,
+  capture: {},
+  origin: { file: 'x.yaml' },
   ...(exercises ? { exercises } : {}),
 });
 const status = (value: unknown): CheckSpec => ({ check: 'status', value });
-const planned = (suite: string, s: CaseSpec, skip?: string): PlannedCase => ({ suite: { id: suite }, spec: s, ...(skip ? { skip } : {}) });
-const answered = (suite: string, id: string, code: number): CaseResult => ({
-  suite, id, title: id, level: 'must', tags: [], outcome: 'passed', failures: [], durationMs: 1, spec: { origin: { file: 'x.yaml' }, requires: [] },
-  exchange: { request: { method: 'GET', url: 'http://x', headers: {} }, response: { status: code, headers: {}, body: '', truncated: false, durationMs: 1 } },
+const planned = (suite: string, s: CaseSpec, skip?: string): PlannedCase => ({
+  suite: { id: suite },
+  spec: s,
+  ...(skip ? { skip } : {}),
 });
-const row = (coverage: Coverage, site: SiteId, key: string) => coverage.sites.find((s) => s.site === site)?.routes.find((r) => r.key === key);
+const answered = (suite: string, id: string, code: number): CaseResult => ({
+  suite,
+  id,
+  title: id,
+  level: 'must',
+  tags: [],
+  outcome: 'passed',
+  failures: [],
+  durationMs: 1,
+  spec: { origin: { file: 'x.yaml' }, requires: [] },
+  exchange: {
+    request: { method: 'GET', url: 'http://x', headers: {} },
+    response: { status: code, headers: {}, body: '', truncated: false, durationMs: 1 },
+  },
+});
+const row = (coverage: Coverage, site: SiteId, key: string) =>
+  coverage.sites.find((s) => s.site === site)?.routes.find((r) => r.key === key);
 
 const PLAN: PlannedCase[] = [
-  planned('catalog', spec('products', { path: '/shop/store/products', query: { orderby: 'price' } }, [status(200)], [{ kind: 'enum', arg: 'orderby' }, { kind: 'enum', arg: 'order' }])),
-  planned('catalog', spec('products-per-page', { path: '/shop/store/products' }, [status('4xx')], [{ kind: 'maximum', arg: 'per_page' }, { kind: 'enum', arg: 'orderby' }])),
-  planned('cart', spec('add-item-no-id', { method: 'POST', path: '/shop/store/cart/add-item', body: {} }, [status('4xx')], [{ kind: 'required', arg: 'id' }])),
-  planned('orders', spec('order-by-capture', { path: '/shop-analytics/orders/{{order}}', auth: 'admin' }, [status('2xx')])),
+  planned(
+    'catalog',
+    spec(
+      'products',
+      { path: '/shop/store/products', query: { orderby: 'price' } },
+      [status(200)],
+      [
+        { kind: 'enum', arg: 'orderby' },
+        { kind: 'enum', arg: 'order' },
+      ],
+    ),
+  ),
+  planned(
+    'catalog',
+    spec(
+      'products-per-page',
+      { path: '/shop/store/products' },
+      [status('4xx')],
+      [
+        { kind: 'maximum', arg: 'per_page' },
+        { kind: 'enum', arg: 'orderby' },
+      ],
+    ),
+  ),
+  planned(
+    'cart',
+    spec(
+      'add-item-no-id',
+      { method: 'POST', path: '/shop/store/cart/add-item', body: {} },
+      [status('4xx')],
+      [{ kind: 'required', arg: 'id' }],
+    ),
+  ),
+  planned(
+    'orders',
+    spec('order-by-capture', { path: '/shop-analytics/orders/{{order}}', auth: 'admin' }, [status('2xx')]),
+  ),
   planned('localized', spec('de-products', { path: '/shop/store/products', site: 'de' }, [status([200, '2xx'])])),
-  planned('oembed', spec('embed-error-only', { path: '/oembed/1.0/embed' }, [{ check: 'error', code: 'oembed_invalid_url', status: 404 }])),
-  planned('catalog', spec('categories-head', { method: 'HEAD', path: '/shop/store/products/categories' }, [status(200)])),
+  planned(
+    'oembed',
+    spec('embed-error-only', { path: '/oembed/1.0/embed' }, [
+      { check: 'error', code: 'oembed_invalid_url', status: 404 },
+    ]),
+  ),
+  planned(
+    'catalog',
+    spec('categories-head', { method: 'HEAD', path: '/shop/store/products/categories' }, [status(200)]),
+  ),
   planned('errors', spec('unknown-path', { path: '/no/such/route' }, [status(404)])),
   planned('errors', spec('wrong-method', { method: 'DELETE', path: '/shop/store/products' }, [status([404, 405])])),
-  planned('orders', spec('delete-order', { method: 'DELETE', path: '/shop-analytics/orders/80', auth: 'admin' }, [status(200)]), 'read-only mode: this case writes'),
+  planned(
+    'orders',
+    spec('delete-order', { method: 'DELETE', path: '/shop-analytics/orders/80', auth: 'admin' }, [status(200)]),
+    'read-only mode: this case writes',
+  ),
 ];
-const RESULTS = [answered('catalog', 'products', 200), answered('catalog', 'products-per-page', 400), answered('cart', 'add-item-no-id', 400), answered('localized', 'de-products', 200)];
+const RESULTS = [
+  answered('catalog', 'products', 200),
+  answered('catalog', 'products-per-page', 400),
+  answered('cart', 'add-item-no-id', 400),
+  answered('localized', 'de-products', 200),
+];
 
 describe('coverage of a hand-made plan', () => {
   const coverage = computeCoverage(PLAN, RESULTS);
@@ -37,7 +116,9 @@ describe('coverage of a hand-made plan', () => {
   it('counts the route×methods requested and positive, per site and over both', () => {
     // primary: products, add-item, orders/{id}, oembed embed, categories (HEAD counts for GET) = 5;
     // positive: products (200), orders/{id} (2xx), categories (200) = 3. de: products, positive.
-    expect(coverage.sites.map(({ site, requested, positive, total }) => ({ site, requested, positive, total }))).toEqual([
+    expect(
+      coverage.sites.map(({ site, requested, positive, total }) => ({ site, requested, positive, total })),
+    ).toEqual([
       { site: 'primary', requested: 5, positive: 3, total: 222 },
       { site: 'de', requested: 1, positive: 1, total: 220 },
     ]);
@@ -51,24 +132,62 @@ describe('coverage of a hand-made plan', () => {
 
   it('gives each route×method its cases, statuses seen and rules exercised', () => {
     expect(row(coverage, 'primary', 'GET /shop/store/products')).toEqual({
-      key: 'GET /shop/store/products', part: 'storefront', positive: true, statuses: [200, 400],
-      cases: [{ suite: 'catalog', id: 'products' }, { suite: 'catalog', id: 'products-per-page' }],
+      key: 'GET /shop/store/products',
+      part: 'storefront',
+      positive: true,
+      statuses: [200, 400],
+      cases: [
+        { suite: 'catalog', id: 'products' },
+        { suite: 'catalog', id: 'products-per-page' },
+      ],
       rules: { enum: ['orderby', 'order'], maximum: ['per_page'] },
     });
-    expect(row(coverage, 'primary', 'POST /shop/store/cart/add-item')).toMatchObject({ positive: false, statuses: [400], rules: { required: ['id'] } });
+    expect(row(coverage, 'primary', 'POST /shop/store/cart/add-item')).toMatchObject({
+      positive: false,
+      statuses: [400],
+      rules: { required: ['id'] },
+    });
     // A capture stands for one segment; no result for it, so no status seen.
-    expect(row(coverage, 'primary', 'GET /shop-analytics/orders/(?P<id>[\\d]+)')).toMatchObject({ part: 'administration', positive: true, statuses: [], cases: [{ suite: 'orders', id: 'order-by-capture' }] });
+    expect(row(coverage, 'primary', 'GET /shop-analytics/orders/(?P<id>[\\d]+)')).toMatchObject({
+      part: 'administration',
+      positive: true,
+      statuses: [],
+      cases: [{ suite: 'orders', id: 'order-by-capture' }],
+    });
     expect(row(coverage, 'primary', 'GET /shop/store/products/categories')?.cases).toHaveLength(1);
     expect(row(coverage, 'primary', 'GET /oembed/1.0/embed')).toMatchObject({ positive: false, part: 'oembed' });
     // The skipped DELETE requested nothing.
     expect(row(coverage, 'primary', 'DELETE /shop-analytics/orders/(?P<id>[\\d]+)')?.cases).toEqual([]);
-    expect(row(coverage, 'de', 'GET /shop/store/products')).toMatchObject({ positive: true, statuses: [200], cases: [{ suite: 'localized', id: 'de-products' }] });
+    expect(row(coverage, 'de', 'GET /shop/store/products')).toMatchObject({
+      positive: true,
+      statuses: [200],
+      cases: [{ suite: 'localized', id: 'de-products' }],
+    });
   });
 
   it('groups by part of the interface, with the cases of each', () => {
     const part = (name: string) => coverage.parts.find((p) => p.part === name);
-    expect(coverage.parts.map((p) => p.part)).toEqual(['storefront', 'administration', 'gateway', 'contact-forms', 'security', 'insights', 'custom-blocks', 'oembed', 'batch', 'index']);
-    expect(part('storefront')).toMatchObject({ requested: 4, positive: 3, cases: 5, sites: [{ site: 'primary', requested: 3, positive: 2 }, { site: 'de', requested: 1, positive: 1 }] });
+    expect(coverage.parts.map((p) => p.part)).toEqual([
+      'storefront',
+      'administration',
+      'gateway',
+      'contact-forms',
+      'security',
+      'insights',
+      'custom-blocks',
+      'oembed',
+      'batch',
+      'index',
+    ]);
+    expect(part('storefront')).toMatchObject({
+      requested: 4,
+      positive: 3,
+      cases: 5,
+      sites: [
+        { site: 'primary', requested: 3, positive: 2 },
+        { site: 'de', requested: 1, positive: 1 },
+      ],
+    });
     expect(part('administration')).toMatchObject({ requested: 1, positive: 1, cases: 1 });
     expect(part('oembed')).toMatchObject({ requested: 1, positive: 0, total: 4, cases: 1 });
     expect(part('gateway')).toMatchObject({ requested: 0, positive: 0, cases: 0 });
@@ -89,7 +208,7 @@ describe('parts of the interface', () => {
     return partOf(route);
   };
 
-  it('maps routes to the document\'s parts, the storefront batch routes to batch, namespace indexes to index', () => {
+  it("maps routes to the document's parts, the storefront batch routes to batch, namespace indexes to index", () => {
     expect(part('/shop/store/products')).toBe('storefront');
     expect(part('/shop/store/v1/cart/add-item')).toBe('storefront');
     expect(part('/shop/store/batch')).toBe('batch');
@@ -109,9 +228,13 @@ describe('parts of the interface', () => {
 
   it('puts in index only `/` and namespace index routes: every other route of both catalogs has a part', () => {
     for (const site of ['primary', 'de'] as const) {
-      const stray = routeMethods(site).filter(({ route }) => partOf(route) === 'index' && route.pattern !== '/' && route.pattern !== `/${route.namespace}`);
+      const stray = routeMethods(site).filter(
+        ({ route }) => partOf(route) === 'index' && route.pattern !== '/' && route.pattern !== `/${route.namespace}`,
+      );
       expect(stray.map((r) => r.key)).toEqual([]);
-      expect(routeMethods(site).filter(({ route }) => partOf(route) === 'index').length).toBe(site === 'primary' ? 21 : 19);
+      expect(routeMethods(site).filter(({ route }) => partOf(route) === 'index').length).toBe(
+        site === 'primary' ? 21 : 19,
+      );
     }
   });
 });

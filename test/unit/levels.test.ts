@@ -16,19 +16,27 @@ describe('levels of every planned case', () => {
     for (const { suite, spec } of planned) {
       for (const check of spec.expect) {
         const level = check.level ?? spec.level;
-        if (spec.level === 'should' && level === 'must') problems.push(`${suite.id}/${spec.id}: must check ${check.check} in a should case`);
+        if (spec.level === 'should' && level === 'must')
+          problems.push(`${suite.id}/${spec.id}: must check ${check.check} in a should case`);
         if (level !== 'should') continue;
         const source = check.source ?? spec.source;
-        if (!source || !convention(source)) problems.push(`${suite.id}/${spec.id}: should check ${check.check} has source ${String(source)}`);
+        if (!source || !convention(source))
+          problems.push(`${suite.id}/${spec.id}: should check ${check.check} has source ${String(source)}`);
       }
       const teardown = suite.teardown.includes(spec);
-      if (!teardown && spec.expect.every((c) => c.level === 'info')) problems.push(`${suite.id}/${spec.id}: no check can fail`);
+      if (!teardown && spec.expect.every((c) => c.level === 'info'))
+        problems.push(`${suite.id}/${spec.id}: no check can fail`);
     }
     expect(problems).toEqual([]);
   });
 
   it('make every generated refusal must-level on the status class, and should-level on how the platform refuses', () => {
-    const refusals = planned.filter(({ spec }) => spec.origin.generator === 'negatives' && /\.(not-in-enum|below-minimum|above-maximum|missing)$/.test(spec.id) && !spec.id.startsWith('anonymous.'));
+    const refusals = planned.filter(
+      ({ spec }) =>
+        spec.origin.generator === 'negatives' &&
+        /\.(not-in-enum|below-minimum|above-maximum|missing)$/.test(spec.id) &&
+        !spec.id.startsWith('anonymous.'),
+    );
     expect(refusals.length).toBeGreaterThan(150);
     for (const { spec } of refusals) {
       expect(spec.level).toBe('must');
@@ -38,7 +46,11 @@ describe('levels of every planned case', () => {
   });
 
   it('rest on conventions every one of which some suite uses (the registry holds no line nothing stands on)', () => {
-    const used = new Set(planned.flatMap(({ spec }) => [spec.source, ...spec.expect.map((c) => c.source)]).filter((id): id is string => id !== undefined));
+    const used = new Set(
+      planned
+        .flatMap(({ spec }) => [spec.source, ...spec.expect.map((c) => c.source)])
+        .filter((id): id is string => id !== undefined),
+    );
     expect(CONVENTIONS.map((c) => c.id).filter((id) => !used.has(id))).toEqual([]);
   });
 });

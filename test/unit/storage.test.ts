@@ -12,10 +12,16 @@ describe('storage', () => {
     storage = createStorage();
     const all = storage.products.list({});
     expect(all.total).toBe(9);
-    expect(storage.products.get(10)).toMatchObject({ type: 'subscription', regularPrice: 2900, subscription: { billingPeriod: 'month', trialLength: 7, signUpFee: 999 } });
+    expect(storage.products.get(10)).toMatchObject({
+      type: 'subscription',
+      regularPrice: 2900,
+      subscription: { billingPeriod: 'month', trialLength: 7, signUpFee: 999 },
+    });
     expect(storage.products.get(11)?.subscription.synchronization).toEqual({ day: 1, month: 1 });
     expect(storage.products.variations(12).map((v) => v.variation)).toEqual([
-      { 'pa_signal-tier': 'basic' }, { 'pa_signal-tier': 'pro' }, { 'pa_signal-tier': 'elite' },
+      { 'pa_signal-tier': 'basic' },
+      { 'pa_signal-tier': 'pro' },
+      { 'pa_signal-tier': 'elite' },
     ]);
     expect(storage.products.get(17)).toMatchObject({ manageStock: true, stockQuantity: 25, virtual: false });
   });
@@ -25,7 +31,18 @@ describe('storage', () => {
     const query = { statuses: ['publish'], types: ['simple'], perPage: 1, page: 1 };
     const before = storage.products.list(query).total;
     expect(storage.products.list({ ...query, page: 2 }).total).toBe(before);
-    storage.products.create({ name: 'Counted', slug: 'counted', type: 'simple', status: 'publish', regular_price: 100, date_created: '2026-01-01T00:00:00', date_modified: '2026-01-01T00:00:00' }, []);
+    storage.products.create(
+      {
+        name: 'Counted',
+        slug: 'counted',
+        type: 'simple',
+        status: 'publish',
+        regular_price: 100,
+        date_created: '2026-01-01T00:00:00',
+        date_modified: '2026-01-01T00:00:00',
+      },
+      [],
+    );
     expect(storage.products.list(query).total).toBe(before + 1);
     const orders = storage.orders.list({ perPage: 1 }).total;
     storage.orders.create((id) => ({ id, status: 'pending' }) as never);
@@ -35,7 +52,14 @@ describe('storage', () => {
 
   it('pages and counts', () => {
     storage = createStorage();
-    const page = storage.products.list({ statuses: ['publish'], types: ['subscription'], perPage: 2, page: 2, orderBy: 'id', order: 'asc' });
+    const page = storage.products.list({
+      statuses: ['publish'],
+      types: ['subscription'],
+      perPage: 2,
+      page: 2,
+      orderBy: 'id',
+      order: 'asc',
+    });
     expect(page.total).toBe(3);
     expect(page.items.map((p) => p.id)).toEqual([18]);
     expect(storage.terms.list('product_tag', { perPage: 2 }).items.map((t) => t.slug)).toEqual(['crypto', 'education']);
@@ -45,9 +69,14 @@ describe('storage', () => {
   it('keeps only password hashes and tells unknown users from wrong passwords', async () => {
     storage = createStorage();
     storage.users.ensure('ada', 'correct horse', 'administrator');
-    const row = storage.db.prepare('SELECT password_hash FROM users WHERE login = ?').get('ada') as { password_hash: string };
+    const row = storage.db.prepare('SELECT password_hash FROM users WHERE login = ?').get('ada') as {
+      password_hash: string;
+    };
     expect(row.password_hash).not.toContain('correct horse');
-    expect(storage.users.check('ada', 'correct horse')).toMatchObject({ status: 'ok', user: { login: 'ada', role: 'administrator' } });
+    expect(storage.users.check('ada', 'correct horse')).toMatchObject({
+      status: 'ok',
+      user: { login: 'ada', role: 'administrator' },
+    });
     // A check that must hash answers as a promise (the hash runs on the thread pool).
     expect(await storage.users.check('ada', 'wrong')).toEqual({ status: 'bad-password' });
     expect(await storage.users.check('bob', 'x')).toEqual({ status: 'unknown-user' });

@@ -15,23 +15,42 @@ import { speakCase } from '../../src/runner/speak.js';
  */
 
 const MARKERS = Object.fromEntries(NEUTRAL_WORDS.map((w, i) => [w, `qq${String.fromCharCode(97 + i)}`]));
-const WORD = new RegExp(`(?<![A-Za-z0-9])(${[...NEUTRAL_WORDS].sort((a, b) => b.length - a.length).join('|')})(?![A-Za-z0-9])`, 'gi');
+const WORD = new RegExp(
+  `(?<![A-Za-z0-9])(${[...NEUTRAL_WORDS].sort((a, b) => b.length - a.length).join('|')})(?![A-Za-z0-9])`,
+  'gi',
+);
 
 /** Every identifier the catalog itself uses: route segments, argument names, enum values, defaults. */
 function catalogIdentifiers(): { identifiers: Set<string>; values: Set<string> } {
   const identifiers = new Set<string>();
   const values = new Set<string>();
-  const addText = (text: string) => { for (const m of text.matchAll(/[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*/g)) identifiers.add(m[0]); };
+  const addText = (text: string) => {
+    for (const m of text.matchAll(/[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*/g)) identifiers.add(m[0]);
+  };
   const walk = (arg: ArgSchema) => {
-    for (const v of arg.enum ?? []) if (typeof v === 'string') { values.add(v); addText(v); }
-    if (typeof arg.default === 'string') { values.add(arg.default); addText(arg.default); }
+    for (const v of arg.enum ?? [])
+      if (typeof v === 'string') {
+        values.add(v);
+        addText(v);
+      }
+    if (typeof arg.default === 'string') {
+      values.add(arg.default);
+      addText(arg.default);
+    }
     if (arg.items) walk(arg.items);
-    for (const [name, p] of Object.entries(arg.properties ?? {})) { addText(name); walk(p); }
+    for (const [name, p] of Object.entries(arg.properties ?? {})) {
+      addText(name);
+      walk(p);
+    }
   };
   for (const site of ['primary', 'de'] as const) {
     for (const route of buildCatalog(site).routes) {
       addText(route.pattern);
-      for (const e of route.endpoints) for (const [name, arg] of Object.entries(e.args)) { addText(name); walk(arg); }
+      for (const e of route.endpoints)
+        for (const [name, arg] of Object.entries(e.args)) {
+          addText(name);
+          walk(arg);
+        }
     }
   }
   return { identifiers, values };
@@ -54,8 +73,10 @@ describe('words in the suites', () => {
     const t = translator(parseVocabulary({ words: MARKERS }), {
       observe(context: Context, from: string, to: string) {
         if (context === 'code') codes.add(to);
-        if (context === 'value' && !values.has(from)) problems.push(`${where}: "${from}" renamed as an identifier value, but the interface declares no such value`);
-        if (context === 'path' && !NAMESPACES.some((ns) => from.replace(/^\//, '').startsWith(ns))) problems.push(`${where}: "${from}" renamed as a path, but it is in no namespace of the interface`);
+        if (context === 'value' && !values.has(from))
+          problems.push(`${where}: "${from}" renamed as an identifier value, but the interface declares no such value`);
+        if (context === 'path' && !NAMESPACES.some((ns) => from.replace(/^\//, '').startsWith(ns)))
+          problems.push(`${where}: "${from}" renamed as a path, but it is in no namespace of the interface`);
       },
     });
     const planned = plannedCases(suites, { readOnly: false, haveAdmin: true, haveCustomer: true });
@@ -67,7 +88,10 @@ describe('words in the suites', () => {
         if (codes.has(text)) continue;
         for (const m of text.matchAll(WORD)) {
           const start = text.slice(0, m.index).search(/[A-Za-z0-9_-]*$/);
-          const end = (m.index as number) + m[0].length + (text.slice((m.index as number) + m[0].length).match(/^[A-Za-z0-9_-]*/)?.[0].length ?? 0);
+          const end =
+            (m.index as number) +
+            m[0].length +
+            (text.slice((m.index as number) + m[0].length).match(/^[A-Za-z0-9_-]*/)?.[0].length ?? 0);
           const identifier = text.slice(start, end);
           if (!identifiers.has(identifier)) problems.push(`${where}: "${m[0]}" stands untranslated in "${text}"`);
         }

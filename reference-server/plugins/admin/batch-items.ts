@@ -30,12 +30,23 @@ export function runBatch(params: Record<string, unknown>, handlers: BatchHandler
   const update = Array.isArray(params.update) ? (params.update as Record<string, unknown>[]) : [];
   const remove = Array.isArray(params.delete) ? (params.delete as unknown[]) : [];
   if (create.length + update.length + remove.length > BATCH_ITEMS_LIMIT) {
-    throw new RestError('shop_rest_request_entity_too_large', `Unable to accept more than ${BATCH_ITEMS_LIMIT} items for this request.`, 413);
+    throw new RestError(
+      'shop_rest_request_entity_too_large',
+      `Unable to accept more than ${BATCH_ITEMS_LIMIT} items for this request.`,
+      413,
+    );
   }
   const out: Record<string, unknown[]> = {};
-  if (create.length) out.create = create.map((item) => attempt(0, () => handlers.create(resolveParams({ json: item, query: {}, url: {} }, handlers.createArgs))));
+  if (create.length)
+    out.create = create.map((item) =>
+      attempt(0, () => handlers.create(resolveParams({ json: item, query: {}, url: {} }, handlers.createArgs))),
+    );
   if (update.length) {
-    out.update = update.map((item) => attempt(Number(item.id ?? 0), () => handlers.update(Number(item.id), resolveParams({ json: item, query: {}, url: {} }, handlers.updateArgs))));
+    out.update = update.map((item) =>
+      attempt(Number(item.id ?? 0), () =>
+        handlers.update(Number(item.id), resolveParams({ json: item, query: {}, url: {} }, handlers.updateArgs)),
+      ),
+    );
   }
   if (remove.length) out.delete = remove.map((id) => attempt(Number(id), () => handlers.remove(Number(id))));
   return out;

@@ -50,36 +50,52 @@ export function couponShape(c: Coupon, storage: Storage, ctx: HandlerContext): R
 /** Administration coupons: codes stored lower case and unique, trash and force, batch. */
 export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage): void {
   const find = finder('coupon', (id) => storage.coupons.get(id));
-  const fields = (params: Record<string, unknown>) => Object.fromEntries(WRITABLE.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]));
+  const fields = (params: Record<string, unknown>) =>
+    Object.fromEntries(WRITABLE.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]));
   const checkCode = (code: string, self?: number) => {
     if (code.trim() === '') throw new RestError('shop_rest_empty_coupon_code', 'The coupon code cannot be empty.', 400);
     const other = storage.coupons.byCode(code);
-    if (other && other.id !== self) throw new RestError('shop_rest_coupon_code_already_exists', 'The coupon code already exists', 400);
+    if (other && other.id !== self)
+      throw new RestError('shop_rest_coupon_code_already_exists', 'The coupon code already exists', 400);
   };
   const create = (params: Record<string, unknown>) => {
-    if (params.id !== undefined) throw new RestError('shop_rest_shop_coupon_exists', 'Cannot create existing coupon.', 400);
+    if (params.id !== undefined)
+      throw new RestError('shop_rest_shop_coupon_exists', 'Cannot create existing coupon.', 400);
     const code = String(params.code ?? '');
     checkCode(code);
-    return storage.coupons.create({ amount: '0', discount_type: 'fixed_cart', status: 'publish', ...fields(params), code });
+    return storage.coupons.create({
+      amount: '0',
+      discount_type: 'fixed_cart',
+      status: 'publish',
+      ...fields(params),
+      code,
+    });
   };
   const update = (id: unknown, params: Record<string, unknown>) => {
     const coupon = find(id, 400);
     if (params.code !== undefined) checkCode(String(params.code), coupon.id);
-    const updated = { ...coupon, ...fields(params), ...(params.code !== undefined ? { code: String(params.code).trim().toLowerCase() } : {}) };
+    const updated = {
+      ...coupon,
+      ...fields(params),
+      ...(params.code !== undefined ? { code: String(params.code).trim().toLowerCase() } : {}),
+    };
     storage.coupons.update(updated);
     return find(coupon.id);
   };
-  const remove = (id: unknown, force: boolean) => trashOrRemove(find(id), force, {
-    type: 'coupon',
-    remove: (coupon) => storage.coupons.remove(coupon.id),
-    trash: (coupon) => storage.coupons.update({ ...coupon, status: 'trash' }),
-  });
+  const remove = (id: unknown, force: boolean) =>
+    trashOrRemove(find(id), force, {
+      type: 'coupon',
+      remove: (coupon) => storage.coupons.remove(coupon.id),
+      trash: (coupon) => storage.coupons.update({ ...coupon, status: 'trash' }),
+    });
 
   registry.handle('shop-analytics:/coupons GET', (ctx) => {
     const p = ctx.params;
     const include = Array.isArray(p.include) ? p.include.map(Number) : [];
     const exclude = Array.isArray(p.exclude) ? p.exclude.map(Number) : [];
-    let all = storage.coupons.all().filter((c) => c.status !== 'trash')
+    let all = storage.coupons
+      .all()
+      .filter((c) => c.status !== 'trash')
       .filter((c) => (include.length ? include.includes(c.id) : true) && !exclude.includes(c.id))
       .filter((c) => (p.code ? c.code === String(p.code).toLowerCase() : true))
       .filter((c) => (p.search ? c.code.includes(String(p.search).toLowerCase()) : true))
@@ -89,29 +105,39 @@ export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage
         return withinDates(p, dates.created, dates.modified);
       });
     const key = p.orderby === 'title' || p.orderby === 'slug' ? 'code' : 'id';
-    all = all.sort((a, b) => (key === 'code' ? a.code.localeCompare(b.code) : a.id - b.id) * (p.order === 'asc' ? 1 : -1));
+    all = all.sort(
+      (a, b) => (key === 'code' ? a.code.localeCompare(b.code) : a.id - b.id) * (p.order === 'asc' ? 1 : -1),
+    );
     return pageOfList(ctx, all, (c) => couponShape(c, storage, ctx));
   });
   registry.handle('shop-analytics:/coupons POST', (ctx) => {
     const coupon = create(ctx.params);
-    return json(couponShape(coupon, storage, ctx), 201, { Location: ctx.request.urls.restUrl(`/shop-analytics/coupons/${coupon.id}`) });
+    return json(couponShape(coupon, storage, ctx), 201, {
+      Location: ctx.request.urls.restUrl(`/shop-analytics/coupons/${coupon.id}`),
+    });
   });
   registry.handle('shop-analytics:/coupons/{id} GET', (ctx) => json(couponShape(find(ctx.params.id), storage, ctx)));
-  registry.handle('shop-analytics:/coupons/{id} POST,PUT,PATCH', (ctx) => json(couponShape(update(ctx.params.id, ctx.params), storage, ctx)));
+  registry.handle('shop-analytics:/coupons/{id} POST,PUT,PATCH', (ctx) =>
+    json(couponShape(update(ctx.params.id, ctx.params), storage, ctx)),
+  );
   registry.handle('shop-analytics:/coupons/{id} DELETE', (ctx) => {
     const before = couponShape(find(ctx.params.id), storage, ctx);
     remove(ctx.params.id, ctx.params.force === true);
     return json(before);
   });
-  registry.handle('shop-analytics:/coupons/batch POST,PUT,PATCH', (ctx) => json(runBatch(ctx.params, {
-    createArgs: couponWriteArgs(true),
-    updateArgs: couponWriteArgs(false),
-    create: (p) => couponShape(create(p), storage, ctx),
-    update: (id, p) => couponShape(update(id, p), storage, ctx),
-    remove: (id) => {
-      const before = couponShape(find(id), storage, ctx);
-      remove(id, true);
-      return before;
-    },
-  })));
+  registry.handle('shop-analytics:/coupons/batch POST,PUT,PATCH', (ctx) =>
+    json(
+      runBatch(ctx.params, {
+        createArgs: couponWriteArgs(true),
+        updateArgs: couponWriteArgs(false),
+        create: (p) => couponShape(create(p), storage, ctx),
+        update: (id, p) => couponShape(update(id, p), storage, ctx),
+        remove: (id) => {
+          const before = couponShape(find(id), storage, ctx);
+          remove(id, true);
+          return before;
+        },
+      }),
+    ),
+  );
 }

@@ -21,8 +21,30 @@ export function decimalPlaces(dp: unknown): number {
 const toMinor = (text: unknown) => Math.round(Number.parseFloat(String(text ?? '0')) * 100) || 0;
 const now = () => new Date().toISOString().slice(0, 19);
 
-const EMPTY_BILLING = { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: '', email: null, phone: '' };
-const EMPTY_SHIPPING = { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: '' };
+const EMPTY_BILLING = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  country: '',
+  email: null,
+  phone: '',
+};
+const EMPTY_SHIPPING = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  country: '',
+};
 
 /** Line items priced from their products unless the request gives subtotal/total; ids kept on update. */
 function lineItems(storage: Storage, orderId: number, given: Line[], previous: Line[], dp: number): Line[] {
@@ -34,9 +56,10 @@ function lineItems(storage: Storage, orderId: number, given: Line[], previous: L
     const productId = Number(item.product_id ?? existing?.product_id ?? 0);
     const variationId = Number(item.variation_id ?? existing?.variation_id ?? 0);
     const product = storage.products.get(variationId || productId);
-    if (productId && !product) throw new RestError('shop_rest_invalid_product_id', `Invalid product ID ${productId}.`, 400);
+    if (productId && !product)
+      throw new RestError('shop_rest_invalid_product_id', `Invalid product ID ${productId}.`, 400);
     const quantity = Number(item.quantity ?? existing?.quantity ?? 1);
-    const unit = product ? product.salePrice ?? product.regularPrice ?? 0 : 0;
+    const unit = product ? (product.salePrice ?? product.regularPrice ?? 0) : 0;
     const subtotal = item.subtotal !== undefined ? toMinor(item.subtotal) : unit * quantity;
     const total = item.total !== undefined ? toMinor(item.total) : subtotal;
     const line: Line = {
@@ -55,7 +78,7 @@ function lineItems(storage: Storage, orderId: number, given: Line[], previous: L
       sku: product?.sku ?? '',
       price: quantity ? total / 100 / quantity : 0,
       image: { id: 0, src: '' },
-      parent_name: variationId && product ? storage.products.get(productId)?.name ?? null : null,
+      parent_name: variationId && product ? (storage.products.get(productId)?.name ?? null) : null,
     };
     if (existing) out[out.indexOf(existing)] = line;
     else out.push(line);
@@ -63,42 +86,94 @@ function lineItems(storage: Storage, orderId: number, given: Line[], previous: L
   return out.filter((l) => Number(l.quantity) > 0);
 }
 
-function simpleLines(given: Line[] | undefined, previous: Line[], orderId: number, base: number, dp: number, shape: (l: Line) => Line): Line[] {
+function simpleLines(
+  given: Line[] | undefined,
+  previous: Line[],
+  orderId: number,
+  base: number,
+  dp: number,
+  shape: (l: Line) => Line,
+): Line[] {
   if (!given) return previous;
-  return given.map((l, i) => ({ id: orderId * 100 + base + i, ...shape(l), total: money(toMinor(l.total), dp), total_tax: money(0, dp), taxes: [], meta_data: l.meta_data ?? [] }));
+  return given.map((l, i) => ({
+    id: orderId * 100 + base + i,
+    ...shape(l),
+    total: money(toMinor(l.total), dp),
+    total_tax: money(0, dp),
+    taxes: [],
+    meta_data: l.meta_data ?? [],
+  }));
 }
 
 /**
  * An administration order from request fields: line, shipping, fee and coupon lines priced and totalled
  * in `dp` decimals. Status and payment transitions are the caller's; this only shapes and totals.
  */
-export function buildOrder(storage: Storage, id: number, params: Fields, existing?: StoredOrder): Omit<StoredOrder, 'id'> {
+export function buildOrder(
+  storage: Storage,
+  id: number,
+  params: Fields,
+  existing?: StoredOrder,
+): Omit<StoredOrder, 'id'> {
   const dp = decimalPlaces(params.dp);
   const prev = (existing ?? {}) as Fields;
-  const items = lineItems(storage, id, (params.line_items as Line[] | undefined) ?? [], (prev.line_items as Line[] | undefined) ?? [], dp);
-  const shipping = simpleLines(params.shipping_lines as Line[] | undefined, (prev.shipping_lines as Line[] | undefined) ?? [], id, 50, dp,
-    (l) => ({ method_title: l.method_title ?? '', method_id: l.method_id ?? '', instance_id: String(l.instance_id ?? '') }));
-  const fees = simpleLines(params.fee_lines as Line[] | undefined, (prev.fee_lines as Line[] | undefined) ?? [], id, 60, dp,
-    (l) => ({ name: l.name ?? '', tax_class: l.tax_class ?? '', tax_status: l.tax_status ?? 'taxable' }));
+  const items = lineItems(
+    storage,
+    id,
+    (params.line_items as Line[] | undefined) ?? [],
+    (prev.line_items as Line[] | undefined) ?? [],
+    dp,
+  );
+  const shipping = simpleLines(
+    params.shipping_lines as Line[] | undefined,
+    (prev.shipping_lines as Line[] | undefined) ?? [],
+    id,
+    50,
+    dp,
+    (l) => ({
+      method_title: l.method_title ?? '',
+      method_id: l.method_id ?? '',
+      instance_id: String(l.instance_id ?? ''),
+    }),
+  );
+  const fees = simpleLines(
+    params.fee_lines as Line[] | undefined,
+    (prev.fee_lines as Line[] | undefined) ?? [],
+    id,
+    60,
+    dp,
+    (l) => ({ name: l.name ?? '', tax_class: l.tax_class ?? '', tax_status: l.tax_status ?? 'taxable' }),
+  );
   const itemsTotal = items.reduce((n, l) => n + toMinor(l.total), 0);
   const coupons = params.coupon_lines
     ? (params.coupon_lines as Line[]).map((c, i) => {
-      const coupon = storage.coupons.byCode(String(c.code ?? ''));
-      if (!coupon) throw new RestError('shop_rest_invalid_coupon', `Coupon "${String(c.code)}" does not exist!`, 400);
-      const amount = Number.parseFloat(coupon.amount || '0');
-      const discount = coupon.discount_type === 'percent' ? Math.round((itemsTotal * amount) / 100) : Math.min(itemsTotal, Math.round(amount * 100));
-      return { id: id * 100 + 80 + i, code: coupon.code, discount: money(discount, dp), discount_tax: money(0, dp), meta_data: c.meta_data ?? [] };
-    })
+        const coupon = storage.coupons.byCode(String(c.code ?? ''));
+        if (!coupon) throw new RestError('shop_rest_invalid_coupon', `Coupon "${String(c.code)}" does not exist!`, 400);
+        const amount = Number.parseFloat(coupon.amount || '0');
+        const discount =
+          coupon.discount_type === 'percent'
+            ? Math.round((itemsTotal * amount) / 100)
+            : Math.min(itemsTotal, Math.round(amount * 100));
+        return {
+          id: id * 100 + 80 + i,
+          code: coupon.code,
+          discount: money(discount, dp),
+          discount_tax: money(0, dp),
+          meta_data: c.meta_data ?? [],
+        };
+      })
     : ((prev.coupon_lines as Line[] | undefined) ?? []);
   const discount = coupons.reduce((n, c) => n + toMinor(c.discount), 0);
   const shippingTotal = shipping.reduce((n, l) => n + toMinor(l.total), 0);
   const feeTotal = fees.reduce((n, l) => n + toMinor(l.total), 0);
   const stamp = now();
-  const pick = <T>(name: string, fallback: T): T => (params[name] !== undefined ? params[name] as T : (prev[name] as T | undefined) ?? fallback);
+  const pick = <T>(name: string, fallback: T): T =>
+    params[name] !== undefined ? (params[name] as T) : ((prev[name] as T | undefined) ?? fallback);
   return {
     parent_id: pick('parent_id', 0),
     number: String(id),
-    order_key: (prev.order_key as string | undefined) ?? `wc_order_${randomBytes(10).toString('base64url').slice(0, 13)}`,
+    order_key:
+      (prev.order_key as string | undefined) ?? `wc_order_${randomBytes(10).toString('base64url').slice(0, 13)}`,
     created_via: (prev.created_via as string | undefined) ?? 'rest-api',
     status: pick('status', 'pending'),
     currency: pick('currency', 'EUR'),
@@ -117,7 +192,11 @@ export function buildOrder(storage: Storage, id: number, params: Fields, existin
     customer_id: pick('customer_id', 0),
     customer_note: pick('customer_note', ''),
     billing: { ...EMPTY_BILLING, ...(prev.billing as object | undefined), ...(params.billing as object | undefined) },
-    shipping: { ...EMPTY_SHIPPING, ...(prev.shipping as object | undefined), ...(params.shipping as object | undefined) },
+    shipping: {
+      ...EMPTY_SHIPPING,
+      ...(prev.shipping as object | undefined),
+      ...(params.shipping as object | undefined),
+    },
     payment_method: pick('payment_method', ''),
     payment_method_title: pick('payment_method_title', ''),
     transaction_id: pick('transaction_id', ''),

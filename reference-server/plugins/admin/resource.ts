@@ -38,7 +38,11 @@ export function pageOfList<T>(ctx: HandlerContext, all: T[], shape: (item: T) =>
   const perPage = Number(p.per_page ?? 10);
   const page = Number(p.page ?? 1);
   const start = p.offset !== undefined ? Number(p.offset) : (page - 1) * perPage;
-  return json(all.slice(start, start + perPage).map(shape), 200, paginationHeaders(ctx.request, all.length, perPage, page));
+  return json(
+    all.slice(start, start + perPage).map(shape),
+    200,
+    paginationHeaders(ctx.request, all.length, perPage, page),
+  );
 }
 
 /**
@@ -54,7 +58,8 @@ export function trashOrRemove<T extends { id: number; status?: unknown }>(
     how.remove(item);
     return item;
   }
-  if (item.status === 'trash') throw new RestError('shop_rest_already_trashed', `The ${how.type} has already been deleted.`, 410);
+  if (item.status === 'trash')
+    throw new RestError('shop_rest_already_trashed', `The ${how.type} has already been deleted.`, 410);
   how.trash(item);
   return item;
 }

@@ -10,15 +10,19 @@ export function needsPayment(order: StoredOrder): boolean {
 
 function everyLineVirtualDownloadable(storage: Storage, order: StoredOrder): boolean {
   const lines = (order.line_items as { product_id: number; variation_id: number }[] | undefined) ?? [];
-  return lines.length > 0 && lines.every((l) => {
-    const product = storage.products.get(l.variation_id || l.product_id);
-    const parent = storage.products.get(l.product_id);
-    return Boolean(product?.virtual && (product.downloadable || parent?.downloadable));
-  });
+  return (
+    lines.length > 0 &&
+    lines.every((l) => {
+      const product = storage.products.get(l.variation_id || l.product_id);
+      const parent = storage.products.get(l.product_id);
+      return Boolean(product?.virtual && (product.downloadable || parent?.downloadable));
+    })
+  );
 }
 
 function stockLines(order: StoredOrder): { productId: number; quantity: number }[] {
-  const lines = (order.line_items as { product_id: number; variation_id: number; quantity: number }[] | undefined) ?? [];
+  const lines =
+    (order.line_items as { product_id: number; variation_id: number; quantity: number }[] | undefined) ?? [];
   return lines.map((l) => ({ productId: l.variation_id || l.product_id, quantity: l.quantity }));
 }
 
@@ -49,7 +53,8 @@ export function paymentComplete(storage: Storage, order: StoredOrder, transactio
   order.status = everyLineVirtualDownloadable(storage, order) ? 'completed' : 'processing';
   if (transactionId) order.transaction_id = transactionId;
   if (!order.date_paid) Object.assign(order, { date_paid: stamp, date_paid_gmt: stamp });
-  if (order.status === 'completed' && !order.date_completed) Object.assign(order, { date_completed: stamp, date_completed_gmt: stamp });
+  if (order.status === 'completed' && !order.date_completed)
+    Object.assign(order, { date_completed: stamp, date_completed_gmt: stamp });
   reduceStockOnce(storage, order);
 }
 
@@ -60,7 +65,9 @@ export function paymentComplete(storage: Storage, order: StoredOrder, transactio
 export function setStatus(storage: Storage, order: StoredOrder, status: string): void {
   const stamp = new Date().toISOString().slice(0, 19);
   order.status = status;
-  if ((status === 'processing' || status === 'completed') && !order.date_paid) Object.assign(order, { date_paid: stamp, date_paid_gmt: stamp });
-  if (status === 'completed' && !order.date_completed) Object.assign(order, { date_completed: stamp, date_completed_gmt: stamp });
+  if ((status === 'processing' || status === 'completed') && !order.date_paid)
+    Object.assign(order, { date_paid: stamp, date_paid_gmt: stamp });
+  if (status === 'completed' && !order.date_completed)
+    Object.assign(order, { date_completed: stamp, date_completed_gmt: stamp });
   restoreStockOnce(storage, order);
 }

@@ -14,7 +14,11 @@ interface Location {
   livemode: boolean;
 }
 
-const newId = () => `tml_${randomBytes(18).toString('base64url').replace(/[^a-zA-Z0-9]/g, 'x').slice(0, 24)}`;
+const newId = () =>
+  `tml_${randomBytes(18)
+    .toString('base64url')
+    .replace(/[^a-zA-Z0-9]/g, 'x')
+    .slice(0, 24)}`;
 
 /** Puerto Rico is a US state to the gateway: country PR becomes US with state PR. */
 function normalise(address: Record<string, unknown>): Record<string, unknown> {
@@ -28,27 +32,45 @@ export function registerGatewayTerminal(registry: HandlerRegistry, storage: Stor
   const save = (list: Location[]) => storage.options.set('gateway_terminal_locations', list);
   const find = (locationId: unknown) => {
     const location = all().find((l) => l.id === locationId);
-    if (!location) throw new RestError('shop_rest_gateway_location_not_found', `No such location: '${String(locationId)}'.`, 404);
+    if (!location)
+      throw new RestError('shop_rest_gateway_location_not_found', `No such location: '${String(locationId)}'.`, 404);
     return location;
   };
   const create = (displayName: string, address: Record<string, unknown>) => {
-    const location: Location = { id: newId(), object: 'terminal.location', display_name: displayName, address: normalise(address), livemode: false };
+    const location: Location = {
+      id: newId(),
+      object: 'terminal.location',
+      display_name: displayName,
+      address: normalise(address),
+      livemode: false,
+    };
     save([...all(), location]);
     return location;
   };
 
-  registry.handle('shop/v3:/gateway/terminal/locations POST', (ctx) => json(create(String(ctx.params.display_name), ctx.params.address as Record<string, unknown>)));
+  registry.handle('shop/v3:/gateway/terminal/locations POST', (ctx) =>
+    json(create(String(ctx.params.display_name), ctx.params.address as Record<string, unknown>)),
+  );
   registry.handle('shop/v3:/gateway/terminal/locations GET', (ctx) => {
     let list = all();
     const after = ctx.params.starting_after;
     const before = ctx.params.ending_before;
     if (after) list = list.slice(list.findIndex((l) => l.id === after) + 1);
-    if (before) list = list.slice(0, Math.max(0, list.findIndex((l) => l.id === before)));
+    if (before)
+      list = list.slice(
+        0,
+        Math.max(
+          0,
+          list.findIndex((l) => l.id === before),
+        ),
+      );
     return json(list.slice(0, Number(ctx.params.limit ?? 10)));
   });
   registry.handle('shop/v3:/gateway/terminal/locations/store GET', () => {
     const existing = all().find((l) => l.display_name === 'Signal Desk');
-    return json(existing ?? create('Signal Desk', { line1: 'Main St 1', city: 'Berlin', postal_code: '10115', country: 'DE' }));
+    return json(
+      existing ?? create('Signal Desk', { line1: 'Main St 1', city: 'Berlin', postal_code: '10115', country: 'DE' }),
+    );
   });
   registry.handle('shop/v3:/gateway/terminal/locations/{location_id} GET', (ctx) => json(find(ctx.params.location_id)));
   registry.handle('shop/v3:/gateway/terminal/locations/{location_id} POST', (ctx) => {

@@ -12,7 +12,8 @@ export function registerCustomBlocks(registry: HandlerRegistry): void {
   registry.handle('custom-blocks:/template-file GET', (ctx) => {
     const name = String(ctx.params.blockName ?? '');
     const template = TEMPLATES[name];
-    if (template === undefined) throw new RestError('shop_rest_block_template_not_found', `No template file for block "${name}".`, 404);
+    if (template === undefined)
+      throw new RestError('shop_rest_block_template_not_found', `No template file for block "${name}".`, 404);
     return json({ blockName: name, template });
   });
 }

@@ -12,7 +12,8 @@ export function registerInsights(registry: HandlerRegistry, storage: Storage): v
   const save = (value: Onboarding) => storage.options.set('insights_onboarding', value);
   const find = (key: unknown) => {
     const entry = keys()[String(key)];
-    if (!entry) throw new RestError('shop_rest_insights_invalid_onboarding_key', 'Unknown or deleted onboarding key.', 404);
+    if (!entry)
+      throw new RestError('shop_rest_insights_invalid_onboarding_key', 'Unknown or deleted onboarding key.', 404);
     return entry;
   };
   registry.handle('insights/v1:/onboarding/settings GET,POST', (ctx) => {
@@ -29,7 +30,9 @@ export function registerInsights(registry: HandlerRegistry, storage: Storage): v
   registry.handle('insights/v1:/onboarding/connect-url GET', (ctx) => {
     find(ctx.params.onboarding_key);
     const state = randomBytes(8).toString('hex');
-    return json({ url: `${ctx.request.urls.home}/insights-connect/?onboarding=${encodeURIComponent(String(ctx.params.onboarding_key))}&state=${state}` });
+    return json({
+      url: `${ctx.request.urls.home}/insights-connect/?onboarding=${encodeURIComponent(String(ctx.params.onboarding_key))}&state=${state}`,
+    });
   });
   registry.handle('insights/v1:/onboarding/set-license-key POST', (ctx) => {
     const key = String(ctx.params.onboarding_key);
@@ -46,7 +49,10 @@ export function registerInsights(registry: HandlerRegistry, storage: Storage): v
   });
   registry.handle('insights/v1:/feedback POST', (ctx) => {
     const feedback = storage.options.get<unknown[]>('insights_feedback') ?? [];
-    storage.options.set('insights_feedback', [...feedback, { at: new Date().toISOString(), ...ctx.request.json, ...ctx.request.body }]);
+    storage.options.set('insights_feedback', [
+      ...feedback,
+      { at: new Date().toISOString(), ...ctx.request.json, ...ctx.request.body },
+    ]);
     return json({ received: true });
   });
 }

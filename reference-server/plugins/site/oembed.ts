@@ -32,11 +32,21 @@ function reply(ctx: HandlerContext, storage: Storage, xml: boolean): RestRespons
   if (!page) throw notFound();
   const { width, height } = embedSize(ctx.params.maxwidth);
   const data = {
-    version: '1.0', provider_name: 'Signal Desk', provider_url: home, author_name: 'Signal Desk', author_url: home, title: page.title, type: 'rich', width, height,
+    version: '1.0',
+    provider_name: 'Signal Desk',
+    provider_url: home,
+    author_name: 'Signal Desk',
+    author_url: home,
+    title: page.title,
+    type: 'rich',
+    width,
+    height,
     html: `<blockquote class="shop-embedded-content"><a href="${page.link}">${escapeXml(page.title)}</a></blockquote><iframe sandbox="allow-scripts" src="${page.link}embed/" width="${width}" height="${height}" title="${escapeXml(page.title)}"></iframe>`,
   };
   if (!xml) return json(data);
-  const body = `<?xml version="1.0"?>\n<oembed>${Object.entries(data).map(([k, v]) => `<${k}>${escapeXml(String(v))}</${k}>`).join('')}</oembed>\n`;
+  const body = `<?xml version="1.0"?>\n<oembed>${Object.entries(data)
+    .map(([k, v]) => `<${k}>${escapeXml(String(v))}</${k}>`)
+    .join('')}</oembed>\n`;
   return { status: 200, headers: {}, rawText: { body, contentType: 'text/xml; charset=UTF-8' } };
 }
 

@@ -7,47 +7,76 @@ import { priceCart } from './cart-pricing.js';
 import type { Address, CartState } from './cart-state.js';
 import { COUNTRY_CODES } from './countries.js';
 
-type WithCart = (storage: Storage, change: (cart: CartState, ctx: HandlerContext) => RestResponse) => (ctx: HandlerContext) => RestResponse;
+type WithCart = (
+  storage: Storage,
+  change: (cart: CartState, ctx: HandlerContext) => RestResponse,
+) => (ctx: HandlerContext) => RestResponse;
 type CartReply = (c: CartState, ctx: HandlerContext, status?: number) => RestResponse;
 
 /** Extensions that may receive data through cart/extensions; anything else is refused by name. */
 const EXTENSION_NAMESPACES = new Set(['subscriptions']);
 
 /** A country must be an ISO 3166-1 alpha-2 code; refused as the argument it came in. */
-export function checkAddress(name: 'billing_address' | 'shipping_address', address: Partial<Address> | undefined): void {
+export function checkAddress(
+  name: 'billing_address' | 'shipping_address',
+  address: Partial<Address> | undefined,
+): void {
   const country = address?.country;
   if (country === undefined || country === '' || COUNTRY_CODES.has(country.toUpperCase())) return;
   const message = `Invalid country code provided. Must be one of: ISO 3166-1 alpha-2 codes.`;
   throw errors.invalidParams({ [name]: message }, { [name]: { code: 'invalid_country', message, data: null } });
 }
 
-export function registerCartCustomer(registry: HandlerRegistry, storage: Storage, withCart: WithCart, cart: CartReply): void {
-  registry.handle('shop/store:/cart/update-customer POST', withCart(storage, (c, ctx) => {
-    const billing = ctx.params.billing_address as Partial<Address> | undefined;
-    const shipping = ctx.params.shipping_address as Partial<Address> | undefined;
-    checkAddress('billing_address', billing);
-    checkAddress('shipping_address', shipping);
-    if (billing) c.billing = { ...c.billing, ...billing, country: (billing.country ?? c.billing.country).toUpperCase() };
-    if (shipping) c.shipping = { ...c.shipping, ...shipping, country: (shipping.country ?? c.shipping.country).toUpperCase() };
-    return cart(c, ctx);
-  }));
+export function registerCartCustomer(
+  registry: HandlerRegistry,
+  storage: Storage,
+  withCart: WithCart,
+  cart: CartReply,
+): void {
+  registry.handle(
+    'shop/store:/cart/update-customer POST',
+    withCart(storage, (c, ctx) => {
+      const billing = ctx.params.billing_address as Partial<Address> | undefined;
+      const shipping = ctx.params.shipping_address as Partial<Address> | undefined;
+      checkAddress('billing_address', billing);
+      checkAddress('shipping_address', shipping);
+      if (billing)
+        c.billing = { ...c.billing, ...billing, country: (billing.country ?? c.billing.country).toUpperCase() };
+      if (shipping)
+        c.shipping = { ...c.shipping, ...shipping, country: (shipping.country ?? c.shipping.country).toUpperCase() };
+      return cart(c, ctx);
+    }),
+  );
 
-  registry.handle('shop/store:/cart/select-shipping-rate POST', withCart(storage, (c, ctx) => {
-    const priced = priceCart(storage, c);
-    if (!priced.needsShipping) throw cartError('shop_rest_cart_shipping_not_needed', 'The cart has no item that needs shipping.', 400);
-    const packageId = String(ctx.params.package_id);
-    if (packageId !== '0') throw cartError('shop_rest_cart_invalid_package', `Invalid package ID: ${packageId}.`, 400);
-    const rateId = String(ctx.params.rate_id);
-    if (!priced.rates.some((r) => r.rate_id === rateId)) throw cartError('shop_rest_cart_invalid_rate', `Invalid shipping rate ID: ${rateId}.`, 400);
-    c.selectedRates = { ...c.selectedRates, [packageId]: rateId };
-    return cart(c, ctx);
-  }));
+  registry.handle(
+    'shop/store:/cart/select-shipping-rate POST',
+    withCart(storage, (c, ctx) => {
+      const priced = priceCart(storage, c);
+      if (!priced.needsShipping)
+        throw cartError('shop_rest_cart_shipping_not_needed', 'The cart has no item that needs shipping.', 400);
+      const packageId = String(ctx.params.package_id);
+      if (packageId !== '0')
+        throw cartError('shop_rest_cart_invalid_package', `Invalid package ID: ${packageId}.`, 400);
+      const rateId = String(ctx.params.rate_id);
+      if (!priced.rates.some((r) => r.rate_id === rateId))
+        throw cartError('shop_rest_cart_invalid_rate', `Invalid shipping rate ID: ${rateId}.`, 400);
+      c.selectedRates = { ...c.selectedRates, [packageId]: rateId };
+      return cart(c, ctx);
+    }),
+  );
 
-  registry.handle('shop/store:/cart/extensions POST', withCart(storage, (c, ctx) => {
-    const namespace = typeof ctx.params.namespace === 'string' ? ctx.params.namespace : '';
-    if (!EXTENSION_NAMESPACES.has(namespace)) {
-      throw new RestError('shop_rest_cart_extensions_error', `There is no such namespace registered: ${namespace || '(none)'}.`, 400);
-    }
-    return cart(c, ctx);
-  }));
+  registry.handle(
+    'shop/store:/cart/extensions POST',
+    withCart(storage, (c, ctx) => {
+      const namespace = typeof ctx.params.namespace === 'string' ? ctx.params.namespace : '';
+      if (!EXTENSION_NAMESPACES.has(namespace)) {
+        throw new RestError(
+          'shop_rest_cart_extensions_error',
+          `There is no such namespace registered: ${namespace || '(none)'}.`,
+          400,
+        );
+      }
+      return cart(c, ctx);
+    }),
+  );
 }

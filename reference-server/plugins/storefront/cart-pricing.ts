@@ -39,8 +39,17 @@ export const FREE_SHIPPING_FROM = 5000;
 
 /** Reference-only shipping: a flat rate, pickup, and free shipping from €50 or with a coupon that grants it. */
 export function shippingRates(itemsSubtotal: number, freeByCoupon: boolean): ShippingRate[] {
-  const rates: ShippingRate[] = [{ rate_id: 'flat_rate:1', name: 'Flat rate', price: 490, method_id: 'flat_rate', instance_id: 1 }];
-  if (freeByCoupon || itemsSubtotal >= FREE_SHIPPING_FROM) rates.push({ rate_id: 'free_shipping:2', name: 'Free shipping', price: 0, method_id: 'free_shipping', instance_id: 2 });
+  const rates: ShippingRate[] = [
+    { rate_id: 'flat_rate:1', name: 'Flat rate', price: 490, method_id: 'flat_rate', instance_id: 1 },
+  ];
+  if (freeByCoupon || itemsSubtotal >= FREE_SHIPPING_FROM)
+    rates.push({
+      rate_id: 'free_shipping:2',
+      name: 'Free shipping',
+      price: 0,
+      method_id: 'free_shipping',
+      instance_id: 2,
+    });
   rates.push({ rate_id: 'local_pickup:3', name: 'Local pickup', price: 0, method_id: 'local_pickup', instance_id: 3 });
   return rates;
 }
@@ -54,8 +63,9 @@ export function unitPrice(product: Product): number {
 
 function couponDiscount(coupon: Coupon, lines: PricedLine[]): Map<PricedLine, number> {
   const amount = Number.parseFloat(coupon.amount || '0');
-  const applies = (l: PricedLine) => (!coupon.product_ids?.length || coupon.product_ids.includes(l.line.productId))
-    && !coupon.excluded_product_ids?.includes(l.line.productId);
+  const applies = (l: PricedLine) =>
+    (!coupon.product_ids?.length || coupon.product_ids.includes(l.line.productId)) &&
+    !coupon.excluded_product_ids?.includes(l.line.productId);
   const eligible = lines.filter(applies);
   const out = new Map<PricedLine, number>();
   const base = eligible.reduce((n, l) => n + l.subtotal, 0);
@@ -90,7 +100,15 @@ export function priceCart(storage: Storage, cart: CartState): PricedCart {
     const product = line.variationId ? storage.products.get(line.variationId) : parent;
     if (!parent || !product) continue;
     const price = unitPrice(product);
-    lines.push({ line, product, parent, unitPrice: price, subtotal: price * line.quantity, discount: 0, total: price * line.quantity });
+    lines.push({
+      line,
+      product,
+      parent,
+      unitPrice: price,
+      subtotal: price * line.quantity,
+      discount: 0,
+      total: price * line.quantity,
+    });
   }
   const coupons: PricedCart['coupons'] = [];
   for (const code of cart.coupons) {
@@ -109,12 +127,24 @@ export function priceCart(storage: Storage, cart: CartState): PricedCart {
   const itemsSubtotal = lines.reduce((n, l) => n + l.subtotal, 0);
   const discountTotal = lines.reduce((n, l) => n + l.discount, 0);
   const needsShipping = lines.some((l) => !l.product.virtual);
-  const rates = needsShipping ? shippingRates(itemsSubtotal, coupons.some((c) => c.coupon.free_shipping)) : [];
+  const rates = needsShipping
+    ? shippingRates(
+        itemsSubtotal,
+        coupons.some((c) => c.coupon.free_shipping),
+      )
+    : [];
   const chosen = cart.selectedRates['0'];
   const selectedRate = rates.find((r) => r.rate_id === chosen) ?? rates[0];
-  const shippingTotal = needsShipping ? selectedRate?.price ?? 0 : null;
+  const shippingTotal = needsShipping ? (selectedRate?.price ?? 0) : null;
   return {
-    lines, coupons, needsShipping, rates, selectedRate, itemsSubtotal, discountTotal, shippingTotal,
+    lines,
+    coupons,
+    needsShipping,
+    rates,
+    selectedRate,
+    itemsSubtotal,
+    discountTotal,
+    shippingTotal,
     total: itemsSubtotal - discountTotal + (shippingTotal ?? 0),
   };
 }

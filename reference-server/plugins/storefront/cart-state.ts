@@ -35,10 +35,27 @@ export interface CartState {
   draftOrderId?: number;
 }
 
-const EMPTY_ADDRESS: Address = { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'DE', phone: '' };
+const EMPTY_ADDRESS: Address = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  country: 'DE',
+  phone: '',
+};
 
 export function emptyCart(): CartState {
-  return { items: [], coupons: [], billing: { ...EMPTY_ADDRESS, email: '' }, shipping: { ...EMPTY_ADDRESS }, selectedRates: {} };
+  return {
+    items: [],
+    coupons: [],
+    billing: { ...EMPTY_ADDRESS, email: '' },
+    shipping: { ...EMPTY_ADDRESS },
+    selectedRates: {},
+  };
 }
 
 export function loadCart(storage: Storage, sessionId: string): CartState {
@@ -56,7 +73,10 @@ export function saveCart(storage: Storage, sessionId: string, cart: CartState): 
 export function itemKey(productId: number, variationId: number, variation: Record<string, string>): string {
   const parts = [String(productId)];
   if (variationId) parts.push(String(variationId));
-  const attributes = Object.keys(variation).sort().map((k) => `attribute_${k}${variation[k]}`).join('');
+  const attributes = Object.keys(variation)
+    .sort()
+    .map((k) => `attribute_${k}${variation[k]}`)
+    .join('');
   if (attributes) parts.push(attributes);
   return createHash('md5').update(parts.join('_')).digest('hex');
 }

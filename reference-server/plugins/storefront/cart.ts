@@ -25,67 +25,137 @@ function withCart(storage: Storage, change: (cart: CartState, ctx: HandlerContex
 
 /** The storefront cart: items, coupons, customer, shipping; every route answers with the platform's shapes. */
 export function registerCart(registry: HandlerRegistry, storage: Storage): void {
-  const cart = (c: CartState, ctx: HandlerContext, status = 200) => json(cartShape(storage, c, ctx.request.urls.home), status);
+  const cart = (c: CartState, ctx: HandlerContext, status = 200) =>
+    json(cartShape(storage, c, ctx.request.urls.home), status);
   const item = (c: CartState, key: string, ctx: HandlerContext, status = 200) => {
     const line = priceCart(storage, c).lines.find((l) => l.line.key === key);
     return json(line ? itemShape(line, ctx.request.urls.home) : null, status);
   };
   const str = (v: unknown) => (typeof v === 'string' ? v : String(v ?? ''));
 
-  registry.handle(H('/cart', 'GET'), withCart(storage, (c, ctx) => cart(c, ctx)));
-  registry.handle(H('/cart/add-item', 'POST'), withCart(storage, (c, ctx) => { addLine(storage, c, ctx.params, ctx); return cart(c, ctx, 201); }));
-  registry.handle(H('/cart/update-item', 'POST'), withCart(storage, (c, ctx) => {
-    updateLine(storage, c, str(ctx.params.key), Math.trunc(Number(ctx.params.quantity ?? 0)), ctx);
-    return cart(c, ctx);
-  }));
-  registry.handle(H('/cart/remove-item', 'POST'), withCart(storage, (c, ctx) => {
-    const line = findLine(storage, c, str(ctx.params.key), ctx, 'Cart item no longer exists or is invalid.');
-    c.items = c.items.filter((l) => l !== line);
-    return cart(c, ctx);
-  }));
+  registry.handle(
+    H('/cart', 'GET'),
+    withCart(storage, (c, ctx) => cart(c, ctx)),
+  );
+  registry.handle(
+    H('/cart/add-item', 'POST'),
+    withCart(storage, (c, ctx) => {
+      addLine(storage, c, ctx.params, ctx);
+      return cart(c, ctx, 201);
+    }),
+  );
+  registry.handle(
+    H('/cart/update-item', 'POST'),
+    withCart(storage, (c, ctx) => {
+      updateLine(storage, c, str(ctx.params.key), Math.trunc(Number(ctx.params.quantity ?? 0)), ctx);
+      return cart(c, ctx);
+    }),
+  );
+  registry.handle(
+    H('/cart/remove-item', 'POST'),
+    withCart(storage, (c, ctx) => {
+      const line = findLine(storage, c, str(ctx.params.key), ctx, 'Cart item no longer exists or is invalid.');
+      c.items = c.items.filter((l) => l !== line);
+      return cart(c, ctx);
+    }),
+  );
 
-  registry.handle(H('/cart/items', 'GET'), withCart(storage, (c, ctx) => json(priceCart(storage, c).lines.map((l) => itemShape(l, ctx.request.urls.home)))));
-  registry.handle(H('/cart/items', 'POST'), withCart(storage, (c, ctx) => {
-    if (ctx.params.key !== undefined) throw new RestError('shop_rest_cart_item_exists', 'Cannot create an existing cart item.', 400);
-    const line = addLine(storage, c, ctx.params, ctx);
-    return item(c, line.key, ctx, 201);
-  }));
-  registry.handle(H('/cart/items', 'DELETE'), withCart(storage, (c) => { c.items = []; c.coupons = []; return json([]); }));
-  registry.handle(H('/cart/items/{key}', 'GET'), withCart(storage, (c, ctx) => {
-    const line = findLine(storage, c, str(ctx.params.key), ctx);
-    return item(c, line.key, ctx);
-  }));
-  registry.handle(H('/cart/items/{key}', 'POST,PUT,PATCH'), withCart(storage, (c, ctx) => {
-    const line = findLine(storage, c, str(ctx.params.key), ctx);
-    if (ctx.params.quantity !== undefined) updateLine(storage, c, line.key, Math.trunc(Number(ctx.params.quantity)), ctx);
-    return item(c, line.key, ctx);
-  }));
-  registry.handle(H('/cart/items/{key}', 'DELETE'), withCart(storage, (c, ctx) => {
-    const line = findLine(storage, c, str(ctx.params.key), ctx);
-    c.items = c.items.filter((l) => l !== line);
-    return { status: 204, body: null, headers: {} };
-  }));
+  registry.handle(
+    H('/cart/items', 'GET'),
+    withCart(storage, (c, ctx) => json(priceCart(storage, c).lines.map((l) => itemShape(l, ctx.request.urls.home)))),
+  );
+  registry.handle(
+    H('/cart/items', 'POST'),
+    withCart(storage, (c, ctx) => {
+      if (ctx.params.key !== undefined)
+        throw new RestError('shop_rest_cart_item_exists', 'Cannot create an existing cart item.', 400);
+      const line = addLine(storage, c, ctx.params, ctx);
+      return item(c, line.key, ctx, 201);
+    }),
+  );
+  registry.handle(
+    H('/cart/items', 'DELETE'),
+    withCart(storage, (c) => {
+      c.items = [];
+      c.coupons = [];
+      return json([]);
+    }),
+  );
+  registry.handle(
+    H('/cart/items/{key}', 'GET'),
+    withCart(storage, (c, ctx) => {
+      const line = findLine(storage, c, str(ctx.params.key), ctx);
+      return item(c, line.key, ctx);
+    }),
+  );
+  registry.handle(
+    H('/cart/items/{key}', 'POST,PUT,PATCH'),
+    withCart(storage, (c, ctx) => {
+      const line = findLine(storage, c, str(ctx.params.key), ctx);
+      if (ctx.params.quantity !== undefined)
+        updateLine(storage, c, line.key, Math.trunc(Number(ctx.params.quantity)), ctx);
+      return item(c, line.key, ctx);
+    }),
+  );
+  registry.handle(
+    H('/cart/items/{key}', 'DELETE'),
+    withCart(storage, (c, ctx) => {
+      const line = findLine(storage, c, str(ctx.params.key), ctx);
+      c.items = c.items.filter((l) => l !== line);
+      return { status: 204, body: null, headers: {} };
+    }),
+  );
 
-  registry.handle(H('/cart/apply-coupon', 'POST'), withCart(storage, (c, ctx) => { applyCoupon(storage, c, str(ctx.params.code)); return cart(c, ctx); }));
-  registry.handle(H('/cart/remove-coupon', 'POST'), withCart(storage, (c, ctx) => { removeCoupon(storage, c, str(ctx.params.code), ctx); return cart(c, ctx); }));
+  registry.handle(
+    H('/cart/apply-coupon', 'POST'),
+    withCart(storage, (c, ctx) => {
+      applyCoupon(storage, c, str(ctx.params.code));
+      return cart(c, ctx);
+    }),
+  );
+  registry.handle(
+    H('/cart/remove-coupon', 'POST'),
+    withCart(storage, (c, ctx) => {
+      removeCoupon(storage, c, str(ctx.params.code), ctx);
+      return cart(c, ctx);
+    }),
+  );
   const applied = (c: CartState) => priceCart(storage, c).coupons;
   const appliedCoupon = (c: CartState, code: string) => {
     const found = applied(c).find((x) => x.coupon.code === code.trim().toLowerCase());
     if (!found) throw cartError('shop_rest_cart_coupon_invalid_code', 'Coupon does not exist in the cart.', 404);
     return found;
   };
-  registry.handle(H('/cart/coupons', 'GET'), withCart(storage, (c) => json(applied(c).map(couponShape))));
-  registry.handle(H('/cart/coupons', 'POST'), withCart(storage, (c, ctx) => {
-    applyCoupon(storage, c, str(ctx.params.code));
-    return json(couponShape(appliedCoupon(c, str(ctx.params.code))), 201);
-  }));
-  registry.handle(H('/cart/coupons', 'DELETE'), withCart(storage, (c) => { c.coupons = []; return json([]); }));
-  registry.handle(H('/cart/coupons/{code}', 'GET'), withCart(storage, (c, ctx) => json(couponShape(appliedCoupon(c, str(ctx.params.code))))));
-  registry.handle(H('/cart/coupons/{code}', 'DELETE'), withCart(storage, (c, ctx) => {
-    const found = appliedCoupon(c, str(ctx.params.code));
-    c.coupons = c.coupons.filter((x) => x !== found.coupon.code);
-    return { status: 204, body: null, headers: {} };
-  }));
+  registry.handle(
+    H('/cart/coupons', 'GET'),
+    withCart(storage, (c) => json(applied(c).map(couponShape))),
+  );
+  registry.handle(
+    H('/cart/coupons', 'POST'),
+    withCart(storage, (c, ctx) => {
+      applyCoupon(storage, c, str(ctx.params.code));
+      return json(couponShape(appliedCoupon(c, str(ctx.params.code))), 201);
+    }),
+  );
+  registry.handle(
+    H('/cart/coupons', 'DELETE'),
+    withCart(storage, (c) => {
+      c.coupons = [];
+      return json([]);
+    }),
+  );
+  registry.handle(
+    H('/cart/coupons/{code}', 'GET'),
+    withCart(storage, (c, ctx) => json(couponShape(appliedCoupon(c, str(ctx.params.code))))),
+  );
+  registry.handle(
+    H('/cart/coupons/{code}', 'DELETE'),
+    withCart(storage, (c, ctx) => {
+      const found = appliedCoupon(c, str(ctx.params.code));
+      c.coupons = c.coupons.filter((x) => x !== found.coupon.code);
+      return { status: 204, body: null, headers: {} };
+    }),
+  );
 
   registerCartCustomer(registry, storage, withCart, cart);
 }

@@ -9,10 +9,16 @@ import { CURRENCY, minor } from './money.js';
 export function productShape(product: Product, storage: Storage, home: string): Record<string, unknown> {
   const price = product.salePrice ?? product.regularPrice ?? 0;
   const terms = storage.products.termIds(product.id);
-  const termsOf = (taxonomy: string) => terms
-    .map((id) => storage.terms.get(taxonomy, id))
-    .filter((t): t is Term => Boolean(t))
-    .map((t) => ({ id: t.id, name: t.name, slug: t.slug, link: `${home}/${taxonomy === 'product_cat' ? 'product-category' : 'product-tag'}/${t.slug}/` }));
+  const termsOf = (taxonomy: string) =>
+    terms
+      .map((id) => storage.terms.get(taxonomy, id))
+      .filter((t): t is Term => Boolean(t))
+      .map((t) => ({
+        id: t.id,
+        name: t.name,
+        slug: t.slug,
+        link: `${home}/${taxonomy === 'product_cat' ? 'product-category' : 'product-tag'}/${t.slug}/`,
+      }));
   const variations = storage.products.variations(product.id);
   const rating = storage.reviews.averageRating(product.id);
   const inStock = product.stockStatus !== 'outofstock';
@@ -22,7 +28,9 @@ export function productShape(product: Product, storage: Storage, home: string): 
     slug: product.slug,
     parent: product.parentId,
     type: product.type,
-    variation: Object.entries(product.variation).map(([k, v]) => `${k}: ${v}`).join(', '),
+    variation: Object.entries(product.variation)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', '),
     permalink: `${home}/product/${product.slug}/`,
     sku: product.sku,
     short_description: `<p>${product.shortDescription}</p>`,
@@ -32,9 +40,13 @@ export function productShape(product: Product, storage: Storage, home: string): 
       price: minor(price),
       regular_price: minor(product.regularPrice),
       sale_price: minor(product.salePrice ?? product.regularPrice),
-      price_range: variations.length > 0
-        ? { min_amount: minor(Math.min(...variations.map((v) => v.regularPrice ?? 0))), max_amount: minor(Math.max(...variations.map((v) => v.regularPrice ?? 0))) }
-        : null,
+      price_range:
+        variations.length > 0
+          ? {
+              min_amount: minor(Math.min(...variations.map((v) => v.regularPrice ?? 0))),
+              max_amount: minor(Math.max(...variations.map((v) => v.regularPrice ?? 0))),
+            }
+          : null,
       ...CURRENCY,
     },
     average_rating: rating.count > 0 ? rating.average.toFixed(2) : '0',
@@ -43,35 +55,76 @@ export function productShape(product: Product, storage: Storage, home: string): 
     categories: termsOf('product_cat'),
     tags: termsOf('product_tag'),
     attributes: [],
-    variations: variations.map((v) => ({ id: v.id, attributes: Object.entries(v.variation).map(([name, value]) => ({ name, value })) })),
+    variations: variations.map((v) => ({
+      id: v.id,
+      attributes: Object.entries(v.variation).map(([name, value]) => ({ name, value })),
+    })),
     has_options: variations.length > 0,
-    is_purchasable: product.status === 'publish' && (product.regularPrice !== null),
+    is_purchasable: product.status === 'publish' && product.regularPrice !== null,
     is_in_stock: inStock,
     is_on_backorder: product.stockStatus === 'onbackorder',
     low_stock_remaining: product.manageStock && (product.stockQuantity ?? 0) <= 2 ? product.stockQuantity : null,
     sold_individually: product.soldIndividually,
-    add_to_cart: { text: variations.length > 0 ? 'Select options' : 'Add to cart', description: `Add “${product.name}” to your cart`, url: `?add-to-cart=${product.id}`, minimum: 1, maximum: 9999, multiple_of: 1 },
+    add_to_cart: {
+      text: variations.length > 0 ? 'Select options' : 'Add to cart',
+      description: `Add “${product.name}” to your cart`,
+      url: `?add-to-cart=${product.id}`,
+      minimum: 1,
+      maximum: 9999,
+      multiple_of: 1,
+    },
     extensions: {},
   };
 }
 
 export function termShape(term: Term, home: string): Record<string, unknown> {
-  return { id: term.id, name: term.name, slug: term.slug, description: term.description, parent: term.parent, count: term.count, permalink: `${home}/${term.taxonomy}/${term.slug}/` };
+  return {
+    id: term.id,
+    name: term.name,
+    slug: term.slug,
+    description: term.description,
+    parent: term.parent,
+    count: term.count,
+    permalink: `${home}/${term.taxonomy}/${term.slug}/`,
+  };
 }
 
 export function categoryShape(term: Term, home: string, reviewCount: number): Record<string, unknown> {
-  return { id: term.id, name: term.name, slug: term.slug, description: term.description, parent: term.parent, count: term.count, image: null, review_count: reviewCount, permalink: `${home}/product-category/${term.slug}/` };
+  return {
+    id: term.id,
+    name: term.name,
+    slug: term.slug,
+    description: term.description,
+    parent: term.parent,
+    count: term.count,
+    image: null,
+    review_count: reviewCount,
+    permalink: `${home}/product-category/${term.slug}/`,
+  };
 }
 
 export function attributeShape(a: Attribute): Record<string, unknown> {
-  return { id: a.id, name: a.name, taxonomy: a.taxonomy, type: a.type, order: a.orderBy, has_archives: a.hasArchives, count: a.count };
+  return {
+    id: a.id,
+    name: a.name,
+    taxonomy: a.taxonomy,
+    type: a.type,
+    order: a.orderBy,
+    has_archives: a.hasArchives,
+    count: a.count,
+  };
 }
 
 export function reviewShape(r: Review, product: Product | undefined, home: string): Record<string, unknown> {
   return {
     id: r.id,
     date_created: r.dateCreated,
-    formatted_date_created: new Date(`${r.dateCreated}Z`).toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+    formatted_date_created: new Date(`${r.dateCreated}Z`).toLocaleDateString('en-GB', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
     date_created_gmt: r.dateCreated,
     product_id: r.productId,
     product_name: product?.name ?? '',

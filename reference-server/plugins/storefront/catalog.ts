@@ -9,7 +9,13 @@ import { CURRENCY, minor } from './money.js';
 import { attributeShape, categoryShape, productShape, reviewShape, termShape } from './catalog-shapes.js';
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : []);
-const words = (value: unknown): string[] => (typeof value === 'string' && value !== '' ? value.split(',').map((s) => s.trim()).filter(Boolean) : []);
+const words = (value: unknown): string[] =>
+  typeof value === 'string' && value !== ''
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 type Operator = 'in' | 'not_in' | 'and';
 
@@ -21,11 +27,15 @@ function termFilters(params: Record<string, unknown>, storage: Storage): NonNull
   const tag = words(params.tag).map(Number).filter(Number.isFinite);
   if (category.length) filters.push({ ids: category, operator: op(params.category_operator) });
   if (tag.length) filters.push({ ids: tag, operator: op(params.tag_operator) });
-  for (const attribute of (params.attributes as { term_id?: number[]; slug?: string[]; attribute?: string; operator?: string }[] | undefined) ?? []) {
+  for (const attribute of (params.attributes as
+    { term_id?: number[]; slug?: string[]; attribute?: string; operator?: string }[] | undefined) ?? []) {
     let termIds = (attribute.term_id ?? []).map(Number).filter(Number.isFinite);
     // Slugs count only when no term id is given, as the interface says.
     if (termIds.length === 0 && attribute.slug?.length && attribute.attribute) {
-      termIds = storage.terms.list(attribute.attribute, {}).items.filter((t) => attribute.slug?.includes(t.slug)).map((t) => t.id);
+      termIds = storage.terms
+        .list(attribute.attribute, {})
+        .items.filter((t) => attribute.slug?.includes(t.slug))
+        .map((t) => t.id);
       if (termIds.length === 0) termIds = [-1];
     }
     filters.push({ ids: termIds, operator: op(attribute.operator) });
@@ -40,7 +50,9 @@ function productQuery(params: Record<string, unknown>, storage: Storage): Produc
     exclude: ids(params.exclude),
     parent: ids(params.parent),
     parentExclude: ids(params.parent_exclude),
-    types: params.type ? [String(params.type)] : ['simple', 'grouped', 'external', 'variable', 'subscription', 'variable-subscription'],
+    types: params.type
+      ? [String(params.type)]
+      : ['simple', 'grouped', 'external', 'variable', 'subscription', 'variable-subscription'],
     statuses: ['publish'],
     featured: params.featured as boolean | undefined,
     onSale: params.on_sale as boolean | undefined,
@@ -52,10 +64,17 @@ function productQuery(params: Record<string, unknown>, storage: Storage): Produc
     dateColumn: params.date_column as ProductQuery['dateColumn'],
     after: params.after as string | undefined,
     before: params.before as string | undefined,
-    visibility: params.catalog_visibility && params.catalog_visibility !== 'any' ? [String(params.catalog_visibility)] : ['visible', 'catalog', 'search'],
+    visibility:
+      params.catalog_visibility && params.catalog_visibility !== 'any'
+        ? [String(params.catalog_visibility)]
+        : ['visible', 'catalog', 'search'],
     minPrice: params.min_price !== undefined && params.min_price !== '' ? Number(params.min_price) : undefined,
     maxPrice: params.max_price !== undefined && params.max_price !== '' ? Number(params.max_price) : undefined,
-    orderBy: (['date', 'modified', 'id', 'title', 'slug', 'price', 'popularity', 'menu_order', 'include'].includes(String(params.orderby)) ? params.orderby : 'date') as ProductQuery['orderBy'],
+    orderBy: (['date', 'modified', 'id', 'title', 'slug', 'price', 'popularity', 'menu_order', 'include'].includes(
+      String(params.orderby),
+    )
+      ? params.orderby
+      : 'date') as ProductQuery['orderBy'],
     order: params.order === 'asc' ? 'asc' : 'desc',
   };
   return query;
@@ -75,25 +94,42 @@ function listReply<T>(ctx: HandlerContext, items: T[], total: number, perPage: n
 export function registerStorefrontCatalog(registry: HandlerRegistry, storage: Storage): void {
   const home = (ctx: HandlerContext) => ctx.request.urls.home;
 
-  registry.handle('shop/store:/products GET', cachedByVersion(() => storage.products.version(), (ctx) => {
-    const page = paging(ctx.params, 10);
-    const result = storage.products.list({ ...productQuery(ctx.params, storage), ...page });
-    return listReply(ctx, result.items.map((p) => productShape(p, storage, home(ctx))), result.total, page.perPage, page.page);
-  }));
+  registry.handle(
+    'shop/store:/products GET',
+    cachedByVersion(
+      () => storage.products.version(),
+      (ctx) => {
+        const page = paging(ctx.params, 10);
+        const result = storage.products.list({ ...productQuery(ctx.params, storage), ...page });
+        return listReply(
+          ctx,
+          result.items.map((p) => productShape(p, storage, home(ctx))),
+          result.total,
+          page.perPage,
+          page.page,
+        );
+      },
+    ),
+  );
 
   registry.handle('shop/store:/products/{id} GET', (ctx) => {
     const product = storage.products.get(Number(ctx.params.id));
-    if (!product || product.status !== 'publish') throw new RestError('shop_rest_product_invalid_id', 'Invalid product ID.', 404);
+    if (!product || product.status !== 'publish')
+      throw new RestError('shop_rest_product_invalid_id', 'Invalid product ID.', 404);
     return json(productShape(product, storage, home(ctx)));
   });
 
   /** Products of the collection carrying each term of the requested attribute taxonomies. */
   const attributeCounts = (requested: unknown, productIds: number[]) => {
     if (!Array.isArray(requested) || requested.length === 0) return null;
-    return (requested as { taxonomy?: string }[]).flatMap((r) => (r.taxonomy ? storage.terms.list(r.taxonomy, {}).items : []).map((term) => ({
-      term: term.id,
-      count: productIds.filter((id) => storage.products.termIds(id).includes(term.id)).length,
-    }))).filter((c) => c.count > 0);
+    return (requested as { taxonomy?: string }[])
+      .flatMap((r) =>
+        (r.taxonomy ? storage.terms.list(r.taxonomy, {}).items : []).map((term) => ({
+          term: term.id,
+          count: productIds.filter((id) => storage.products.termIds(id).includes(term.id)).length,
+        })),
+      )
+      .filter((c) => c.count > 0);
   };
   /** Products of the collection per rounded average rating. */
   const ratingCounts = (productIds: number[]) => {
@@ -110,36 +146,65 @@ export function registerStorefrontCatalog(registry: HandlerRegistry, storage: St
   registry.handle('shop/store:/products/collection-data GET', (ctx) => {
     const all = storage.products.list(productQuery(ctx.params, storage)).items;
     const prices = all.map((p) => p.salePrice ?? p.regularPrice ?? 0);
-    const count = (values: string[]) => Object.entries(values.reduce<Record<string, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {}));
+    const count = (values: string[]) =>
+      Object.entries(values.reduce<Record<string, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {}));
     return json({
-      price_range: ctx.params.calculate_price_range === true && prices.length > 0
-        ? { min_price: minor(Math.min(...prices)), max_price: minor(Math.max(...prices)), ...CURRENCY }
-        : null,
-      attribute_counts: attributeCounts(ctx.params.calculate_attribute_counts, all.map((p) => p.id)),
-      stock_status_counts: ctx.params.calculate_stock_status_counts === true
-        ? count(all.map((p) => p.stockStatus)).map(([status, n]) => ({ status, count: n }))
-        : null,
+      price_range:
+        ctx.params.calculate_price_range === true && prices.length > 0
+          ? { min_price: minor(Math.min(...prices)), max_price: minor(Math.max(...prices)), ...CURRENCY }
+          : null,
+      attribute_counts: attributeCounts(
+        ctx.params.calculate_attribute_counts,
+        all.map((p) => p.id),
+      ),
+      stock_status_counts:
+        ctx.params.calculate_stock_status_counts === true
+          ? count(all.map((p) => p.stockStatus)).map(([status, n]) => ({ status, count: n }))
+          : null,
       rating_counts: ctx.params.calculate_rating_counts === true ? ratingCounts(all.map((p) => p.id)) : null,
     });
   });
 
-  const termList = (taxonomy: (ctx: HandlerContext) => string, shape: (t: ReturnType<typeof storage.terms.list>['items'][number], ctx: HandlerContext) => unknown) => (ctx: HandlerContext) => {
-    const page = paging(ctx.params, undefined);
-    const result = storage.terms.list(taxonomy(ctx), {
-      ...page,
-      search: ctx.params.search as string | undefined,
-      include: ids(ctx.params.include),
-      exclude: ids(ctx.params.exclude),
-      hideEmpty: ctx.params.hide_empty !== false,
-      orderBy: ctx.params.orderby as 'name' | 'slug' | 'count',
-      order: ctx.params.order === 'desc' ? 'desc' : 'asc',
-    });
-    return listReply(ctx, result.items.map((t) => shape(t, ctx)), result.total, page.perPage, page.page);
-  };
+  const termList =
+    (
+      taxonomy: (ctx: HandlerContext) => string,
+      shape: (t: ReturnType<typeof storage.terms.list>['items'][number], ctx: HandlerContext) => unknown,
+    ) =>
+    (ctx: HandlerContext) => {
+      const page = paging(ctx.params, undefined);
+      const result = storage.terms.list(taxonomy(ctx), {
+        ...page,
+        search: ctx.params.search as string | undefined,
+        include: ids(ctx.params.include),
+        exclude: ids(ctx.params.exclude),
+        hideEmpty: ctx.params.hide_empty !== false,
+        orderBy: ctx.params.orderby as 'name' | 'slug' | 'count',
+        order: ctx.params.order === 'desc' ? 'desc' : 'asc',
+      });
+      return listReply(
+        ctx,
+        result.items.map((t) => shape(t, ctx)),
+        result.total,
+        page.perPage,
+        page.page,
+      );
+    };
   const reviewsOf = (categoryId: number) => storage.reviews.list({ categoryIds: [categoryId] }).total;
 
-  registry.handle('shop/store:/products/categories GET', termList(() => 'product_cat', (t, ctx) => categoryShape(t, home(ctx), reviewsOf(t.id))));
-  registry.handle('shop/store:/products/tags GET', termList(() => 'product_tag', (t, ctx) => termShape(t, home(ctx))));
+  registry.handle(
+    'shop/store:/products/categories GET',
+    termList(
+      () => 'product_cat',
+      (t, ctx) => categoryShape(t, home(ctx), reviewsOf(t.id)),
+    ),
+  );
+  registry.handle(
+    'shop/store:/products/tags GET',
+    termList(
+      () => 'product_tag',
+      (t, ctx) => termShape(t, home(ctx)),
+    ),
+  );
   registry.handle('shop/store:/products/categories/{id} GET', (ctx) => {
     const term = storage.terms.get('product_cat', Number(ctx.params.id));
     if (!term) throw new RestError('shop_rest_term_invalid_id', 'Invalid category ID.', 404);
@@ -155,7 +220,10 @@ export function registerStorefrontCatalog(registry: HandlerRegistry, storage: St
   registry.handle('shop/store:/products/attributes/{attribute_id}/terms GET', (ctx) => {
     const attribute = storage.attributes.get(Number(ctx.params.attribute_id));
     if (!attribute) throw new RestError('shop_rest_taxonomy_invalid', 'Attribute does not exist.', 404);
-    return termList(() => attribute.taxonomy, (t, c) => termShape(t, home(c)))(ctx);
+    return termList(
+      () => attribute.taxonomy,
+      (t, c) => termShape(t, home(c)),
+    )(ctx);
   });
 
   registry.handle('shop/store:/products/reviews GET', (ctx) => {
@@ -167,6 +235,12 @@ export function registerStorefrontCatalog(registry: HandlerRegistry, storage: St
       orderBy: ctx.params.orderby as 'date',
       order: ctx.params.order === 'asc' ? 'asc' : 'desc',
     });
-    return listReply(ctx, result.items.map((r) => reviewShape(r, storage.products.get(r.productId), home(ctx))), result.total, page.perPage, page.page);
+    return listReply(
+      ctx,
+      result.items.map((r) => reviewShape(r, storage.products.get(r.productId), home(ctx))),
+      result.total,
+      page.perPage,
+      page.page,
+    );
   });
 }

@@ -50,8 +50,15 @@ export function registerCheckout(registry: HandlerRegistry, storage: Storage): v
   registry.handle('shop/store:/checkout GET', (ctx) => {
     const cart = loadCart(storage, session(ctx));
     const priced = priceCart(storage, cart);
-    if (priced.lines.length === 0) throw new RestError('shop_rest_cart_empty', 'Cannot create order from empty cart.', 400);
-    const draft = saveDraft(storage, priced, cart, { billing: cart.billing, shipping: cart.shipping, customerNote: '', paymentMethod: '', customerId: ctx.request.principal?.id ?? 0 });
+    if (priced.lines.length === 0)
+      throw new RestError('shop_rest_cart_empty', 'Cannot create order from empty cart.', 400);
+    const draft = saveDraft(storage, priced, cart, {
+      billing: cart.billing,
+      shipping: cart.shipping,
+      customerNote: '',
+      paymentMethod: '',
+      customerId: ctx.request.principal?.id ?? 0,
+    });
     saveCart(storage, session(ctx), cart);
     return json(checkoutShape(draft, { payment_status: '', payment_details: [], redirect_url: '' }));
   });
@@ -63,29 +70,50 @@ export function registerCheckout(registry: HandlerRegistry, storage: Storage): v
     const shipping = (ctx.params.shipping_address as Address | undefined) ?? { ...billing };
     checkAddress('billing_address', billing);
     checkAddress('shipping_address', shipping);
-    if (priced.lines.length === 0) throw new RestError('shop_rest_cart_empty', 'Cannot create order from empty cart.', 400);
+    if (priced.lines.length === 0)
+      throw new RestError('shop_rest_cart_empty', 'Cannot create order from empty cart.', 400);
     const method = typeof ctx.params.payment_method === 'string' ? ctx.params.payment_method : '';
-    if (priced.total > 0 && method === '') throw new RestError('shop_rest_checkout_missing_payment_method', 'No payment method provided.', 400);
+    if (priced.total > 0 && method === '')
+      throw new RestError('shop_rest_checkout_missing_payment_method', 'No payment method provided.', 400);
     if (method !== '' && !AVAILABLE.has(method)) {
-      throw new RestError('shop_rest_checkout_payment_method_disabled', `${method} is not available for this order—please choose a different payment method`, 400);
+      throw new RestError(
+        'shop_rest_checkout_payment_method_disabled',
+        `${method} is not available for this order—please choose a different payment method`,
+        400,
+      );
     }
-    if (!billing.email) throw new RestError('shop_rest_missing_email_address', 'A valid email address is required', 400);
+    if (!billing.email)
+      throw new RestError('shop_rest_missing_email_address', 'A valid email address is required', 400);
     for (const line of priced.lines) {
       const p = line.product;
       if (p.manageStock && p.backorders === 'no' && (p.stockQuantity ?? 0) < line.line.quantity) {
-        throw new RestError('shop_rest_product_partially_out_of_stock', `There is not enough "${line.parent.name}" in stock.`, 409);
+        throw new RestError(
+          'shop_rest_product_partially_out_of_stock',
+          `There is not enough "${line.parent.name}" in stock.`,
+          409,
+        );
       }
     }
 
     let customerId = ctx.request.principal?.id ?? 0;
     if (ctx.params.create_account === true && customerId === 0) {
       if (storage.users.exists(billing.email)) {
-        throw new RestError('shop_rest_registration_error_email_exists', 'An account is already registered with your email address.', 400);
+        throw new RestError(
+          'shop_rest_registration_error_email_exists',
+          'An account is already registered with your email address.',
+          400,
+        );
       }
       // An account nobody knows a password for (the platform mails one): nothing to hash.
       customerId = storage.users.addWithoutPassword(billing.email, 'customer').id;
     }
-    const details: CheckoutDetails = { billing, shipping, customerNote: String(ctx.params.customer_note ?? ''), paymentMethod: method, customerId };
+    const details: CheckoutDetails = {
+      billing,
+      shipping,
+      customerNote: String(ctx.params.customer_note ?? ''),
+      paymentMethod: method,
+      customerId,
+    };
     const order = storage.db.transaction(() => {
       const placed: StoredOrder = { ...saveDraft(storage, priced, cart, details) };
       place(storage, placed, method, priced.total);
@@ -95,10 +123,15 @@ export function registerCheckout(registry: HandlerRegistry, storage: Storage): v
       return placed;
     })();
     const redirect = `${ctx.request.urls.home}/checkout/order-received/${order.id}/?key=${String(order.order_key)}`;
-    return json(checkoutShape(order, {
-      payment_status: 'success',
-      payment_details: [{ key: 'result', value: 'success' }, { key: 'redirect', value: redirect }],
-      redirect_url: redirect,
-    }));
+    return json(
+      checkoutShape(order, {
+        payment_status: 'success',
+        payment_details: [
+          { key: 'result', value: 'success' },
+          { key: 'redirect', value: redirect },
+        ],
+        redirect_url: redirect,
+      }),
+    );
   });
 }

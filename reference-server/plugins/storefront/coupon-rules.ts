@@ -11,12 +11,16 @@ export function applyCoupon(storage: Storage, cart: CartState, rawCode: string):
   const code = rawCode.trim().toLowerCase();
   const coupon = storage.coupons.byCode(code);
   const refuse = (message: string) => cartError('shop_rest_cart_coupon_error', message, 400);
-  if (!coupon || (coupon.status && coupon.status !== 'publish' && coupon.status !== 'published')) throw refuse(`"${code}" is an invalid coupon code.`);
+  if (!coupon || (coupon.status && coupon.status !== 'publish' && coupon.status !== 'published'))
+    throw refuse(`"${code}" is an invalid coupon code.`);
   if (cart.coupons.includes(code)) throw refuse(`Coupon code "${code}" has already been applied.`);
   const individual = cart.coupons.map((c) => storage.coupons.byCode(c)).find((c) => c?.individual_use);
-  if (individual) throw refuse(`"${individual.code}" has already been applied and cannot be used in conjunction with other coupons.`);
-  if (coupon.date_expires && new Date(`${coupon.date_expires.replace(/Z$/, '')}Z`).getTime() < Date.now()) throw refuse('This coupon has expired.');
-  if (coupon.usage_limit && (coupon.usage_count ?? 0) >= coupon.usage_limit) throw refuse('Coupon usage limit has been reached.');
+  if (individual)
+    throw refuse(`"${individual.code}" has already been applied and cannot be used in conjunction with other coupons.`);
+  if (coupon.date_expires && new Date(`${coupon.date_expires.replace(/Z$/, '')}Z`).getTime() < Date.now())
+    throw refuse('This coupon has expired.');
+  if (coupon.usage_limit && (coupon.usage_count ?? 0) >= coupon.usage_limit)
+    throw refuse('Coupon usage limit has been reached.');
   const subtotal = priceCart(storage, cart).itemsSubtotal;
   const minimum = Math.round(Number.parseFloat(coupon.minimum_amount || '0') * 100);
   const maximum = Math.round(Number.parseFloat(coupon.maximum_amount || '0') * 100);
@@ -33,7 +37,13 @@ export function removeCoupon(storage: Storage, cart: CartState, rawCode: string,
   const code = rawCode.trim().toLowerCase();
   if (!storage.coupons.byCode(code)) throw cartError('shop_rest_cart_coupon_error', 'Invalid coupon code.', 400);
   if (!cart.coupons.includes(code)) {
-    throw cartError('shop_rest_cart_coupon_invalid_code', 'Coupon cannot be removed because it is not already applied to the cart.', 409, ctx, storage);
+    throw cartError(
+      'shop_rest_cart_coupon_invalid_code',
+      'Coupon cannot be removed because it is not already applied to the cart.',
+      409,
+      ctx,
+      storage,
+    );
   }
   cart.coupons = cart.coupons.filter((c) => c !== code);
 }

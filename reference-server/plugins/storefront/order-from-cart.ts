@@ -7,7 +7,11 @@ import type { Address, CartState } from './cart-state.js';
 const decimal = (minorUnits: number) => (minorUnits / 100).toFixed(2);
 const now = () => new Date().toISOString().slice(0, 19);
 
-const PAYMENT_TITLES: Record<string, string> = { bacs: 'Direct bank transfer', cheque: 'Check payments', cod: 'Cash on delivery' };
+const PAYMENT_TITLES: Record<string, string> = {
+  bacs: 'Direct bank transfer',
+  cheque: 'Check payments',
+  cod: 'Cash on delivery',
+};
 
 export interface CheckoutDetails {
   billing: Address;
@@ -18,12 +22,20 @@ export interface CheckoutDetails {
 }
 
 /** An order in the administration's shape, built from a priced cart (money as decimal strings). */
-export function orderFields(id: number, priced: PricedCart, cart: CartState, details: CheckoutDetails, status: string, existing?: StoredOrder): Omit<StoredOrder, 'id'> {
+export function orderFields(
+  id: number,
+  priced: PricedCart,
+  cart: CartState,
+  details: CheckoutDetails,
+  status: string,
+  existing?: StoredOrder,
+): Omit<StoredOrder, 'id'> {
   const stamp = now();
   return {
     parent_id: 0,
     number: String(id),
-    order_key: (existing?.order_key as string | undefined) ?? `wc_order_${randomBytes(10).toString('base64url').slice(0, 13)}`,
+    order_key:
+      (existing?.order_key as string | undefined) ?? `wc_order_${randomBytes(10).toString('base64url').slice(0, 13)}`,
     created_via: 'store-api',
     status,
     currency: 'EUR',
@@ -70,21 +82,46 @@ export function orderFields(id: number, priced: PricedCart, cart: CartState, det
       parent_name: l.line.variationId ? l.parent.name : null,
     })),
     tax_lines: [],
-    shipping_lines: priced.needsShipping && priced.selectedRate ? [{
-      id: id * 100 + 50, method_title: priced.selectedRate.name, method_id: priced.selectedRate.method_id,
-      instance_id: String(priced.selectedRate.instance_id), total: decimal(priced.selectedRate.price), total_tax: '0.00', taxes: [], meta_data: [],
-    }] : [],
+    shipping_lines:
+      priced.needsShipping && priced.selectedRate
+        ? [
+            {
+              id: id * 100 + 50,
+              method_title: priced.selectedRate.name,
+              method_id: priced.selectedRate.method_id,
+              instance_id: String(priced.selectedRate.instance_id),
+              total: decimal(priced.selectedRate.price),
+              total_tax: '0.00',
+              taxes: [],
+              meta_data: [],
+            },
+          ]
+        : [],
     fee_lines: [],
-    coupon_lines: priced.coupons.map((c, i) => ({ id: id * 100 + 80 + i, code: c.coupon.code, discount: decimal(c.discount), discount_tax: '0.00', meta_data: [] })),
+    coupon_lines: priced.coupons.map((c, i) => ({
+      id: id * 100 + 80 + i,
+      code: c.coupon.code,
+      discount: decimal(c.discount),
+      discount_tax: '0.00',
+      meta_data: [],
+    })),
     refunds: [],
     cart_items: cart.items.length,
   };
 }
 
-export function saveDraft(storage: Storage, priced: PricedCart, cart: CartState, details: CheckoutDetails): StoredOrder {
+export function saveDraft(
+  storage: Storage,
+  priced: PricedCart,
+  cart: CartState,
+  details: CheckoutDetails,
+): StoredOrder {
   const existing = cart.draftOrderId ? storage.orders.get(cart.draftOrderId) : undefined;
   if (existing && existing.status === 'checkout-draft') {
-    const updated = { ...orderFields(existing.id, priced, cart, details, 'checkout-draft', existing), id: existing.id } as StoredOrder;
+    const updated = {
+      ...orderFields(existing.id, priced, cart, details, 'checkout-draft', existing),
+      id: existing.id,
+    } as StoredOrder;
     storage.orders.save(updated);
     return updated;
   }

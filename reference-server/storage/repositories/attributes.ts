@@ -10,8 +10,24 @@ export interface Attribute {
   count: number;
 }
 
-type Row = { id: number; name: string; taxonomy: string; type: string; order_by: string; has_archives: number; count: number };
-const toAttribute = (r: Row): Attribute => ({ id: r.id, name: r.name, taxonomy: r.taxonomy, type: r.type, orderBy: r.order_by, hasArchives: r.has_archives === 1, count: r.count });
+type Row = {
+  id: number;
+  name: string;
+  taxonomy: string;
+  type: string;
+  order_by: string;
+  has_archives: number;
+  count: number;
+};
+const toAttribute = (r: Row): Attribute => ({
+  id: r.id,
+  name: r.name,
+  taxonomy: r.taxonomy,
+  type: r.type,
+  orderBy: r.order_by,
+  hasArchives: r.has_archives === 1,
+  count: r.count,
+});
 const SELECT = 'SELECT a.*, (SELECT COUNT(*) FROM terms t WHERE t.taxonomy = a.taxonomy) AS count FROM attributes a';
 
 /** Global product attributes; their terms live in the term table under the attribute's taxonomy. */

@@ -23,32 +23,49 @@ export interface Coupon {
 }
 
 export function createCouponRepository(db: Db) {
-  const toCoupon = (row: { id: number; code: string; data: string }): Coupon => ({ ...(JSON.parse(row.data) as object), id: row.id, code: row.code } as Coupon);
+  const toCoupon = (row: { id: number; code: string; data: string }): Coupon =>
+    ({ ...(JSON.parse(row.data) as object), id: row.id, code: row.code }) as Coupon;
   return {
     byCode(code: string): Coupon | undefined {
-      const row = db.prepare<[string], { id: number; code: string; data: string }>('SELECT * FROM coupons WHERE code = ?').get(code.trim().toLowerCase());
+      const row = db
+        .prepare<[string], { id: number; code: string; data: string }>('SELECT * FROM coupons WHERE code = ?')
+        .get(code.trim().toLowerCase());
       return row ? toCoupon(row) : undefined;
     },
     get(id: number): Coupon | undefined {
-      const row = db.prepare<[number], { id: number; code: string; data: string }>('SELECT * FROM coupons WHERE id = ?').get(id);
+      const row = db
+        .prepare<[number], { id: number; code: string; data: string }>('SELECT * FROM coupons WHERE id = ?')
+        .get(id);
       return row ? toCoupon(row) : undefined;
     },
     create(fields: Omit<Coupon, 'id'> & { code: string }): Coupon {
       const now = new Date().toISOString().slice(0, 19);
       const { code, ...rest } = fields;
-      const info = db.prepare('INSERT INTO coupons (code, data, date_created, date_modified) VALUES (?, ?, ?, ?)').run(String(code).trim().toLowerCase(), JSON.stringify(rest), now, now);
+      const info = db
+        .prepare('INSERT INTO coupons (code, data, date_created, date_modified) VALUES (?, ?, ?, ?)')
+        .run(String(code).trim().toLowerCase(), JSON.stringify(rest), now, now);
       return this.get(Number(info.lastInsertRowid)) as Coupon;
     },
     all(): Coupon[] {
-      return (db.prepare('SELECT * FROM coupons ORDER BY id').all() as { id: number; code: string; data: string }[]).map(toCoupon);
+      return (
+        db.prepare('SELECT * FROM coupons ORDER BY id').all() as { id: number; code: string; data: string }[]
+      ).map(toCoupon);
     },
     dates(id: number): { created: string; modified: string } {
-      const row = db.prepare('SELECT date_created, date_modified FROM coupons WHERE id = ?').get(id) as { date_created: string; date_modified: string };
+      const row = db.prepare('SELECT date_created, date_modified FROM coupons WHERE id = ?').get(id) as {
+        date_created: string;
+        date_modified: string;
+      };
       return { created: row.date_created, modified: row.date_modified };
     },
     update(coupon: Coupon): void {
       const { id, code, ...rest } = coupon;
-      db.prepare('UPDATE coupons SET code = ?, data = ?, date_modified = ? WHERE id = ?').run(String(code).trim().toLowerCase(), JSON.stringify(rest), new Date().toISOString().slice(0, 19), id);
+      db.prepare('UPDATE coupons SET code = ?, data = ?, date_modified = ? WHERE id = ?').run(
+        String(code).trim().toLowerCase(),
+        JSON.stringify(rest),
+        new Date().toISOString().slice(0, 19),
+        id,
+      );
     },
     remove(id: number): void {
       db.prepare('DELETE FROM coupons WHERE id = ?').run(id);
@@ -60,7 +77,10 @@ export function createCouponRepository(db: Db) {
           const coupon = this.byCode(code);
           if (!coupon) continue;
           const { id, code: _code, ...rest } = coupon;
-          db.prepare('UPDATE coupons SET data = ? WHERE id = ?').run(JSON.stringify({ ...rest, usage_count: (coupon.usage_count ?? 0) + 1 }), id);
+          db.prepare('UPDATE coupons SET data = ? WHERE id = ?').run(
+            JSON.stringify({ ...rest, usage_count: (coupon.usage_count ?? 0) + 1 }),
+            id,
+          );
         }
       })();
     },

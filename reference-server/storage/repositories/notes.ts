@@ -21,19 +21,40 @@ export interface Note {
 }
 
 const DEFAULTS: Omit<Note, 'id' | 'date_created'> = {
-  name: '-', type: 'info', locale: 'en_US', title: '', content: '', content_data: {}, status: 'unactioned', source: 'shop',
-  date_reminder: null, is_snoozable: false, actions: [], layout: 'plain', image: '', is_deleted: false, is_read: false,
+  name: '-',
+  type: 'info',
+  locale: 'en_US',
+  title: '',
+  content: '',
+  content_data: {},
+  status: 'unactioned',
+  source: 'shop',
+  date_reminder: null,
+  is_snoozable: false,
+  actions: [],
+  layout: 'plain',
+  image: '',
+  is_deleted: false,
+  is_read: false,
 };
 
 /** Administration notes as JSON documents with the platform's defaults filled in on read. */
 export function createNoteRepository(db: Db) {
-  const toNote = (row: { id: number; data: string; date_created: string }): Note => ({ ...DEFAULTS, ...(JSON.parse(row.data) as object), id: row.id, date_created: row.date_created });
+  const toNote = (row: { id: number; data: string; date_created: string }): Note => ({
+    ...DEFAULTS,
+    ...(JSON.parse(row.data) as object),
+    id: row.id,
+    date_created: row.date_created,
+  });
   return {
     all(): Note[] {
-      return (db.prepare('SELECT * FROM notes ORDER BY id').all() as { id: number; data: string; date_created: string }[]).map(toNote);
+      return (
+        db.prepare('SELECT * FROM notes ORDER BY id').all() as { id: number; data: string; date_created: string }[]
+      ).map(toNote);
     },
     get(id: number): Note | undefined {
-      const row = db.prepare('SELECT * FROM notes WHERE id = ?').get(id) as { id: number; data: string; date_created: string } | undefined;
+      const row = db.prepare('SELECT * FROM notes WHERE id = ?').get(id) as
+        { id: number; data: string; date_created: string } | undefined;
       return row ? toNote(row) : undefined;
     },
     save(note: Note): void {
@@ -41,7 +62,9 @@ export function createNoteRepository(db: Db) {
       db.prepare('UPDATE notes SET data = ? WHERE id = ?').run(JSON.stringify(data), id);
     },
     create(fields: Partial<Note>): Note {
-      const info = db.prepare('INSERT INTO notes (data, date_created) VALUES (?, ?)').run(JSON.stringify({ ...DEFAULTS, ...fields }), new Date().toISOString().slice(0, 19));
+      const info = db
+        .prepare('INSERT INTO notes (data, date_created) VALUES (?, ?)')
+        .run(JSON.stringify({ ...DEFAULTS, ...fields }), new Date().toISOString().slice(0, 19));
       return this.get(Number(info.lastInsertRowid)) as Note;
     },
   };

@@ -23,14 +23,18 @@ export function createOrderRepository(db: Db) {
   const repo = {
     version: () => version,
     get(id: number): StoredOrder | undefined {
-      const row = db.prepare<[number], { id: number; status: string; data: string }>('SELECT * FROM orders WHERE id = ?').get(id);
+      const row = db
+        .prepare<[number], { id: number; status: string; data: string }>('SELECT * FROM orders WHERE id = ?')
+        .get(id);
       return row ? { ...(JSON.parse(row.data) as object), id: row.id, status: row.status } : undefined;
     },
     /** Inserts with the next id; `build` gets the id so number, key and links can use it. */
     create(build: (id: number) => Omit<StoredOrder, 'id'>): StoredOrder {
       return db.transaction(() => {
         const now = new Date().toISOString().slice(0, 19);
-        const info = db.prepare("INSERT INTO orders (status, data, date_created, date_modified) VALUES ('pending', '{}', ?, ?)").run(now, now);
+        const info = db
+          .prepare("INSERT INTO orders (status, data, date_created, date_modified) VALUES ('pending', '{}', ?, ?)")
+          .run(now, now);
         const id = Number(info.lastInsertRowid);
         const order = { ...build(id), id } as StoredOrder;
         db.prepare('UPDATE orders SET status = ?, data = ? WHERE id = ?').run(order.status, JSON.stringify(order), id);
@@ -43,24 +47,47 @@ export function createOrderRepository(db: Db) {
       version++;
     },
     save(order: StoredOrder): void {
-      db.prepare('UPDATE orders SET status = ?, data = ?, date_modified = ? WHERE id = ?')
-        .run(order.status, JSON.stringify(order), new Date().toISOString().slice(0, 19), order.id);
+      db.prepare('UPDATE orders SET status = ?, data = ?, date_modified = ? WHERE id = ?').run(
+        order.status,
+        JSON.stringify(order),
+        new Date().toISOString().slice(0, 19),
+        order.id,
+      );
       version++;
     },
     list(query: OrderQuery): Page<StoredOrder> {
       const where: string[] = [];
       const params: (string | number)[] = [];
-      if (query.statuses?.length) { const list = inList(query.statuses); where.push(`status IN ${list.sql}`); params.push(list.param); }
-      if (query.include?.length) { const list = inList(query.include); where.push(`id IN ${list.sql}`); params.push(list.param); }
-      if (query.exclude?.length) { const list = inList(query.exclude); where.push(`id NOT IN ${list.sql}`); params.push(list.param); }
+      if (query.statuses?.length) {
+        const list = inList(query.statuses);
+        where.push(`status IN ${list.sql}`);
+        params.push(list.param);
+      }
+      if (query.include?.length) {
+        const list = inList(query.include);
+        where.push(`id IN ${list.sql}`);
+        params.push(list.param);
+      }
+      if (query.exclude?.length) {
+        const list = inList(query.exclude);
+        where.push(`id NOT IN ${list.sql}`);
+        params.push(list.param);
+      }
       const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
       const countSql = `SELECT COUNT(*) AS n FROM orders${whereSql}`;
       const total = counted(countSql, params, () => (db.prepare(countSql).get(...params) as { n: number }).n);
       const limit = limitClause(query);
       const direction = query.order === 'asc' ? 'ASC' : 'DESC';
       const column = query.orderBy === 'id' ? 'id' : 'date_created';
-      const rows = db.prepare(`SELECT id, status, data FROM orders${whereSql} ORDER BY ${column} ${direction}, id ${direction}${limit.sql}`).all(...params, ...limit.params) as { id: number; status: string; data: string }[];
-      return { items: rows.map((r) => ({ ...(JSON.parse(r.data) as object), id: r.id, status: r.status } as StoredOrder)), total };
+      const rows = db
+        .prepare(
+          `SELECT id, status, data FROM orders${whereSql} ORDER BY ${column} ${direction}, id ${direction}${limit.sql}`,
+        )
+        .all(...params, ...limit.params) as { id: number; status: string; data: string }[];
+      return {
+        items: rows.map((r) => ({ ...(JSON.parse(r.data) as object), id: r.id, status: r.status }) as StoredOrder),
+        total,
+      };
     },
   };
   return repo;

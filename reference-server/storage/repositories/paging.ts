@@ -41,7 +41,9 @@ export function inList(values: readonly (number | string)[]): { sql: string; par
  * Totals kept until the repository's next write: every page of a listing asks for the same COUNT,
  * and over ten thousand rows the count cost as much as reading the page itself. Bounded.
  */
-export function countCache(version: () => number): (sql: string, params: readonly (number | string)[], count: () => number) => number {
+export function countCache(
+  version: () => number,
+): (sql: string, params: readonly (number | string)[], count: () => number) => number {
   const totals = memoByVersion<string, number>(version, 200);
   return (sql, params, count) => totals(`${sql}\u0000${JSON.stringify(params)}`, count);
 }

@@ -123,8 +123,15 @@ export interface ProductQuery extends PageRequest {
 
 const PRICE = 'COALESCE(sale_price, regular_price, 0)';
 const ORDER_COLUMNS: Record<NonNullable<ProductQuery['orderBy']>, string> = {
-  date: 'date_created', modified: 'date_modified', id: 'id', title: 'name', slug: 'slug', price: PRICE,
-  popularity: 'total_sales', menu_order: 'menu_order', include: 'id',
+  date: 'date_created',
+  modified: 'date_modified',
+  id: 'id',
+  title: 'name',
+  slug: 'slug',
+  price: PRICE,
+  popularity: 'total_sales',
+  menu_order: 'menu_order',
+  include: 'id',
 };
 
 /** Products and variations; prices in minor units. */
@@ -141,8 +148,14 @@ export function createProductRepository(db: Db) {
     list(query: ProductQuery): Page<Product> {
       const where: string[] = [];
       const params: (string | number)[] = [];
-      const add = (sql: string, ...values: (string | number)[]) => { where.push(sql); params.push(...values); };
-      const addList = (test: string, values: readonly (string | number)[]) => { const list = inList(values); add(`${test} ${list.sql}`, list.param); };
+      const add = (sql: string, ...values: (string | number)[]) => {
+        where.push(sql);
+        params.push(...values);
+      };
+      const addList = (test: string, values: readonly (string | number)[]) => {
+        const list = inList(values);
+        add(`${test} ${list.sql}`, list.param);
+      };
       if (query.search) add('(name LIKE ? OR sku LIKE ?)', `%${query.search}%`, `%${query.search}%`);
       if (query.include?.length) addList('id IN', query.include);
       if (query.exclude?.length) addList('id NOT IN', query.exclude);
@@ -159,15 +172,33 @@ export function createProductRepository(db: Db) {
       for (const filter of query.termFilters ?? []) {
         if (filter.ids.length === 0) continue;
         const list = inList(filter.ids);
-        if (filter.operator === 'not_in') termClauses.push({ sql: `id NOT IN (SELECT product_id FROM product_terms WHERE term_id IN ${list.sql})`, params: [list.param] });
-        else if (filter.operator === 'and') termClauses.push({ sql: `(SELECT COUNT(DISTINCT term_id) FROM product_terms WHERE product_id = products.id AND term_id IN ${list.sql}) = ?`, params: [list.param, filter.ids.length] });
-        else termClauses.push({ sql: `id IN (SELECT product_id FROM product_terms WHERE term_id IN ${list.sql})`, params: [list.param] });
+        if (filter.operator === 'not_in')
+          termClauses.push({
+            sql: `id NOT IN (SELECT product_id FROM product_terms WHERE term_id IN ${list.sql})`,
+            params: [list.param],
+          });
+        else if (filter.operator === 'and')
+          termClauses.push({
+            sql: `(SELECT COUNT(DISTINCT term_id) FROM product_terms WHERE product_id = products.id AND term_id IN ${list.sql}) = ?`,
+            params: [list.param, filter.ids.length],
+          });
+        else
+          termClauses.push({
+            sql: `id IN (SELECT product_id FROM product_terms WHERE term_id IN ${list.sql})`,
+            params: [list.param],
+          });
       }
       if (termClauses.length > 0) {
-        add(`(${termClauses.map((c) => c.sql).join(query.termRelation === 'in' ? ' OR ' : ' AND ')})`, ...termClauses.flatMap((c) => c.params));
+        add(
+          `(${termClauses.map((c) => c.sql).join(query.termRelation === 'in' ? ' OR ' : ' AND ')})`,
+          ...termClauses.flatMap((c) => c.params),
+        );
       }
       if (query.ratings?.length) {
-        addList('CAST(ROUND(COALESCE((SELECT AVG(rating) FROM reviews WHERE product_id = products.id), 0)) AS INTEGER) IN', query.ratings);
+        addList(
+          'CAST(ROUND(COALESCE((SELECT AVG(rating) FROM reviews WHERE product_id = products.id), 0)) AS INTEGER) IN',
+          query.ratings,
+        );
       }
       const dateColumn = query.dateColumn?.startsWith('modified') ? 'date_modified' : 'date_created';
       if (query.after) add(`${dateColumn} > ?`, query.after.slice(0, 19));
@@ -184,12 +215,17 @@ export function createProductRepository(db: Db) {
         ? ` ORDER BY (SELECT MIN(key) FROM json_each(?) WHERE value = products.id)`
         : ` ORDER BY ${ORDER_COLUMNS[query.orderBy ?? 'date']} ${direction}, id ${direction}`;
       const limit = limitClause(query);
-      const rows = db.prepare(`SELECT * FROM products${whereSql}${orderSql}${limit.sql}`)
+      const rows = db
+        .prepare(`SELECT * FROM products${whereSql}${orderSql}${limit.sql}`)
         .all(...params, ...(byInclude ? [byInclude.param] : []), ...limit.params) as Row[];
       return { items: rows.map(toProduct), total };
     },
     termIds(productId: number): number[] {
-      return (db.prepare('SELECT term_id FROM product_terms WHERE product_id = ? ORDER BY term_id').all(productId) as { term_id: number }[]).map((r) => r.term_id);
+      return (
+        db.prepare('SELECT term_id FROM product_terms WHERE product_id = ? ORDER BY term_id').all(productId) as {
+          term_id: number;
+        }[]
+      ).map((r) => r.term_id);
     },
     /** Inserts a product from column values (snake_case), its terms, and the rest as JSON `extra`. */
     create(columns: Record<string, unknown>, termIds: number[]): Product {
@@ -197,7 +233,9 @@ export function createProductRepository(db: Db) {
         const now = new Date().toISOString().slice(0, 19);
         const row = { date_created: now, date_modified: now, ...columns };
         const names = Object.keys(row);
-        const info = db.prepare(`INSERT INTO products (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`).run(row);
+        const info = db
+          .prepare(`INSERT INTO products (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`)
+          .run(row);
         const id = Number(info.lastInsertRowid);
         const link = db.prepare('INSERT OR IGNORE INTO product_terms (product_id, term_id) VALUES (?, ?)');
         for (const term of termIds) link.run(id, term);
@@ -213,9 +251,11 @@ export function createProductRepository(db: Db) {
     reduceStock(lines: { productId: number; quantity: number }[]): void {
       db.transaction(() => {
         for (const line of lines) {
-          db.prepare(`UPDATE products SET stock_quantity = stock_quantity - ?,
+          db.prepare(
+            `UPDATE products SET stock_quantity = stock_quantity - ?,
             stock_status = CASE WHEN stock_quantity - ? <= 0 AND backorders = 'no' THEN 'outofstock' ELSE stock_status END,
-            total_sales = total_sales + ? WHERE id = ? AND manage_stock = 1`).run(line.quantity, line.quantity, line.quantity, line.productId);
+            total_sales = total_sales + ? WHERE id = ? AND manage_stock = 1`,
+          ).run(line.quantity, line.quantity, line.quantity, line.productId);
         }
         version++;
       })();
@@ -224,15 +264,19 @@ export function createProductRepository(db: Db) {
     restoreStock(lines: { productId: number; quantity: number }[]): void {
       db.transaction(() => {
         for (const line of lines) {
-          db.prepare(`UPDATE products SET stock_quantity = stock_quantity + ?,
+          db.prepare(
+            `UPDATE products SET stock_quantity = stock_quantity + ?,
             stock_status = CASE WHEN stock_quantity + ? > 0 AND stock_status = 'outofstock' THEN 'instock' ELSE stock_status END
-            WHERE id = ? AND manage_stock = 1`).run(line.quantity, line.quantity, line.productId);
+            WHERE id = ? AND manage_stock = 1`,
+          ).run(line.quantity, line.quantity, line.productId);
         }
         version++;
       })();
     },
     variations(parentId: number): Product[] {
-      return (db.prepare('SELECT * FROM products WHERE parent_id = ? ORDER BY menu_order, id').all(parentId) as Row[]).map(toProduct);
+      return (
+        db.prepare('SELECT * FROM products WHERE parent_id = ? ORDER BY menu_order, id').all(parentId) as Row[]
+      ).map(toProduct);
     },
   };
 }

@@ -19,10 +19,25 @@ export interface ReviewQuery extends PageRequest {
   order?: 'asc' | 'desc';
 }
 
-type Row = { id: number; product_id: number; reviewer: string; reviewer_email: string; review: string; rating: number; verified: number; date_created: string };
+type Row = {
+  id: number;
+  product_id: number;
+  reviewer: string;
+  reviewer_email: string;
+  review: string;
+  rating: number;
+  verified: number;
+  date_created: string;
+};
 const toReview = (r: Row): Review => ({
-  id: r.id, productId: r.product_id, reviewer: r.reviewer, reviewerEmail: r.reviewer_email, review: r.review,
-  rating: r.rating, verified: r.verified === 1, dateCreated: r.date_created,
+  id: r.id,
+  productId: r.product_id,
+  reviewer: r.reviewer,
+  reviewerEmail: r.reviewer_email,
+  review: r.review,
+  rating: r.rating,
+  verified: r.verified === 1,
+  dateCreated: r.date_created,
 });
 
 export function createReviewRepository(db: Db) {
@@ -30,7 +45,11 @@ export function createReviewRepository(db: Db) {
     list(query: ReviewQuery): Page<Review> {
       const where: string[] = [];
       const params: (number | string)[] = [];
-      if (query.productIds?.length) { const list = inList(query.productIds); where.push(`product_id IN ${list.sql}`); params.push(list.param); }
+      if (query.productIds?.length) {
+        const list = inList(query.productIds);
+        where.push(`product_id IN ${list.sql}`);
+        params.push(list.param);
+      }
       if (query.categoryIds?.length) {
         const list = inList(query.categoryIds);
         where.push(`product_id IN (SELECT product_id FROM product_terms WHERE term_id IN ${list.sql})`);
@@ -38,14 +57,24 @@ export function createReviewRepository(db: Db) {
       }
       const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM reviews${whereSql}`).get(...params) as { n: number }).n;
-      const column = { date: 'date_created', date_gmt: 'date_created', id: 'id', rating: 'rating', product: 'product_id' }[query.orderBy ?? 'date'];
+      const column = {
+        date: 'date_created',
+        date_gmt: 'date_created',
+        id: 'id',
+        rating: 'rating',
+        product: 'product_id',
+      }[query.orderBy ?? 'date'];
       const direction = query.order === 'asc' ? 'ASC' : 'DESC';
       const limit = limitClause(query);
-      const rows = db.prepare(`SELECT * FROM reviews${whereSql} ORDER BY ${column} ${direction}, id ${direction}${limit.sql}`).all(...params, ...limit.params) as Row[];
+      const rows = db
+        .prepare(`SELECT * FROM reviews${whereSql} ORDER BY ${column} ${direction}, id ${direction}${limit.sql}`)
+        .all(...params, ...limit.params) as Row[];
       return { items: rows.map(toReview), total };
     },
     averageRating(productId: number): { average: number; count: number } {
-      const row = db.prepare('SELECT AVG(rating) AS average, COUNT(*) AS count FROM reviews WHERE product_id = ?').get(productId) as { average: number | null; count: number };
+      const row = db
+        .prepare('SELECT AVG(rating) AS average, COUNT(*) AS count FROM reviews WHERE product_id = ?')
+        .get(productId) as { average: number | null; count: number };
       return { average: row.average ?? 0, count: row.count };
     },
   };

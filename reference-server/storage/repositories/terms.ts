@@ -33,14 +33,27 @@ export function createTermRepository(db: Db) {
     list(taxonomy: string, query: TermQuery): Page<Term> {
       const where = ['t.taxonomy = ?'];
       const params: (string | number)[] = [taxonomy];
-      if (query.search) { where.push('(t.name LIKE ? OR t.slug LIKE ?)'); params.push(`%${query.search}%`, `%${query.search}%`); }
-      if (query.include?.length) { const list = inList(query.include); where.push(`t.id IN ${list.sql}`); params.push(list.param); }
-      if (query.exclude?.length) { const list = inList(query.exclude); where.push(`t.id NOT IN ${list.sql}`); params.push(list.param); }
+      if (query.search) {
+        where.push('(t.name LIKE ? OR t.slug LIKE ?)');
+        params.push(`%${query.search}%`, `%${query.search}%`);
+      }
+      if (query.include?.length) {
+        const list = inList(query.include);
+        where.push(`t.id IN ${list.sql}`);
+        params.push(list.param);
+      }
+      if (query.exclude?.length) {
+        const list = inList(query.exclude);
+        where.push(`t.id NOT IN ${list.sql}`);
+        params.push(list.param);
+      }
       const base = `SELECT * FROM (${SELECT} WHERE ${where.join(' AND ')})${query.hideEmpty ? ' WHERE count > 0' : ''}`;
       const total = (db.prepare(`SELECT COUNT(*) AS n FROM (${base})`).get(...params) as { n: number }).n;
       const column = { name: 'name', slug: 'slug', count: 'count' }[query.orderBy ?? 'name'];
       const limit = limitClause(query);
-      const items = db.prepare(`${base} ORDER BY ${column} ${query.order === 'desc' ? 'DESC' : 'ASC'}, id ASC${limit.sql}`).all(...params, ...limit.params) as Term[];
+      const items = db
+        .prepare(`${base} ORDER BY ${column} ${query.order === 'desc' ? 'DESC' : 'ASC'}, id ASC${limit.sql}`)
+        .all(...params, ...limit.params) as Term[];
       return { items, total };
     },
   };

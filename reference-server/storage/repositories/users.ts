@@ -26,7 +26,13 @@ interface Row {
   password_hash: string;
 }
 
-const toUser = (r: Row): User => ({ id: r.id, login: r.login, email: r.email, displayName: r.display_name, role: r.role });
+const toUser = (r: Row): User => ({
+  id: r.id,
+  login: r.login,
+  email: r.email,
+  displayName: r.display_name,
+  role: r.role,
+});
 
 export type PasswordCheck = { status: 'ok'; user: User } | { status: 'unknown-user' } | { status: 'bad-password' };
 
@@ -48,7 +54,12 @@ export function createUserRepository(db: Db, passwordCost = DEFAULT_COST) {
      * A hash made beforehand (`hashPassword`) may be given. The pair counts as verified at once, so
      * the first signed request does not pay for a hash the server has only just computed.
      */
-    ensure: (login: string, password: string, role: Role, passwordHash = hashPasswordSync(password, undefined, passwordCost)): User => {
+    ensure: (
+      login: string,
+      password: string,
+      role: Role,
+      passwordHash = hashPasswordSync(password, undefined, passwordCost),
+    ): User => {
       // No clearing of the verified pairs: each is checked against the row's hash of the moment, so a
       // pair remembered for an old password can never match the new one.
       const user = db.transaction(() => {
@@ -56,8 +67,13 @@ export function createUserRepository(db: Db, passwordCost = DEFAULT_COST) {
         if (existing) {
           db.prepare('UPDATE users SET password_hash = ?, role = ? WHERE id = ?').run(passwordHash, role, existing.id);
         } else {
-          db.prepare('INSERT INTO users (login, email, display_name, role, password_hash) VALUES (?, ?, ?, ?, ?)')
-            .run(login, `${login}@signal-desk.example`, login, role, passwordHash);
+          db.prepare('INSERT INTO users (login, email, display_name, role, password_hash) VALUES (?, ?, ?, ?, ?)').run(
+            login,
+            `${login}@signal-desk.example`,
+            login,
+            role,
+            passwordHash,
+          );
         }
         return toUser(byLogin.get(login, login) as Row);
       })();
@@ -69,8 +85,13 @@ export function createUserRepository(db: Db, passwordCost = DEFAULT_COST) {
      * no hash at all (`!`, which no password verifies), so opening it costs no scrypt on the event loop.
      */
     addWithoutPassword: (login: string, role: Role): User => {
-      db.prepare('INSERT INTO users (login, email, display_name, role, password_hash) VALUES (?, ?, ?, ?, ?)')
-        .run(login, `${login}@signal-desk.example`, login, role, NO_PASSWORD);
+      db.prepare('INSERT INTO users (login, email, display_name, role, password_hash) VALUES (?, ?, ?, ?, ?)').run(
+        login,
+        `${login}@signal-desk.example`,
+        login,
+        role,
+        NO_PASSWORD,
+      );
       return toUser(byLogin.get(login, login) as Row);
     },
     /**

@@ -1,5 +1,28 @@
-import { acceptsRefusal, altersAnswers, changesDefault, failsRoute, ignoresArgument, rewritesAnswer, rewritesField, swapsArgument } from '../../helpers/faults.js';
-import { on, query, noQuery, forced, write, ORDER, COUPON, NOTE, LOCATION, of, sorted, v1, type Deviation } from './shared.js';
+import {
+  acceptsRefusal,
+  altersAnswers,
+  changesDefault,
+  failsRoute,
+  ignoresArgument,
+  rewritesAnswer,
+  rewritesField,
+  swapsArgument,
+} from '../../helpers/faults.js';
+import {
+  on,
+  query,
+  noQuery,
+  forced,
+  write,
+  ORDER,
+  COUPON,
+  NOTE,
+  LOCATION,
+  of,
+  sorted,
+  v1,
+  type Deviation,
+} from './shared.js';
 
 /** Deviations of administration access, reference data, products, notes, coupons. */
 export const ADMIN: Deviation[] = [
@@ -56,7 +79,9 @@ export const ADMIN: Deviation[] = [
   {
     name: 'the oldest products cannot be found',
     suites: ['defaults'],
-    fault: failsRoute(on('GET', '/shop-analytics/products', (r) => r.query.orderby === 'id' && r.query.order === 'asc')),
+    fault: failsRoute(
+      on('GET', '/shop-analytics/products', (r) => r.query.orderby === 'id' && r.query.order === 'asc'),
+    ),
     fails: ['defaults/old-products'],
   },
   {
@@ -69,55 +94,97 @@ export const ADMIN: Deviation[] = [
     name: 'the notes list fails',
     suites: ['admin-auth', 'notes'],
     fault: failsRoute(on('GET', '/shop-analytics/admin/notes')),
-    fails: sorted(of('admin-auth', 'administrator.get.shop-analytics.admin.notes', 'find-note'), of('notes', 'default.shop-analytics.admin.notes.given', 'find-note', 'list', 'no-deleted-notes', 'status-filter', 'type-filter')),
+    fails: sorted(
+      of('admin-auth', 'administrator.get.shop-analytics.admin.notes', 'find-note'),
+      of(
+        'notes',
+        'default.shop-analytics.admin.notes.given',
+        'find-note',
+        'list',
+        'no-deleted-notes',
+        'status-filter',
+        'type-filter',
+      ),
+    ),
   },
   {
     name: 'the countries route failing',
     suites: ['admin-data', 'admin-auth'],
     fault: failsRoute(on('GET', '/shop-analytics/data/countries')),
-    fails: sorted(['admin-data/countries'], of('admin-auth', 'administrator.get.shop-analytics.data.countries', 'find-country')),
+    fails: sorted(
+      ['admin-data/countries'],
+      of('admin-auth', 'administrator.get.shop-analytics.data.countries', 'find-country'),
+    ),
   },
   {
     name: 'force-deleting an order fails',
     suites: ['admin-auth', 'auth', 'checkout', 'gateway', 'orders', 'order-transitions'],
     fault: failsRoute(on('DELETE', ORDER, forced)),
-    fails: sorted(of(['admin-auth', 'auth', 'gateway'], 'delete-probe-order'), of('checkout', 'remove-bacs-order', 'remove-cheque-order', 'remove-cod-order'), ['orders/delete-order'], of('order-transitions', 'delete-order', 'delete-paid-order')),
+    fails: sorted(
+      of(['admin-auth', 'auth', 'gateway'], 'delete-probe-order'),
+      of('checkout', 'remove-bacs-order', 'remove-cheque-order', 'remove-cod-order'),
+      ['orders/delete-order'],
+      of('order-transitions', 'delete-order', 'delete-paid-order'),
+    ),
   },
   {
     name: 'force-deleting a coupon fails',
     suites: ['admin-auth', ...v1('cart-coupons'), 'coupons'],
     fault: failsRoute(on('DELETE', COUPON, forced)),
-    fails: sorted(['admin-auth/delete-probe-coupon', 'coupons/delete-coupon'], of(v1('cart-coupons'), 'delete-own-coupon')),
+    fails: sorted(
+      ['admin-auth/delete-probe-coupon', 'coupons/delete-coupon'],
+      of(v1('cart-coupons'), 'delete-own-coupon'),
+    ),
   },
   {
     name: 'an auth route open to anonymous callers',
     suites: ['auth'],
-    fault: acceptsRefusal({ method: 'GET', path: '/shop/v3/gateway/account', status: 401, answer: { body: { id: 'acct' } } }),
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: '/shop/v3/gateway/account',
+      status: 401,
+      answer: { body: { id: 'acct' } },
+    }),
     fails: ['auth/anonymous.get.shop.v3.gateway.account'],
   },
   {
     name: 'a secret returned in clear',
     suites: ['auth'],
-    fault: rewritesField(on('GET', '/shop/v3/gateway/account_keys'), '/test_webhook_secret', 'whsec_probe0123456789conformancecheck'),
+    fault: rewritesField(
+      on('GET', '/shop/v3/gateway/account_keys'),
+      '/test_webhook_secret',
+      'whsec_probe0123456789conformancecheck',
+    ),
     fails: ['auth/keys-masked-on-read'],
   },
   {
     name: 'the secret in the gateway settings',
     suites: ['auth'],
-    fault: rewritesField(on('GET', '/shop/v3/gateway/settings'), '/test_webhook_secret', 'whsec_probe0123456789conformancecheck'),
+    fault: rewritesField(
+      on('GET', '/shop/v3/gateway/settings'),
+      '/test_webhook_secret',
+      'whsec_probe0123456789conformancecheck',
+    ),
     fails: ['auth/settings-without-secrets'],
   },
   {
     name: 'the secret in the gateway account',
     suites: ['auth'],
-    fault: rewritesField(on('GET', '/shop/v3/gateway/account'), '/test_webhook_secret', 'whsec_probe0123456789conformancecheck'),
+    fault: rewritesField(
+      on('GET', '/shop/v3/gateway/account'),
+      '/test_webhook_secret',
+      'whsec_probe0123456789conformancecheck',
+    ),
     fails: ['auth/account-without-secrets'],
   },
   {
     name: 'writing the account keys fails',
     suites: ['auth', 'gateway'],
     fault: failsRoute(write('/shop/v3/gateway/account_keys')),
-    fails: sorted(['auth/set-webhook-secret'], of('gateway', 'masked-round-trip', 'masked-round-trip-patch', 'masked-round-trip-put')),
+    fails: sorted(
+      ['auth/set-webhook-secret'],
+      of('gateway', 'masked-round-trip', 'masked-round-trip-patch', 'masked-round-trip-put'),
+    ),
   },
   {
     name: 'creating a terminal location fails',
@@ -141,12 +208,22 @@ export const ADMIN: Deviation[] = [
     name: 'the contact forms list fails',
     suites: ['auth', 'contact-form'],
     fault: failsRoute(on('GET', '/contact-form/v1/contact-forms')),
-    fails: ['auth/administrator.get.contact-form.v1.contact-forms', 'auth/find-contact-form', 'contact-form/contact-forms-listed'],
+    fails: [
+      'auth/administrator.get.contact-form.v1.contact-forms',
+      'auth/find-contact-form',
+      'contact-form/contact-forms-listed',
+    ],
   },
   {
     name: 'the catalogue fails',
     suites: ['auth', 'defaults', 'enums', 'oembed'],
-    fault: failsRoute(on('GET', '/shop/store/products', (r) => Object.keys(r.query).join() === 'per_page' && String(r.query.per_page) === '1')),
+    fault: failsRoute(
+      on(
+        'GET',
+        '/shop/store/products',
+        (r) => Object.keys(r.query).join() === 'per_page' && String(r.query.per_page) === '1',
+      ),
+    ),
     fails: sorted(of(['auth', 'enums', 'oembed'], 'find-page'), of(['defaults', 'enums'], 'find-product')),
   },
 
@@ -178,13 +255,31 @@ export const ADMIN: Deviation[] = [
   {
     name: 'activate-plugin without plugin taken',
     suites: ['admin-data', 'required'],
-    fault: acceptsRefusal({ method: 'POST', path: '/shop-admin/marketing/overview/activate-plugin', status: 400, param: 'plugin', answer: { body: { status: 'activated' } } }),
-    fails: sorted(['admin-data/activate-plugin-requires-plugin'], of('required', 'anonymous.post.shop-admin.marketing.overview.activate-plugin.plugin.missing', 'post.shop-admin.marketing.overview.activate-plugin.plugin.missing')),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: '/shop-admin/marketing/overview/activate-plugin',
+      status: 400,
+      param: 'plugin',
+      answer: { body: { status: 'activated' } },
+    }),
+    fails: sorted(
+      ['admin-data/activate-plugin-requires-plugin'],
+      of(
+        'required',
+        'anonymous.post.shop-admin.marketing.overview.activate-plugin.plugin.missing',
+        'post.shop-admin.marketing.overview.activate-plugin.plugin.missing',
+      ),
+    ),
   },
   {
     name: 'an unknown country served',
     suites: ['admin-data'],
-    fault: acceptsRefusal({ method: 'GET', path: '/shop-analytics/data/countries/zz', status: 404, answer: { body: { code: 'ZZ', states: [] } } }),
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: '/shop-analytics/data/countries/zz',
+      status: 404,
+      answer: { body: { code: 'ZZ', states: [] } },
+    }),
     fails: ['admin-data/unknown-country'],
   },
 
@@ -199,40 +294,55 @@ export const ADMIN: Deviation[] = [
     name: 'creating a product fails',
     suites: ['admin-products', 'order-transitions'],
     fault: failsRoute(on('POST', '/shop-analytics/products')),
-    fails: ['admin-products/create-defaults', 'admin-products/create-publish-default', 'order-transitions/create-probe-product'],
+    fails: [
+      'admin-products/create-defaults',
+      'admin-products/create-publish-default',
+      'order-transitions/create-probe-product',
+    ],
   },
   {
     name: 'a product type outside the enum accepted',
     suites: ['admin-products'],
-    fault: acceptsRefusal({ method: 'POST', path: '/shop-analytics/products', status: 400, param: 'type', answer: { status: 201, body: { id: 1, type: 'bundle' } } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: '/shop-analytics/products',
+      status: 400,
+      param: 'type',
+      answer: { status: 201, body: { id: 1, type: 'bundle' } },
+    }),
     fails: ['admin-products/type-enum'],
   },
   {
     name: 'a product filter applied after paging, so X-WP-Total counts what does not match',
     suites: ['admin-products'],
-    fault: altersAnswers('X-WP-Total 7', 'The slug filter\'s total counts every product.', on('GET', '/shop-analytics/products', query('slug')), (response) => ({ ...response, headers: { ...response.headers, 'X-WP-Total': '7' } })),
+    fault: altersAnswers(
+      'X-WP-Total 7',
+      "The slug filter's total counts every product.",
+      on('GET', '/shop-analytics/products', query('slug')),
+      (response) => ({ ...response, headers: { ...response.headers, 'X-WP-Total': '7' } }),
+    ),
     fails: ['admin-products/filter-slug-counted'],
   },
   {
-    name: 'the products\' status filter ignored',
+    name: "the products' status filter ignored",
     suites: ['admin-products'],
     fault: ignoresArgument(on('GET', '/shop-analytics/products'), 'status'),
     fails: ['admin-products/filter-status'],
   },
   {
-    name: 'the products\' type filter ignored',
+    name: "the products' type filter ignored",
     suites: ['admin-products'],
     fault: ignoresArgument(on('GET', '/shop-analytics/products'), 'type'),
     fails: ['admin-products/filter-type'],
   },
   {
-    name: 'the products\' include taken as exclude',
+    name: "the products' include taken as exclude",
     suites: ['admin-products'],
     fault: swapsArgument(on('GET', '/shop-analytics/products'), 'include', 'exclude'),
     fails: ['admin-products/filter-include'],
   },
   {
-    name: 'the products\' per_page ignored',
+    name: "the products' per_page ignored",
     suites: ['admin-products'],
     fault: ignoresArgument(on('GET', '/shop-analytics/products'), 'per_page'),
     fails: ['admin-products/per-page'],
@@ -242,7 +352,9 @@ export const ADMIN: Deviation[] = [
   {
     name: 'notes: deleted notes listed',
     suites: ['notes'],
-    fault: rewritesAnswer(on('GET', '/shop-analytics/admin/notes'), 'the first note deleted', (body) => (body as { is_deleted: boolean }[]).map((n, i) => (i === 0 ? { ...n, is_deleted: true } : n))),
+    fault: rewritesAnswer(on('GET', '/shop-analytics/admin/notes'), 'the first note deleted', (body) =>
+      (body as { is_deleted: boolean }[]).map((n, i) => (i === 0 ? { ...n, is_deleted: true } : n)),
+    ),
     fails: ['notes/no-deleted-notes'],
   },
   {
@@ -254,7 +366,13 @@ export const ADMIN: Deviation[] = [
   {
     name: 'a note type outside the enum accepted',
     suites: ['notes'],
-    fault: acceptsRefusal({ method: 'GET', path: '/shop-analytics/admin/notes', status: 400, param: 'type', answer: { body: [] } }),
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: '/shop-analytics/admin/notes',
+      status: 400,
+      param: 'type',
+      answer: { body: [] },
+    }),
     fails: ['notes/bad-type-refused'],
   },
   {
@@ -264,13 +382,13 @@ export const ADMIN: Deviation[] = [
     fails: of('notes', 'status-restored', 'status-set', 'status-set-patch', 'status-set-post', 'undeleted'),
   },
   {
-    name: 'the notes\' type filter ignored',
+    name: "the notes' type filter ignored",
     suites: ['notes'],
     fault: ignoresArgument(on('GET', '/shop-analytics/admin/notes'), 'type'),
     fails: ['notes/type-filter'],
   },
   {
-    name: 'the notes\' status filter ignored',
+    name: "the notes' status filter ignored",
     suites: ['notes'],
     fault: ignoresArgument(on('GET', '/shop-analytics/admin/notes'), 'status'),
     fails: ['notes/status-filter'],
@@ -282,9 +400,14 @@ export const ADMIN: Deviation[] = [
     fails: ['notes/unknown-note'],
   },
   {
-    name: 'the notes\' batch update without noteIds taken',
+    name: "the notes' batch update without noteIds taken",
     suites: ['notes'],
-    fault: acceptsRefusal({ method: 'PUT', path: '/shop-analytics/admin/notes/update', status: 422, answer: { body: [] } }),
+    fault: acceptsRefusal({
+      method: 'PUT',
+      path: '/shop-analytics/admin/notes/update',
+      status: 422,
+      answer: { body: [] },
+    }),
     fails: ['notes/update-without-ids'],
   },
 
@@ -292,11 +415,17 @@ export const ADMIN: Deviation[] = [
   {
     name: 'coupons: a duplicate code accepted',
     suites: ['coupons'],
-    fault: acceptsRefusal({ method: 'POST', path: '/shop-analytics/coupons', status: 400, code: 'shop_rest_coupon_code_already_exists', answer: { status: 201, body: { id: 1, code: 'conformance-probe' } } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: '/shop-analytics/coupons',
+      status: 400,
+      code: 'shop_rest_coupon_code_already_exists',
+      answer: { status: 201, body: { id: 1, code: 'conformance-probe' } },
+    }),
     fails: ['coupons/code-unique'],
   },
   {
-    name: 'a coupon\'s discount_type default not applied',
+    name: "a coupon's discount_type default not applied",
     suites: ['coupons'],
     fault: changesDefault(on('POST', '/shop-analytics/coupons'), 'discount_type', 'percent'),
     fails: ['coupons/create-defaults'],
@@ -304,13 +433,25 @@ export const ADMIN: Deviation[] = [
   {
     name: 'a coupon without code accepted',
     suites: ['coupons'],
-    fault: acceptsRefusal({ method: 'POST', path: '/shop-analytics/coupons', status: 400, param: 'code', answer: { status: 201, body: { id: 1 } } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: '/shop-analytics/coupons',
+      status: 400,
+      param: 'code',
+      answer: { status: 201, body: { id: 1 } },
+    }),
     fails: ['coupons/code-required'],
   },
   {
     name: 'a coupon discount type outside the enum accepted',
     suites: ['coupons'],
-    fault: acceptsRefusal({ method: 'POST', path: '/shop-analytics/coupons', status: 400, param: 'discount_type', answer: { status: 201, body: { id: 1 } } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: '/shop-analytics/coupons',
+      status: 400,
+      param: 'discount_type',
+      answer: { status: 201, body: { id: 1 } },
+    }),
     fails: ['coupons/discount-type-enum'],
   },
   {
@@ -332,9 +473,12 @@ export const ADMIN: Deviation[] = [
     fails: ['coupons/amount-decimals'],
   },
   {
-    name: 'the coupons\' batch creates a duplicate code',
+    name: "the coupons' batch creates a duplicate code",
     suites: ['coupons'],
-    fault: rewritesAnswer(on('POST', '/shop-analytics/coupons/batch'), 'a duplicate created', (body) => ({ ...(body as object), create: [{ id: 1, code: 'conformance-probe' }] })),
+    fault: rewritesAnswer(on('POST', '/shop-analytics/coupons/batch'), 'a duplicate created', (body) => ({
+      ...(body as object),
+      create: [{ id: 1, code: 'conformance-probe' }],
+    })),
     fails: ['coupons/batch-create-duplicate'],
   },
   {
@@ -349,5 +493,4 @@ export const ADMIN: Deviation[] = [
     fault: acceptsRefusal({ method: 'DELETE', path: COUPON, status: 410, answer: { body: { id: 1 } } }),
     fails: ['coupons/trash-again-410'],
   },
-
 ];

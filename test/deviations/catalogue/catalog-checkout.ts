@@ -1,5 +1,15 @@
 import { expect } from 'vitest';
-import { acceptsRefusal, altersAnswers, answered, failsRoute, ignoresArgument, refusesArgument, rewritesAnswer, rewritesField, storageFault } from '../../helpers/faults.js';
+import {
+  acceptsRefusal,
+  altersAnswers,
+  answered,
+  failsRoute,
+  ignoresArgument,
+  refusesArgument,
+  rewritesAnswer,
+  rewritesField,
+  storageFault,
+} from '../../helpers/faults.js';
 import { on, query, noQuery, json, re, store, ORDER, of, error, type Deviation } from './shared.js';
 
 /** Deviations of the catalog and the checkout. */
@@ -15,14 +25,20 @@ export const CATALOG_CHECKOUT: Deviation[] = [
   {
     name: 'catalog: prices not ordered',
     suites: ['catalog'],
-    fault: rewritesAnswer(on('GET', '/shop/store/products', (r) => r.query.orderby === 'price' && r.query.order === 'asc'), 'products in reverse', (body) => [...(body as unknown[])].reverse()),
+    fault: rewritesAnswer(
+      on('GET', '/shop/store/products', (r) => r.query.orderby === 'price' && r.query.order === 'asc'),
+      'products in reverse',
+      (body) => [...(body as unknown[])].reverse(),
+    ),
     fails: ['catalog/orderby-price-asc'],
     shouldOnly: ['catalog/orderby-price-asc'],
   },
   {
     name: 'two products cannot be listed',
     suites: ['catalog'],
-    fault: failsRoute(on('GET', '/shop/store/products', (r) => String(r.query.per_page) === '2' && r.query.page === undefined)),
+    fault: failsRoute(
+      on('GET', '/shop/store/products', (r) => String(r.query.per_page) === '2' && r.query.page === undefined),
+    ),
     fails: of('catalog', 'pagination-consistent', 'two-products'),
   },
   {
@@ -116,15 +132,25 @@ export const CATALOG_CHECKOUT: Deviation[] = [
     fails: ['catalog/collection-data'],
   },
   {
-    name: 'the second page\'s headers disagree with it',
+    name: "the second page's headers disagree with it",
     suites: ['catalog'],
-    fault: altersAnswers('X-WP-TotalPages 1 on page 2', 'The second page says there is one page.', on('GET', '/shop/store/products', query('page', '2')), (response) => ({ ...response, headers: { ...response.headers, 'X-WP-TotalPages': '1' } })),
+    fault: altersAnswers(
+      'X-WP-TotalPages 1 on page 2',
+      'The second page says there is one page.',
+      on('GET', '/shop/store/products', query('page', '2')),
+      (response) => ({ ...response, headers: { ...response.headers, 'X-WP-TotalPages': '1' } }),
+    ),
     fails: ['catalog/pagination-second-page'],
   },
   {
     name: 'an unknown product served',
     suites: ['catalog'],
-    fault: acceptsRefusal({ method: 'GET', path: re('/shop/store/products/\\d+'), status: 404, answer: { body: { id: 999999999 } } }),
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: re('/shop/store/products/\\d+'),
+      status: 404,
+      answer: { body: { id: 999999999 } },
+    }),
     fails: ['catalog/unknown-product'],
   },
 
@@ -132,19 +158,28 @@ export const CATALOG_CHECKOUT: Deviation[] = [
   {
     name: 'checkout: bacs leaving the order pending',
     suites: ['checkout'],
-    fault: rewritesField(on('POST', store('/checkout'), (r) => json(r).payment_method === 'bacs'), '/status', 'pending'),
+    fault: rewritesField(
+      on('POST', store('/checkout'), (r) => json(r).payment_method === 'bacs'),
+      '/status',
+      'pending',
+    ),
     fails: ['checkout/bacs-on-hold'],
     shouldOnly: ['checkout/bacs-on-hold'],
   },
   {
     name: 'checkout: cancelled orders keeping their stock fail nothing (no source says a cancellation restocks), and are reported as left behind',
     suites: ['checkout'],
-    fault: storageFault('stock not restored', 'A cancelled order keeps the stock it took.', (storage) => { storage.products.restoreStock = () => undefined; }),
+    fault: storageFault('stock not restored', 'A cancelled order keeps the stock it took.', (storage) => {
+      storage.products.restoreStock = () => undefined;
+    }),
     fails: [],
-    also: (run) => expect(run.result.suites[0]?.leftovers.join('\n')).toMatch(/stock-restored: the stock the orders sold is back .*\? no: .*stock_quantity differs/),
+    also: (run) =>
+      expect(run.result.suites[0]?.leftovers.join('\n')).toMatch(
+        /stock-restored: the stock the orders sold is back .*\? no: .*stock_quantity differs/,
+      ),
   },
   {
-    name: 'the product\'s stock cannot be read through the administration',
+    name: "the product's stock cannot be read through the administration",
     suites: ['checkout'],
     fault: failsRoute(on('GET', '/shop-analytics/products', query('include'))),
     fails: ['checkout/stock-before'],
@@ -152,13 +187,25 @@ export const CATALOG_CHECKOUT: Deviation[] = [
   {
     name: 'a checkout without billing_address taken',
     suites: ['checkout'],
-    fault: acceptsRefusal({ method: 'POST', path: store('/checkout'), status: 400, code: 'rest_missing_callback_param', answer: { body: { order_id: 1, status: 'on-hold' } } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: store('/checkout'),
+      status: 400,
+      code: 'rest_missing_callback_param',
+      answer: { body: { order_id: 1, status: 'on-hold' } },
+    }),
     fails: ['checkout/billing-required'],
   },
   {
     name: 'a payment method outside the enum taken',
     suites: ['checkout'],
-    fault: acceptsRefusal({ method: 'POST', path: store('/checkout'), status: 400, param: 'payment_method', answer: { body: { order_id: 1, status: 'on-hold' } } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: store('/checkout'),
+      status: 400,
+      param: 'payment_method',
+      answer: { body: { order_id: 1, status: 'on-hold' } },
+    }),
     fails: ['checkout/unknown-payment-method'],
   },
   {
@@ -170,8 +217,15 @@ export const CATALOG_CHECKOUT: Deviation[] = [
   ...['bacs', 'cheque', 'cod'].map((method): Deviation => ({
     name: `a checkout with ${method} refused`,
     suites: ['checkout'],
-    fault: altersAnswers(`${method} refused`, `A checkout with ${method} is refused by the payment step.`, on('POST', store('/checkout'), (r) => json(r).payment_method === method),
-      (response) => (response.status === 200 ? answered(response, 400, error('shop_rest_checkout_payment_error', 400, 'The payment could not be taken.')) : response)),
+    fault: altersAnswers(
+      `${method} refused`,
+      `A checkout with ${method} is refused by the payment step.`,
+      on('POST', store('/checkout'), (r) => json(r).payment_method === method),
+      (response) =>
+        response.status === 200
+          ? answered(response, 400, error('shop_rest_checkout_payment_error', 400, 'The payment could not be taken.'))
+          : response,
+    ),
     fails: [`checkout/${{ bacs: 'bacs-on-hold', cheque: 'cheque-on-hold', cod: 'cod-processing' }[method]}`],
   })),
   {
@@ -183,19 +237,34 @@ export const CATALOG_CHECKOUT: Deviation[] = [
   {
     name: 'an empty cart checked out',
     suites: ['checkout'],
-    fault: acceptsRefusal({ method: 'POST', path: store('/checkout'), status: 400, code: 'shop_rest_cart_empty', answer: { body: { order_id: 1, status: 'on-hold' } } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: store('/checkout'),
+      status: 400,
+      code: 'shop_rest_cart_empty',
+      answer: { body: { order_id: 1, status: 'on-hold' } },
+    }),
     fails: ['checkout/empty-cart-refused'],
   },
   {
     name: 'a billing email that is not an address taken at checkout',
     suites: ['checkout'],
-    fault: acceptsRefusal({ method: 'POST', path: store('/checkout'), status: 400, code: 'rest_invalid_param', param: 'billing_address', answer: { body: { order_id: 1, status: 'on-hold' } } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: store('/checkout'),
+      status: 400,
+      code: 'rest_invalid_param',
+      param: 'billing_address',
+      answer: { body: { order_id: 1, status: 'on-hold' } },
+    }),
     fails: ['checkout/bad-email'],
   },
   {
     name: 'the cart not emptied by a checkout',
     suites: ['checkout'],
-    fault: rewritesField(on('GET', store('/cart')), '/items', (old) => ((old as unknown[]).length === 0 ? [{ key: 'f'.repeat(32), quantity: 1 }] : old)),
+    fault: rewritesField(on('GET', store('/cart')), '/items', (old) =>
+      (old as unknown[]).length === 0 ? [{ key: 'f'.repeat(32), quantity: 1 }] : old,
+    ),
     fails: ['checkout/cart-emptied'],
   },
   {
@@ -204,5 +273,4 @@ export const CATALOG_CHECKOUT: Deviation[] = [
     fault: rewritesField(on('GET', ORDER), '/status', 'pending'),
     fails: ['checkout/order-visible-to-administration'],
   },
-
 ];

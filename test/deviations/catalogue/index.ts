@@ -6,10 +6,11 @@ import { on, CART_ITEM_ROUTE, of, sorted, type Deviation } from './shared.js';
 export const INDEX: Deviation[] = [
   // ----- the index (index-shape; the localized site further down)
   {
-    name: 'an enum value dropped from the index fails that route\'s drift case only',
+    name: "an enum value dropped from the index fails that route's drift case only",
     suites: ['index-shape'],
-    fault: rewritesIndex('no `edit` in the cart\'s context enum', (index) => {
-      const context = (index.routes['/shop/store/cart']?.endpoints[0]?.args as Record<string, { enum?: string[] }>).context;
+    fault: rewritesIndex("no `edit` in the cart's context enum", (index) => {
+      const context = (index.routes['/shop/store/cart']?.endpoints[0]?.args as Record<string, { enum?: string[] }>)
+        .context;
       if (context?.enum) context.enum = context.enum.filter((v) => v !== 'edit');
     }),
     fails: ['index-shape/drift.shop.store.cart'],
@@ -25,20 +26,31 @@ export const INDEX: Deviation[] = [
     also: (run) => expect(run.result.totals.mustFailed).toBe(0),
   },
   {
-    name: 'a route missing from the index is one root cause; a route added is a note, not a failure of the document\'s rules',
+    name: "a route missing from the index is one root cause; a route added is a note, not a failure of the document's rules",
     suites: ['index-shape'],
     fault: rewritesIndex('select-shipping-rate missing, a secret route added', (index) => {
       delete index.routes['/shop/store/cart/select-shipping-rate'];
-      index.routes['/shop/store/cart/secret'] = { namespace: 'shop/store', methods: ['GET'], endpoints: [{ methods: ['GET'], args: [] }] };
+      index.routes['/shop/store/cart/secret'] = {
+        namespace: 'shop/store',
+        methods: ['GET'],
+        endpoints: [{ methods: ['GET'], args: [] }],
+      };
     }),
     // The namespace index no longer agrees with the root index: the platform's convention, not the document.
     fails: ['index-shape/namespace-index.shop.store'],
     shouldOnly: ['index-shape/namespace-index.shop.store'],
     also: (run) => {
-      expect(run.notPassed).toEqual({ 'drift.shop.store.cart.select-shipping-rate': 'blocked', 'namespace-index.shop.store': 'failed' });
-      expect(run.result.rootCauses.filter((r) => r.kind === 'route').map((r) => [r.id, r.blocked.map((b) => b.id)])).toEqual([['route:/shop/store/cart/select-shipping-rate', ['drift.shop.store.cart.select-shipping-rate']]]);
+      expect(run.notPassed).toEqual({
+        'drift.shop.store.cart.select-shipping-rate': 'blocked',
+        'namespace-index.shop.store': 'failed',
+      });
+      expect(
+        run.result.rootCauses.filter((r) => r.kind === 'route').map((r) => [r.id, r.blocked.map((b) => b.id)]),
+      ).toEqual([['route:/shop/store/cart/select-shipping-rate', ['drift.shop.store.cart.select-shipping-rate']]]);
       expect(run.result.totals.mustFailed).toBe(1);
-      expect(run.cases.find((c) => c.id === 'namespace.shop.store')?.notes?.map((n) => n.actual)).toEqual(['/shop/store/cart/secret']);
+      expect(run.cases.find((c) => c.id === 'namespace.shop.store')?.notes?.map((n) => n.actual)).toEqual([
+        '/shop/store/cart/secret',
+      ]);
     },
   },
   {
@@ -46,14 +58,20 @@ export const INDEX: Deviation[] = [
     suites: ['index-shape'],
     fault: rewritesIndex('custom-blocks not listed', (index) => {
       index.namespaces = index.namespaces.filter((n) => n !== 'custom-blocks');
-      for (const [pattern, route] of Object.entries(index.routes)) if (route.namespace === 'custom-blocks') delete index.routes[pattern];
+      for (const [pattern, route] of Object.entries(index.routes))
+        if (route.namespace === 'custom-blocks') delete index.routes[pattern];
     }),
     fails: [],
     // The case that says the index lists the namespace is blocked by that prerequisite, a must-level root cause.
     blocked: ['index-shape/namespace.custom-blocks'],
     also: (run) => {
       const root = run.result.rootCauses.find((r) => r.id === 'namespace:custom-blocks');
-      expect(root?.blocked.map((b) => b.id).sort()).toEqual(['drift.custom-blocks', 'drift.custom-blocks.template-file', 'namespace-index.custom-blocks', 'namespace.custom-blocks']);
+      expect(root?.blocked.map((b) => b.id).sort()).toEqual([
+        'drift.custom-blocks',
+        'drift.custom-blocks.template-file',
+        'namespace-index.custom-blocks',
+        'namespace.custom-blocks',
+      ]);
       expect(run.result.totals.prerequisites).toBe(1);
     },
   },
@@ -62,7 +80,18 @@ export const INDEX: Deviation[] = [
     suites: ['index-shape', 'localized'],
     fault: failsRoute(on('GET', '/')),
     // Every case that reads the primary index without needing a route of it; the rest is blocked by the index.
-    fails: sorted(of('index-shape', 'root-routes', 'index-members', 'index-authentication-empty', 'index-member-order', 'index-gmt-offset-string', 'descriptor-root-namespace-empty'), of('localized', 'english-routes')),
+    fails: sorted(
+      of(
+        'index-shape',
+        'root-routes',
+        'index-members',
+        'index-authentication-empty',
+        'index-member-order',
+        'index-gmt-offset-string',
+        'descriptor-root-namespace-empty',
+      ),
+      of('localized', 'english-routes'),
+    ),
   },
   {
     name: 'the localized index fails',
@@ -71,21 +100,29 @@ export const INDEX: Deviation[] = [
     fails: of('localized', 'root-routes', 'index-url-home'),
   },
   {
-    name: 'the index\'s name is not a string',
+    name: "the index's name is not a string",
     suites: ['index-shape', 'admin-auth'],
-    fault: rewritesIndex('name 42', (index) => { index.name = 42; }),
+    fault: rewritesIndex('name 42', (index) => {
+      index.name = 42;
+    }),
     fails: ['admin-auth/site-name', 'index-shape/index-members'],
   },
   {
     name: 'the index advertises an authentication scheme',
     suites: ['index-shape'],
-    fault: rewritesIndex('an application-password scheme', (index) => { index.authentication = { 'application-passwords': { endpoints: { authorization: 'https://shop.test/authorize' } } }; }),
+    fault: rewritesIndex('an application-password scheme', (index) => {
+      index.authentication = {
+        'application-passwords': { endpoints: { authorization: 'https://shop.test/authorize' } },
+      };
+    }),
     fails: of('index-shape', 'index-authentication-empty', 'index-members'),
   },
   {
     name: 'gmt_offset is a number',
     suites: ['index-shape'],
-    fault: rewritesIndex('gmt_offset 1', (index) => { index.gmt_offset = 1; }),
+    fault: rewritesIndex('gmt_offset 1', (index) => {
+      index.gmt_offset = 1;
+    }),
     fails: ['index-shape/index-gmt-offset-string'],
   },
   {
@@ -99,7 +136,9 @@ export const INDEX: Deviation[] = [
   {
     name: 'a route without path parameter has no _links',
     suites: ['index-shape'],
-    fault: rewritesIndex('no _links on /shop/store/cart', (index) => { delete index.routes['/shop/store/cart']?._links; }),
+    fault: rewritesIndex('no _links on /shop/store/cart', (index) => {
+      delete index.routes['/shop/store/cart']?._links;
+    }),
     fails: of('index-shape', 'descriptor-links-self', 'drift.shop.store.cart'),
   },
   {
@@ -149,7 +188,12 @@ export const INDEX: Deviation[] = [
   {
     name: 'an unknown namespace answered with an empty index',
     suites: ['index-shape'],
-    fault: acceptsRefusal({ method: 'GET', path: '/no-such-namespace/v9', status: 404, answer: { body: { namespace: 'no-such-namespace/v9', routes: {} } } }),
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: '/no-such-namespace/v9',
+      status: 404,
+      answer: { body: { namespace: 'no-such-namespace/v9', routes: {} } },
+    }),
     fails: ['index-shape/namespace-index-unknown'],
   },
 
@@ -157,47 +201,80 @@ export const INDEX: Deviation[] = [
   {
     name: 'wallet namespaces listed on /de fail that case only',
     suites: ['localized'],
-    fault: rewritesIndex('wallet/v1 listed', (index) => { index.namespaces = [...index.namespaces, 'wallet/v1']; }, 'de'),
+    fault: rewritesIndex(
+      'wallet/v1 listed',
+      (index) => {
+        index.namespaces = [...index.namespaces, 'wallet/v1'];
+      },
+      'de',
+    ),
     fails: ['localized/no-wallet-namespaces'],
   },
   {
     name: 'English descriptions on /de fail the German cases',
     suites: ['localized'],
-    fault: rewritesIndex('an English description of per_page', (index) => {
-      const perPage = (index.routes['/shop/store/products']?.endpoints[0]?.args as Record<string, { description?: string }>).per_page;
-      if (perPage) perPage.description = 'Maximum number of items to be returned in result set.';
-    }, 'de'),
+    fault: rewritesIndex(
+      'an English description of per_page',
+      (index) => {
+        const perPage = (
+          index.routes['/shop/store/products']?.endpoints[0]?.args as Record<string, { description?: string }>
+        ).per_page;
+        if (perPage) perPage.description = 'Maximum number of items to be returned in result set.';
+      },
+      'de',
+    ),
     fails: of('localized', 'german-descriptions', 'german.shop.store.products'),
   },
   {
-    name: 'the localized index\'s url and home are the primary site\'s',
+    name: "the localized index's url and home are the primary site's",
     suites: ['localized'],
-    fault: rewritesIndex('url and home without /de', (index) => {
-      index.url = String(index.url).replace(/\/de$/, '');
-      index.home = String(index.home).replace(/\/de$/, '');
-    }, 'de'),
+    fault: rewritesIndex(
+      'url and home without /de',
+      (index) => {
+        index.url = String(index.url).replace(/\/de$/, '');
+        index.home = String(index.home).replace(/\/de$/, '');
+      },
+      'de',
+    ),
     fails: ['localized/index-url-home'],
   },
   {
     name: 'the localized checkout offers the wallet gateway',
     suites: ['localized'],
-    fault: rewritesIndex('wallet-gateway in the payment_method enum', (index) => {
-      const method = (index.routes['/shop/store/checkout']?.endpoints[1]?.args as Record<string, { enum?: string[] }>).payment_method;
-      if (method?.enum) method.enum = [...method.enum, 'wallet-gateway'];
-    }, 'de'),
+    fault: rewritesIndex(
+      'wallet-gateway in the payment_method enum',
+      (index) => {
+        const method = (index.routes['/shop/store/checkout']?.endpoints[1]?.args as Record<string, { enum?: string[] }>)
+          .payment_method;
+        if (method?.enum) method.enum = [...method.enum, 'wallet-gateway'];
+      },
+      'de',
+    ),
     fails: ['localized/checkout-without-wallet-gateway'],
   },
   {
     name: 'the localized site takes per_page 101',
     suites: ['localized'],
-    fault: acceptsRefusal({ method: 'GET', path: '/shop/store/products', site: 'de', status: 400, param: 'per_page', answer: { body: [] } }),
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: '/shop/store/products',
+      site: 'de',
+      status: 400,
+      param: 'per_page',
+      answer: { body: [] },
+    }),
     fails: ['localized/same-validation'],
   },
   {
     name: 'the localized site has a wallet namespace index',
     suites: ['localized'],
-    fault: acceptsRefusal({ method: 'GET', path: '/shop-wallet/v1', site: 'de', status: 404, answer: { body: { namespace: 'shop-wallet/v1', routes: {} } } }),
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: '/shop-wallet/v1',
+      site: 'de',
+      status: 404,
+      answer: { body: { namespace: 'shop-wallet/v1', routes: {} } },
+    }),
     fails: ['localized/wallet-namespace-index-absent'],
   },
-
 ];

@@ -10,13 +10,19 @@ export const INSIDE: Deviation[] = [
   {
     name: 'reviews refuse orderby rating, a value of their enum',
     suites: ['enums'],
-    fault: refusesArgument(on('GET', '/shop/store/products/reviews', (r) => r.query.orderby === 'rating'), 'orderby'),
+    fault: refusesArgument(
+      on('GET', '/shop/store/products/reviews', (r) => r.query.orderby === 'rating'),
+      'orderby',
+    ),
     fails: ['enums/accepts.get.shop.store.products.reviews.4'],
   },
   {
     name: 'the orders list refuses status any, its own default',
     suites: ['enums', 'defaults'],
-    fault: refusesArgument(on('GET', '/shop-analytics/orders', (r) => JSON.stringify(r.query.status ?? '').includes('any')), 'status'),
+    fault: refusesArgument(
+      on('GET', '/shop-analytics/orders', (r) => JSON.stringify(r.query.status ?? '').includes('any')),
+      'status',
+    ),
     // The pair's second read, compared with what the first captured, is blocked by it.
     fails: ['defaults/default.shop-analytics.orders.given', 'enums/accepts.get.shop-analytics.orders.1'],
   },
@@ -24,11 +30,14 @@ export const INSIDE: Deviation[] = [
     name: 'an order in ZMW, a currency of the enum, refused',
     suites: ['enums'],
     // The case carrying ZMW also carries a decoy the server refuses: the currency is named beside it.
-    fault: refusesValue(on('POST', '/shop-analytics/orders', (r) => json(r).currency === 'ZMW'), 'currency'),
+    fault: refusesValue(
+      on('POST', '/shop-analytics/orders', (r) => json(r).currency === 'ZMW'),
+      'currency',
+    ),
     fails: ['enums/accepts.post.shop-analytics.orders.163'],
   },
   {
-    name: 'the batch\'s default validation mode is require-all-validate',
+    name: "the batch's default validation mode is require-all-validate",
     suites: ['batch'],
     fault: changesDefault(on('POST', '/batch/v1'), 'validation', 'require-all-validate'),
     fails: ['batch/default-mode-runs-each'],
@@ -39,6 +48,7 @@ export const INSIDE: Deviation[] = [
     fault: failsRoute(on('POST', '/shop/store/v1/cart/add-item')),
     // The cart flow under shop/store passes; under shop/store/v1 what reads the item added is blocked.
     fails: ['cart-v1/add-item'],
-    also: (run) => expect(run.cases.filter((c) => c.outcome === 'blocked' && c.suite === 'cart-v1').length).toBeGreaterThan(5),
+    also: (run) =>
+      expect(run.cases.filter((c) => c.outcome === 'blocked' && c.suite === 'cart-v1').length).toBeGreaterThan(5),
   },
 ];

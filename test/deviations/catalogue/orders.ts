@@ -1,5 +1,16 @@
 import { RestError } from '../../../reference-server/http/errors.js';
-import { acceptsRefusal, altersAnswers, altersStockReduction, changesDefault, failsRoute, ignoresArgument, pendingOrderTakesStock, refuses, rewritesAnswer, rewritesField } from '../../helpers/faults.js';
+import {
+  acceptsRefusal,
+  altersAnswers,
+  altersStockReduction,
+  changesDefault,
+  failsRoute,
+  ignoresArgument,
+  pendingOrderTakesStock,
+  refuses,
+  rewritesAnswer,
+  rewritesField,
+} from '../../helpers/faults.js';
 import { on, query, noQuery, json, ORDER, of, sorted, type Deviation } from './shared.js';
 
 /** Deviations of orders and their transitions. */
@@ -20,13 +31,22 @@ export const ORDERS: Deviation[] = [
   {
     name: 'order-transitions: stock reduced twice',
     suites: ['order-transitions'],
-    fault: altersStockReduction('stock reduced twice', (reduce) => (lines) => { reduce(lines); reduce(lines); }),
+    fault: altersStockReduction('stock reduced twice', (reduce) => (lines) => {
+      reduce(lines);
+      reduce(lines);
+    }),
     fails: of('order-transitions', 'stock-reduced', 'stock-reduced-on-create', 'stock-reduced-once'),
   },
   {
     name: 'order-transitions: statuses outside the enum accepted',
     suites: ['order-transitions'],
-    fault: acceptsRefusal({ method: 'PUT', path: ORDER, status: 400, param: 'status', answer: { body: { status: 'accepted' } } }),
+    fault: acceptsRefusal({
+      method: 'PUT',
+      path: ORDER,
+      status: 400,
+      param: 'status',
+      answer: { body: { status: 'accepted' } },
+    }),
     fails: of('order-transitions', 'status-any-refused', 'status-trash-refused', 'status-unknown-refused'),
   },
   {
@@ -35,7 +55,10 @@ export const ORDERS: Deviation[] = [
     fault: changesDefault(on('POST', '/shop-analytics/orders'), 'status', 'processing'),
     // What reads the order after it was paid is blocked by create-pending; stock-reduced-on-create sees
     // what the processing order took from the stock.
-    fails: sorted(of('order-transitions', 'create-pending', 'stock-reduced-on-create'), of('orders', 'create-defaults')),
+    fails: sorted(
+      of('order-transitions', 'create-pending', 'stock-reduced-on-create'),
+      of('orders', 'create-defaults'),
+    ),
   },
   {
     name: 'set_paid on create ignored',
@@ -58,13 +81,28 @@ export const ORDERS: Deviation[] = [
   {
     name: 'statuses beyond pending and processing cannot be set',
     suites: ['order-transitions'],
-    fault: refuses(on('PUT', ORDER, (r) => ['on-hold', 'completed', 'cancelled', 'refunded', 'failed'].includes(String(json(r).status))), new RestError('shop_rest_invalid_status', 'That status cannot be set.', 400)),
-    fails: of('order-transitions', 'status-cancelled', 'status-completed', 'status-failed', 'status-on-hold', 'status-refunded'),
+    fault: refuses(
+      on('PUT', ORDER, (r) =>
+        ['on-hold', 'completed', 'cancelled', 'refunded', 'failed'].includes(String(json(r).status)),
+      ),
+      new RestError('shop_rest_invalid_status', 'That status cannot be set.', 400),
+    ),
+    fails: of(
+      'order-transitions',
+      'status-cancelled',
+      'status-completed',
+      'status-failed',
+      'status-on-hold',
+      'status-refunded',
+    ),
   },
   {
     name: 'an order cannot be set back to pending',
     suites: ['order-transitions'],
-    fault: refuses(on('PUT', ORDER, (r) => json(r).status === 'pending'), new RestError('shop_rest_invalid_status', 'That status cannot be set.', 400)),
+    fault: refuses(
+      on('PUT', ORDER, (r) => json(r).status === 'pending'),
+      new RestError('shop_rest_invalid_status', 'That status cannot be set.', 400),
+    ),
     fails: ['order-transitions/status-pending'],
   },
   {
@@ -92,7 +130,7 @@ export const ORDERS: Deviation[] = [
     fails: ['orders/batch-cap'],
   },
   {
-    name: 'the administration products\' simple filter fails',
+    name: "the administration products' simple filter fails",
     suites: ['orders'],
     fault: failsRoute(on('GET', '/shop-analytics/products', query('type', 'simple'))),
     fails: ['orders/find-product'],
@@ -110,15 +148,20 @@ export const ORDERS: Deviation[] = [
     fails: ['orders/dp'],
   },
   {
-    name: 'the orders\' status filter ignored',
+    name: "the orders' status filter ignored",
     suites: ['orders'],
     fault: ignoresArgument(on('GET', '/shop-analytics/orders'), 'status'),
     fails: ['orders/status-filter'],
   },
   {
-    name: 'the orders\' pagination headers wrong',
+    name: "the orders' pagination headers wrong",
     suites: ['orders'],
-    fault: altersAnswers('X-WP-TotalPages 1', 'The orders list says it has one page.', on('GET', '/shop-analytics/orders', query('per_page', '1')), (response) => ({ ...response, headers: { ...response.headers, 'X-WP-TotalPages': '1' } })),
+    fault: altersAnswers(
+      'X-WP-TotalPages 1',
+      'The orders list says it has one page.',
+      on('GET', '/shop-analytics/orders', query('per_page', '1')),
+      (response) => ({ ...response, headers: { ...response.headers, 'X-WP-TotalPages': '1' } }),
+    ),
     fails: ['orders/per-page-and-headers'],
   },
   {
@@ -130,11 +173,17 @@ export const ORDERS: Deviation[] = [
   {
     name: 'an unknown order updated',
     suites: ['orders'],
-    fault: acceptsRefusal({ method: 'PUT', path: ORDER, status: 400, code: 'shop_rest_shop_order_invalid_id', answer: { body: { id: 999999999 } } }),
+    fault: acceptsRefusal({
+      method: 'PUT',
+      path: ORDER,
+      status: 400,
+      code: 'shop_rest_shop_order_invalid_id',
+      answer: { body: { id: 999999999 } },
+    }),
     fails: ['orders/unknown-update-400'],
   },
   {
-    name: 'the orders\' batch drops its errors',
+    name: "the orders' batch drops its errors",
     suites: ['orders'],
     fault: rewritesAnswer(on('POST', '/shop-analytics/orders/batch'), 'no errors in place', (body) => {
       const reply = body as { update?: unknown[] };
@@ -143,5 +192,4 @@ export const ORDERS: Deviation[] = [
     }),
     fails: ['orders/batch-mixed'],
   },
-
 ];

@@ -18,7 +18,9 @@ let hashes: Record<string, string> | undefined;
 function deviationStorage(): Storage {
   if (!hashes) {
     const first = testStorage();
-    const hashOf = (login: string) => (first.db.prepare('SELECT password_hash FROM users WHERE login = ?').get(login) as { password_hash: string }).password_hash;
+    const hashOf = (login: string) =>
+      (first.db.prepare('SELECT password_hash FROM users WHERE login = ?').get(login) as { password_hash: string })
+        .password_hash;
     hashes = { admin: hashOf(ADMIN.login), customer: hashOf(CUSTOMER.login) };
     first.close();
   }
@@ -42,13 +44,21 @@ export async function runDeviation(deviation: Deviation): Promise<DeviationRun> 
   const storage = deviationStorage();
   try {
     for (const fault of faults) fault.storage?.(storage);
-    const run = await runSuitesAgainst(deviation.suites, { storage, extend: (app, registry) => { for (const fault of faults) fault.apply(app, registry); } });
+    const run = await runSuitesAgainst(deviation.suites, {
+      storage,
+      extend: (app, registry) => {
+        for (const fault of faults) fault.apply(app, registry);
+      },
+    });
     const failing = run.cases.filter((c) => c.outcome === 'failed' || c.outcome === 'errored');
     const key = (c: { suite: string; id: string }) => `${c.suite}/${c.id}`;
     return {
       run,
       failed: failing.map(key).sort(),
-      shouldOnly: failing.filter((c) => c.level === 'must' && verdictLevel(c) === 'should').map(key).sort(),
+      shouldOnly: failing
+        .filter((c) => c.level === 'must' && verdictLevel(c) === 'should')
+        .map(key)
+        .sort(),
     };
   } finally {
     storage.close();
@@ -59,11 +69,17 @@ export async function runDeviation(deviation: Deviation): Promise<DeviationRun> 
 export async function expectDeviation(deviation: Deviation): Promise<void> {
   const { run, failed, shouldOnly } = await runDeviation(deviation);
   expect(failed).toEqual(deviation.fails);
-  expect(shouldOnly, 'must-level cases that failed only should-level checks').toEqual([...(deviation.shouldOnly ?? [])].sort());
+  expect(shouldOnly, 'must-level cases that failed only should-level checks').toEqual(
+    [...(deviation.shouldOnly ?? [])].sort(),
+  );
   if (deviation.blocked) {
     // Blocked by a prerequisite the run reports as a must-level root cause, not by another case.
-    const prerequisites = new Set(run.result.rootCauses.filter((r) => r.kind === 'namespace' || r.kind === 'route').map((r) => r.id));
-    const blocked = run.cases.filter((c) => c.outcome === 'blocked' && c.blockedBy !== undefined && prerequisites.has(c.blockedBy)).map((c) => `${c.suite}/${c.id}`);
+    const prerequisites = new Set(
+      run.result.rootCauses.filter((r) => r.kind === 'namespace' || r.kind === 'route').map((r) => r.id),
+    );
+    const blocked = run.cases
+      .filter((c) => c.outcome === 'blocked' && c.blockedBy !== undefined && prerequisites.has(c.blockedBy))
+      .map((c) => `${c.suite}/${c.id}`);
     expect(blocked, 'cases blocked by a missing prerequisite').toEqual(expect.arrayContaining(deviation.blocked));
   }
   deviation.also?.(run);

@@ -41,15 +41,20 @@ export interface Deviation {
 // ---------------------------------------------------------------------------------------------------
 // Targets and expectations
 
-export const on = (method: string, path: string | RegExp, when?: (request: RestRequest) => boolean): Target => (when ? { method, path, when } : { method, path });
+export const on = (method: string, path: string | RegExp, when?: (request: RestRequest) => boolean): Target =>
+  when ? { method, path, when } : { method, path };
 /** A query argument sent (with that value, compared as a string). */
-export const query = (name: string, value?: string) => (r: RestRequest) => (value === undefined ? r.query[name] !== undefined : String(r.query[name]) === value);
+export const query = (name: string, value?: string) => (r: RestRequest) =>
+  value === undefined ? r.query[name] !== undefined : String(r.query[name]) === value;
 export const noQuery = (name: string) => (r: RestRequest) => r.query[name] === undefined;
 /** The request's JSON body. */
 export const json = (r: RestRequest) => (r.json ?? {}) as Record<string, unknown>;
 export const forced = (r: RestRequest) => String(r.query.force) === 'true';
 /** Writes (POST, PUT, PATCH) to a route, each method the document lists for it. */
-export const write = (path: string | RegExp, when?: (request: RestRequest) => boolean): Target => ({ path, when: (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && (when ? when(r) : true) });
+export const write = (path: string | RegExp, when?: (request: RestRequest) => boolean): Target => ({
+  path,
+  when: (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && (when ? when(r) : true),
+});
 export const re = (pattern: string) => new RegExp(`^${pattern}$`);
 /** A storefront path under shop/store and shop/store/v1 alike (a regular expression's text after the namespace). */
 export const store = (rest: string) => re(`/shop/store(?:/v1)?${rest}`);
@@ -62,14 +67,21 @@ export const SELECT_RATE = store('/cart/select-shipping-rate');
 export const CART_ITEM_ROUTE = '/shop/store/cart/items/(?P<key>[\\w-]{32})';
 
 /** `suite/id` for each id in each suite. */
-export const of = (suites: string | string[], ...ids: string[]): string[] => [suites].flat().flatMap((suite) => ids.map((id) => `${suite}/${id}`)).sort();
+export const of = (suites: string | string[], ...ids: string[]): string[] =>
+  [suites]
+    .flat()
+    .flatMap((suite) => ids.map((id) => `${suite}/${id}`))
+    .sort();
 /** Lists of `suite/id`, merged and sorted. */
 export const sorted = (...lists: string[][]): string[] => [...new Set(lists.flat())].sort();
 /** A suite and its shop/store/v1 variant. */
 export const v1 = (suite: string): string[] => [suite, `${suite}-v1`];
 
 export const error = (code: string, status: number, message = 'Refused.') => ({ code, message, data: { status } });
-export const invalidParam = (param: string) => ({ code: 'rest_invalid_param', message: `Invalid parameter(s): ${param}`, data: { status: 400, params: { [param]: `${param} is not valid.` }, details: {} } });
+export const invalidParam = (param: string) => ({
+  code: 'rest_invalid_param',
+  message: `Invalid parameter(s): ${param}`,
+  data: { status: 400, params: { [param]: `${param} is not valid.` }, details: {} },
+});
 export const invalidKey = error('shop_rest_cart_invalid_key', 409, 'Cart item does not exist.');
 export const noRoute = error('rest_no_route', 404, 'No route was found matching the URL and request method.');
-

@@ -1,5 +1,17 @@
 import { RestError } from '../../../reference-server/http/errors.js';
-import { acceptsRefusal, altersAnswers, answered, answersStatus, changesDefault, failsRoute, ignoresArgument, permissionFirst, refuses, rewritesField, rewritesIndex } from '../../helpers/faults.js';
+import {
+  acceptsRefusal,
+  altersAnswers,
+  answered,
+  answersStatus,
+  changesDefault,
+  failsRoute,
+  ignoresArgument,
+  permissionFirst,
+  refuses,
+  rewritesField,
+  rewritesIndex,
+} from '../../helpers/faults.js';
 import { on, query, write, re, LOCATION, of, error, noRoute, type Deviation } from './shared.js';
 
 /** Deviations of the gateway, oEmbed and the site services. */
@@ -29,19 +41,31 @@ export const SITE: Deviation[] = [
     fault: failsRoute(write('/shop/v3/gateway/settings')),
     fails: of('gateway', 'restore-theme', 'restore-theme-patch', 'restore-theme-put', 'settings-write'),
   },
-  ...([
-    ['payment_request_button_theme', 'theme-enum'], ['payment_request_button_locations', 'locations-enum'],
-    ['enabled_payment_method_ids', 'method-ids-enum'], ['is_gateway_enabled', 'boolean-setting-type'],
-  ] as const).map(([param, id]): Deviation => ({
+  ...(
+    [
+      ['payment_request_button_theme', 'theme-enum'],
+      ['payment_request_button_locations', 'locations-enum'],
+      ['enabled_payment_method_ids', 'method-ids-enum'],
+      ['is_gateway_enabled', 'boolean-setting-type'],
+    ] as const
+  ).map(([param, id]): Deviation => ({
     name: `a ${param} the settings do not take accepted`,
     suites: ['gateway'],
-    fault: acceptsRefusal({ method: 'POST', path: '/shop/v3/gateway/settings', status: 400, param, answer: { body: {} } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: '/shop/v3/gateway/settings',
+      status: 400,
+      param,
+      answer: { body: {} },
+    }),
     fails: [`gateway/${id}`],
   })),
   {
     name: 'a token id without the underscore routed',
     suites: ['gateway'],
-    fault: answersStatus({ path: '/shop/v3/gateway/tokens/tok-A1A1A1A1A1A1A1A1A1A1A1A1' }, 200, { id: 'tok-A1A1A1A1A1A1A1A1A1A1A1A1' }),
+    fault: answersStatus({ path: '/shop/v3/gateway/tokens/tok-A1A1A1A1A1A1A1A1A1A1A1A1' }, 200, {
+      id: 'tok-A1A1A1A1A1A1A1A1A1A1A1A1',
+    }),
     fails: ['gateway/token-pattern-separator'],
   },
   {
@@ -53,7 +77,13 @@ export const SITE: Deviation[] = [
   {
     name: 'a terminal location without address taken',
     suites: ['gateway'],
-    fault: acceptsRefusal({ method: 'POST', path: '/shop/v3/gateway/terminal/locations', status: 400, param: 'address', answer: { body: { id: 'tml_x' } } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: '/shop/v3/gateway/terminal/locations',
+      status: 400,
+      param: 'address',
+      answer: { body: { id: 'tml_x' } },
+    }),
     fails: ['gateway/location-requires-address'],
   },
   {
@@ -71,7 +101,13 @@ export const SITE: Deviation[] = [
   {
     name: 'capture_terminal_payment without payment_intent_id taken',
     suites: ['gateway'],
-    fault: acceptsRefusal({ method: 'POST', path: re('/shop/v3/gateway/orders/[^/]+/capture_terminal_payment'), status: 400, param: 'payment_intent_id', answer: { body: {} } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: re('/shop/v3/gateway/orders/[^/]+/capture_terminal_payment'),
+      status: 400,
+      param: 'payment_intent_id',
+      answer: { body: {} },
+    }),
     fails: ['gateway/capture-requires-intent'],
   },
   {
@@ -89,7 +125,13 @@ export const SITE: Deviation[] = [
   {
     name: 'a secret key with a publishable prefix taken',
     suites: ['gateway'],
-    fault: acceptsRefusal({ method: 'POST', path: '/shop/v3/gateway/account_keys', status: 400, param: 'secret_key', answer: { body: {} } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: '/shop/v3/gateway/account_keys',
+      status: 400,
+      param: 'secret_key',
+      answer: { body: {} },
+    }),
     fails: ['gateway/secret-key-prefix'],
   },
 
@@ -109,7 +151,13 @@ export const SITE: Deviation[] = [
   {
     name: 'an embed without url taken',
     suites: ['oembed', 'errors'],
-    fault: acceptsRefusal({ method: 'GET', path: '/oembed/1.0/embed', status: 400, param: 'url', answer: { body: {} } }),
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: '/oembed/1.0/embed',
+      status: 400,
+      param: 'url',
+      answer: { body: {} },
+    }),
     fails: ['errors/missing-required', 'oembed/missing-url'],
   },
   {
@@ -131,15 +179,26 @@ export const SITE: Deviation[] = [
     fails: ['oembed/xml'],
   },
   {
-    name: 'a URL that is not the site\'s embedded',
+    name: "a URL that is not the site's embedded",
     suites: ['oembed'],
-    fault: acceptsRefusal({ method: 'GET', path: '/oembed/1.0/embed', status: 404, answer: { body: { version: '1.0', type: 'rich' } } }),
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: '/oembed/1.0/embed',
+      status: 404,
+      answer: { body: { version: '1.0', type: 'rich' } },
+    }),
     fails: ['oembed/unknown-url'],
   },
   {
     name: 'the proxy without url taken',
     suites: ['oembed'],
-    fault: acceptsRefusal({ method: 'GET', path: '/oembed/1.0/proxy', status: 400, param: 'url', answer: { body: {} } }),
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: '/oembed/1.0/proxy',
+      status: 400,
+      param: 'url',
+      answer: { body: {} },
+    }),
     fails: ['oembed/proxy-validates-first'],
   },
   {
@@ -152,7 +211,13 @@ export const SITE: Deviation[] = [
   {
     name: 'a proxy format outside json and xml taken',
     suites: ['oembed'],
-    fault: acceptsRefusal({ method: 'GET', path: '/oembed/1.0/proxy', status: 400, param: 'format', answer: { body: {} } }),
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: '/oembed/1.0/proxy',
+      status: 400,
+      param: 'format',
+      answer: { body: {} },
+    }),
     fails: ['oembed/proxy-format-enum'],
   },
 
@@ -160,7 +225,12 @@ export const SITE: Deviation[] = [
   {
     name: 'security: the issues route missing',
     suites: ['security'],
-    fault: altersAnswers('scan issues not routed', 'GET /security/v1/scan/issues answers rest_no_route.', on('GET', '/security/v1/scan/issues'), (response) => (response.status === 200 ? answered(response, 404, error('rest_no_route', 404, 'x')) : response)),
+    fault: altersAnswers(
+      'scan issues not routed',
+      'GET /security/v1/scan/issues answers rest_no_route.',
+      on('GET', '/security/v1/scan/issues'),
+      (response) => (response.status === 200 ? answered(response, 404, error('rest_no_route', 404, 'x')) : response),
+    ),
     fails: of('security', 'find-issue', 'security-issues'),
   },
   {
@@ -179,25 +249,41 @@ export const SITE: Deviation[] = [
   {
     name: 'an unknown scan issue updated',
     suites: ['security'],
-    fault: [acceptsRefusal({ method: 'POST', path: '/security/v1/scan/issue', status: 404, answer: { body: {} } }), acceptsRefusal({ method: 'POST', path: '/security/v1/scan/issue', status: 400, answer: { body: {} } })],
+    fault: [
+      acceptsRefusal({ method: 'POST', path: '/security/v1/scan/issue', status: 404, answer: { body: {} } }),
+      acceptsRefusal({ method: 'POST', path: '/security/v1/scan/issue', status: 400, answer: { body: {} } }),
+    ],
     fails: ['security/issue-update-unknown'],
   },
   {
     name: 'contact-form: an unknown form answered',
     suites: ['contact-form'],
-    fault: acceptsRefusal({ method: 'GET', path: '/contact-form/v1/contact-forms/999999999', status: 404, answer: { body: { id: 999999999 } } }),
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: '/contact-form/v1/contact-forms/999999999',
+      status: 404,
+      answer: { body: { id: 999999999 } },
+    }),
     fails: ['contact-form/contact-form-unknown'],
   },
   {
     name: 'contact-form feedback needs credentials',
     suites: ['contact-form'],
-    fault: refuses(on('POST', re('/contact-form/v1/contact-forms/\\d+/feedback'), (r) => r.principal === null), new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', 401)),
+    fault: refuses(
+      on('POST', re('/contact-form/v1/contact-forms/\\d+/feedback'), (r) => r.principal === null),
+      new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', 401),
+    ),
     fails: of('contact-form', 'feedback-public', 'own-form-feedback'),
   },
   {
     name: 'the feedback schema of an unknown form served',
     suites: ['contact-form'],
-    fault: acceptsRefusal({ method: 'GET', path: re('/contact-form/v1/contact-forms/\\d+/feedback/schema'), status: 404, answer: { body: {} } }),
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: re('/contact-form/v1/contact-forms/\\d+/feedback/schema'),
+      status: 404,
+      answer: { body: {} },
+    }),
     fails: ['contact-form/feedback-schema-unknown'],
   },
   {
@@ -209,13 +295,25 @@ export const SITE: Deviation[] = [
   {
     name: 'insights: onboarding settings without onboarding_key accepted',
     suites: ['insights'],
-    fault: acceptsRefusal({ method: 'GET', path: '/insights/v1/onboarding/settings', status: 400, param: 'onboarding_key', answer: { body: {} } }),
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: '/insights/v1/onboarding/settings',
+      status: 400,
+      param: 'onboarding_key',
+      answer: { body: {} },
+    }),
     fails: ['insights/insights-settings-key-required'],
   },
   {
     name: 'insights: delete-onboarding-key without onboarding_key accepted',
     suites: ['insights'],
-    fault: acceptsRefusal({ method: 'POST', path: '/insights/v1/onboarding/delete-onboarding-key', status: 400, param: 'onboarding_key', answer: { body: {} } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: '/insights/v1/onboarding/delete-onboarding-key',
+      status: 400,
+      param: 'onboarding_key',
+      answer: { body: {} },
+    }),
     fails: ['insights/insights-delete-key-required'],
   },
   {
@@ -228,10 +326,12 @@ export const SITE: Deviation[] = [
     name: 'custom-blocks: blockName declared as an array',
     suites: ['custom-blocks'],
     fault: rewritesIndex('blockName of type array', (index) => {
-      const args = index.routes['/custom-blocks/template-file']?.endpoints[0]?.args as Record<string, Record<string, unknown>>;
+      const args = index.routes['/custom-blocks/template-file']?.endpoints[0]?.args as Record<
+        string,
+        Record<string, unknown>
+      >;
       if (args?.blockName) args.blockName.type = 'array';
     }),
     fails: ['custom-blocks/block-name-declared'],
   },
-
 ];

@@ -1,5 +1,16 @@
 import { errors, RestError } from '../../../reference-server/http/errors.js';
-import { acceptsRefusal, altersAnswers, answered, answersStatus, dropsField, failsRoute, overridesHandler, refuses, rewritesAnswer, rewritesField } from '../../helpers/faults.js';
+import {
+  acceptsRefusal,
+  altersAnswers,
+  answered,
+  answersStatus,
+  dropsField,
+  failsRoute,
+  overridesHandler,
+  refuses,
+  rewritesAnswer,
+  rewritesField,
+} from '../../helpers/faults.js';
 import { on, query, noQuery, json, store, CART_ITEM, of, sorted, v1, error, type Deviation } from './shared.js';
 
 /** Deviations of the storefront: carts, coupons in the cart, item keys, customers, the two namespaces. */
@@ -7,32 +18,75 @@ export const STOREFRONT: Deviation[] = [
   // ----- what the storefront suites set up and tear down
   {
     name: 'a new cart cannot be opened',
-    suites: ['enums', 'required', 'nested', 'batch', ...v1('cart-coupons'), ...v1('cart-key'), ...v1('cart'), 'checkout', ...v1('customer'), ...v1('shipping'), 'orders', 'admin-auth'],
+    suites: [
+      'enums',
+      'required',
+      'nested',
+      'batch',
+      ...v1('cart-coupons'),
+      ...v1('cart-key'),
+      ...v1('cart'),
+      'checkout',
+      ...v1('customer'),
+      ...v1('shipping'),
+      'orders',
+      'admin-auth',
+    ],
     fault: failsRoute(on('GET', store('/cart'), (r) => r.headers.cart_token === undefined)),
     fails: sorted(
-      of(['enums', 'required', 'nested', 'batch', ...v1('cart-coupons'), ...v1('cart-key'), ...v1('cart'), 'checkout', ...v1('customer'), ...v1('shipping')], 'open-cart'),
+      of(
+        [
+          'enums',
+          'required',
+          'nested',
+          'batch',
+          ...v1('cart-coupons'),
+          ...v1('cart-key'),
+          ...v1('cart'),
+          'checkout',
+          ...v1('customer'),
+          ...v1('shipping'),
+        ],
+        'open-cart',
+      ),
       ['orders/store-currency', 'admin-auth/find-user'],
       // The enums suite's values inside the cart's enums, asked of a cart of nobody's.
-      of('enums', 'accepts.get.shop.store.cart.1', 'accepts.get.shop.store.cart.2', 'accepts.get.shop.store.v1.cart.1', 'accepts.get.shop.store.v1.cart.2'),
+      of(
+        'enums',
+        'accepts.get.shop.store.cart.1',
+        'accepts.get.shop.store.cart.2',
+        'accepts.get.shop.store.v1.cart.1',
+        'accepts.get.shop.store.v1.cart.2',
+      ),
     ),
   },
   {
-    name: 'the catalogue\'s simple-product filter fails',
+    name: "the catalogue's simple-product filter fails",
     suites: ['batch', ...v1('cart-coupons'), ...v1('cart-key'), ...v1('cart'), 'checkout', ...v1('shipping')],
     fault: failsRoute(on('GET', store('/products'), query('type', 'simple'))),
-    fails: sorted(of(['batch', ...v1('cart-coupons'), ...v1('cart-key'), 'checkout', ...v1('shipping')], 'find-product'), of(v1('cart'), 'find-simple')),
+    fails: sorted(
+      of(['batch', ...v1('cart-coupons'), ...v1('cart-key'), 'checkout', ...v1('shipping')], 'find-product'),
+      of(v1('cart'), 'find-simple'),
+    ),
   },
   {
     name: 'add-item fails',
     suites: [...v1('cart-coupons'), ...v1('cart-key'), ...v1('cart'), 'checkout', ...v1('shipping')],
     fault: failsRoute(on('POST', store('/cart/add-item'))),
-    fails: sorted(of([...v1('cart-coupons'), ...v1('cart-key'), ...v1('cart'), ...v1('shipping')], 'add-item'), of('checkout', 'add-for-bacs', 'add-for-cheque', 'add-for-cod')),
+    fails: sorted(
+      of([...v1('cart-coupons'), ...v1('cart-key'), ...v1('cart'), ...v1('shipping')], 'add-item'),
+      of('checkout', 'add-for-bacs', 'add-for-cheque', 'add-for-cod'),
+    ),
   },
   {
     name: 'reading a cart fails',
     suites: [...v1('cart'), ...v1('customer'), ...v1('shipping')],
     fault: failsRoute(on('GET', store('/cart'), (r) => r.headers.cart_token !== undefined)),
-    fails: sorted(of(v1('cart'), 'cart-shape', 'money-minor-units'), of(v1('customer'), 'shipping-address-has-no-email'), of(v1('shipping'), 'rates-are-packages')),
+    fails: sorted(
+      of(v1('cart'), 'cart-shape', 'money-minor-units'),
+      of(v1('customer'), 'shipping-address-has-no-email'),
+      of(v1('shipping'), 'rates-are-packages'),
+    ),
   },
   {
     name: 'emptying a cart fails',
@@ -51,7 +105,12 @@ export const STOREFRONT: Deviation[] = [
   {
     name: 'cart-coupons: every refused code accepted (an unknown one, and one already applied)',
     suites: v1('cart-coupons'),
-    fault: acceptsRefusal({ method: 'POST', path: store('/cart/apply-coupon'), status: 400, answer: { body: { items: [], coupons: [] } } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: store('/cart/apply-coupon'),
+      status: 400,
+      answer: { body: { items: [], coupons: [] } },
+    }),
     fails: of(v1('cart-coupons'), 'own-coupon-twice-refused', 'unknown-code-refused'),
   },
   {
@@ -59,12 +118,16 @@ export const STOREFRONT: Deviation[] = [
     suites: v1('cart-coupons'),
     fault: rewritesAnswer(on('GET', store('/cart')), 'no discount', (body) => {
       const cart = body as { totals: Record<string, unknown>; coupons: { totals: Record<string, unknown> }[] };
-      return { ...cart, totals: { ...cart.totals, total_discount: '0' }, coupons: cart.coupons.map((c) => ({ ...c, totals: { ...c.totals, total_discount: '0' } })) };
+      return {
+        ...cart,
+        totals: { ...cart.totals, total_discount: '0' },
+        coupons: cart.coupons.map((c) => ({ ...c, totals: { ...c.totals, total_discount: '0' } })),
+      };
     }),
     fails: of(v1('cart-coupons'), 'own-coupon-discounts'),
   },
   {
-    name: 'the cart\'s coupons fail',
+    name: "the cart's coupons fail",
     suites: v1('cart-coupons'),
     fault: failsRoute(on('GET', store('/cart/coupons'))),
     fails: of(v1('cart-coupons'), 'list-empty'),
@@ -102,19 +165,32 @@ export const STOREFRONT: Deviation[] = [
   {
     name: 'a code not in the cart read',
     suites: v1('cart-coupons'),
-    fault: acceptsRefusal({ method: 'GET', path: store('/cart/coupons/[^/]+'), status: 404, answer: { body: { code: 'conformance-no-such-code' } } }),
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: store('/cart/coupons/[^/]+'),
+      status: 404,
+      answer: { body: { code: 'conformance-no-such-code' } },
+    }),
     fails: of(v1('cart-coupons'), 'unknown-code-not-in-cart'),
   },
   {
     name: 'removing an unknown code taken',
     suites: v1('cart-coupons'),
-    fault: acceptsRefusal({ method: 'POST', path: store('/cart/remove-coupon'), status: 400, answer: { body: { items: [], coupons: [] } } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: store('/cart/remove-coupon'),
+      status: 400,
+      answer: { body: { items: [], coupons: [] } },
+    }),
     fails: of(v1('cart-coupons'), 'remove-unknown-code'),
   },
   {
     name: 'coupon codes case-sensitive in the cart',
     suites: v1('cart-coupons'),
-    fault: refuses(on('POST', store('/cart/apply-coupon'), (r) => /[A-Z]/.test(String(json(r).code))), new RestError('shop_rest_cart_coupon_error', 'Coupon does not exist.', 400)),
+    fault: refuses(
+      on('POST', store('/cart/apply-coupon'), (r) => /[A-Z]/.test(String(json(r).code))),
+      new RestError('shop_rest_cart_coupon_error', 'Coupon does not exist.', 400),
+    ),
     fails: of(v1('cart-coupons'), 'apply-own-case-insensitive'),
   },
 
@@ -152,13 +228,23 @@ export const STOREFRONT: Deviation[] = [
   {
     name: 'a malformed key refused with another code',
     suites: v1('cart-key'),
-    fault: answersStatus(on('GET', store('/cart/items/short')), 404, error('shop_rest_cart_invalid_key', 404, 'Cart item does not exist.')),
+    fault: answersStatus(
+      on('GET', store('/cart/items/short')),
+      404,
+      error('shop_rest_cart_invalid_key', 404, 'Cart item does not exist.'),
+    ),
     fails: of(v1('cart-key'), 'key-not-routed-code'),
   },
   {
     name: 'an unknown key answered 404',
     suites: v1('cart-key'),
-    fault: altersAnswers('unknown keys 404', 'An unknown cart item key is answered 404.', on('GET', CART_ITEM), (response) => (response.status === 409 ? answered(response, 404, error('shop_rest_cart_invalid_key', 404)) : response)),
+    fault: altersAnswers(
+      'unknown keys 404',
+      'An unknown cart item key is answered 404.',
+      on('GET', CART_ITEM),
+      (response) =>
+        response.status === 409 ? answered(response, 404, error('shop_rest_cart_invalid_key', 404)) : response,
+    ),
     fails: of(v1('cart-key'), 'unknown-key-409'),
   },
 
@@ -169,13 +255,17 @@ export const STOREFRONT: Deviation[] = [
     fault: rewritesAnswer(on('POST', store('/cart/add-item')), 'a second line', (body) => {
       const cart = body as { items: { key: string; quantity: number }[] };
       const [first] = cart.items;
-      if (first && first.quantity === 2) cart.items = [{ ...first, quantity: 1 }, { ...first, key: 'f'.repeat(32), quantity: 1 }];
+      if (first && first.quantity === 2)
+        cart.items = [
+          { ...first, quantity: 1 },
+          { ...first, key: 'f'.repeat(32), quantity: 1 },
+        ];
       return cart;
     }),
     fails: of(v1('cart'), 'add-same-merges'),
   },
   {
-    name: 'the catalogue\'s subscription filter fails',
+    name: "the catalogue's subscription filter fails",
     suites: v1('cart'),
     fault: failsRoute(on('GET', store('/products'), query('type', 'subscription'))),
     fails: of(v1('cart'), 'find-subscription'),
@@ -193,7 +283,7 @@ export const STOREFRONT: Deviation[] = [
     fails: of(v1('cart'), 'add-subscription'),
   },
   {
-    name: 'the cart\'s items fail',
+    name: "the cart's items fail",
     suites: v1('cart'),
     fault: failsRoute(on('GET', store('/cart/items'))),
     fails: of(v1('cart'), 'items-listed', 'plain-item-subscription-fields-null', 'quantity-limits'),
@@ -207,9 +297,13 @@ export const STOREFRONT: Deviation[] = [
   {
     name: 'cart/extensions not routed',
     suites: v1('cart'),
-    fault: overridesHandler('shop/store:/cart/extensions POST', 'The cart/extensions handler answers rest_no_route, as if the route did not exist.', () => () => {
-      throw errors.noRoute();
-    }),
+    fault: overridesHandler(
+      'shop/store:/cart/extensions POST',
+      'The cart/extensions handler answers rest_no_route, as if the route did not exist.',
+      () => () => {
+        throw errors.noRoute();
+      },
+    ),
     fails: of(v1('cart'), 'extensions-route'),
   },
   {
@@ -221,7 +315,12 @@ export const STOREFRONT: Deviation[] = [
   {
     name: 'a quantity of 0 taken',
     suites: v1('cart'),
-    fault: acceptsRefusal({ method: 'POST', path: store('/cart/update-item'), status: 400, answer: { body: { items: [] } } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: store('/cart/update-item'),
+      status: 400,
+      answer: { body: { items: [] } },
+    }),
     fails: of(v1('cart'), 'update-item-zero-refused'),
   },
   {
@@ -239,25 +338,50 @@ export const STOREFRONT: Deviation[] = [
   {
     name: 'removing an unknown key taken',
     suites: v1('cart'),
-    fault: acceptsRefusal({ method: 'POST', path: store('/cart/remove-item'), status: 409, answer: { body: { items: [] } } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: store('/cart/remove-item'),
+      status: 409,
+      answer: { body: { items: [] } },
+    }),
     fails: of(v1('cart'), 'remove-unknown-item'),
   },
   {
     name: 'an unknown product added',
     suites: v1('cart'),
-    fault: acceptsRefusal({ method: 'POST', path: store('/cart/add-item'), status: 400, code: 'shop_rest_cart_invalid_product', answer: { status: 201, body: { items: [] } } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: store('/cart/add-item'),
+      status: 400,
+      code: 'shop_rest_cart_invalid_product',
+      answer: { status: 201, body: { items: [] } },
+    }),
     fails: of(v1('cart'), 'unknown-product-refused'),
   },
   {
     name: 'a cart write without Nonce or Cart-Token taken',
     suites: v1('cart'),
-    fault: acceptsRefusal({ method: 'POST', path: store('/cart/add-item'), status: 401, code: 'shop_rest_missing_nonce', answer: { status: 201, body: { items: [] } } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: store('/cart/add-item'),
+      status: 401,
+      code: 'shop_rest_missing_nonce',
+      answer: { status: 201, body: { items: [] } },
+    }),
     fails: of(v1('cart'), 'write-without-nonce'),
   },
   {
     name: 'cart replies without User-ID',
     suites: v1('cart'),
-    fault: altersAnswers('no User-ID header', 'Cart replies carry no User-ID header.', on('GET', store('/cart')), (response) => ({ ...response, headers: Object.fromEntries(Object.entries(response.headers).filter(([k]) => k.toLowerCase() !== 'user-id')) })),
+    fault: altersAnswers(
+      'no User-ID header',
+      'Cart replies carry no User-ID header.',
+      on('GET', store('/cart')),
+      (response) => ({
+        ...response,
+        headers: Object.fromEntries(Object.entries(response.headers).filter(([k]) => k.toLowerCase() !== 'user-id')),
+      }),
+    ),
     fails: of(v1('cart'), 'session-headers'),
   },
 
@@ -278,19 +402,39 @@ export const STOREFRONT: Deviation[] = [
   {
     name: 'an address member that is not a string taken',
     suites: v1('customer'),
-    fault: acceptsRefusal({ method: 'POST', path: store('/cart/update-customer'), status: 400, param: 'billing_address', when: (r) => typeof (json(r).billing_address as { first_name?: unknown } | undefined)?.first_name !== 'string', answer: { body: {} } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: store('/cart/update-customer'),
+      status: 400,
+      param: 'billing_address',
+      when: (r) => typeof (json(r).billing_address as { first_name?: unknown } | undefined)?.first_name !== 'string',
+      answer: { body: {} },
+    }),
     fails: of(v1('customer'), 'address-member-types'),
   },
   {
     name: 'a country that is not an ISO code taken',
     suites: v1('customer'),
-    fault: acceptsRefusal({ method: 'POST', path: store('/cart/update-customer'), status: 400, param: 'shipping_address', answer: { body: {} } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: store('/cart/update-customer'),
+      status: 400,
+      param: 'shipping_address',
+      answer: { body: {} },
+    }),
     fails: of(v1('customer'), 'bad-country-refused'),
   },
   {
     name: 'a billing email that is not an address taken',
     suites: v1('customer'),
-    fault: acceptsRefusal({ method: 'POST', path: store('/cart/update-customer'), status: 400, param: 'billing_address', when: (r) => !String((json(r).billing_address as { email?: unknown } | undefined)?.email).includes('@'), answer: { body: {} } }),
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: store('/cart/update-customer'),
+      status: 400,
+      param: 'billing_address',
+      when: (r) => !String((json(r).billing_address as { email?: unknown } | undefined)?.email).includes('@'),
+      answer: { body: {} },
+    }),
     fails: of(v1('customer'), 'bad-email-refused'),
   },
 
@@ -298,7 +442,9 @@ export const STOREFRONT: Deviation[] = [
   {
     name: 'storefront-aliases: the versioned namespace answering differently',
     suites: ['storefront-aliases'],
-    fault: rewritesAnswer(on('GET', '/shop/store/v1/products'), 'products in reverse', (body) => [...(body as unknown[])].reverse()),
+    fault: rewritesAnswer(on('GET', '/shop/store/v1/products'), 'products in reverse', (body) =>
+      [...(body as unknown[])].reverse(),
+    ),
     fails: of('storefront-aliases', 'alias.products.shop-store-v1', 'products-versioned'),
   },
   {
@@ -318,7 +464,9 @@ export const STOREFRONT: Deviation[] = [
   {
     name: 'the versioned categories in another order',
     suites: ['storefront-aliases'],
-    fault: rewritesAnswer(on('GET', '/shop/store/v1/products/categories'), 'categories in reverse', (body) => [...(body as unknown[])].reverse()),
+    fault: rewritesAnswer(on('GET', '/shop/store/v1/products/categories'), 'categories in reverse', (body) =>
+      [...(body as unknown[])].reverse(),
+    ),
     fails: of('storefront-aliases', 'alias.products.categories.shop-store-v1', 'categories-versioned'),
   },
   {
@@ -340,16 +488,22 @@ export const STOREFRONT: Deviation[] = [
     fails: ['storefront-aliases/namespace-indexes'],
   },
   {
-    name: 'the catalogue\'s first product cannot be found',
+    name: "the catalogue's first product cannot be found",
     suites: ['storefront-aliases'],
-    fault: failsRoute(on('GET', '/shop/store/products', (r) => String(r.query.per_page) === '1' && r.query.orderby === 'id')),
+    fault: failsRoute(
+      on('GET', '/shop/store/products', (r) => String(r.query.per_page) === '1' && r.query.orderby === 'id'),
+    ),
     fails: ['storefront-aliases/find-product'],
   },
   {
     name: 'the attributes fail under shop/store',
     suites: ['defaults', 'enums', 'storefront-aliases'],
     fault: failsRoute(on('GET', '/shop/store/products/attributes', (r) => Object.keys(r.query).length === 0)),
-    fails: sorted(of(['defaults', 'enums'], 'find-attribute'), ['defaults/default.shop.store.products.attributes.applied'], of('storefront-aliases', 'alias.products.attributes.shop-store', 'find-attribute')),
+    fails: sorted(
+      of(['defaults', 'enums'], 'find-attribute'),
+      ['defaults/default.shop.store.products.attributes.applied'],
+      of('storefront-aliases', 'alias.products.attributes.shop-store', 'find-attribute'),
+    ),
   },
   {
     name: 'a page of categories fails',

@@ -21,7 +21,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      received.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{}');
     });
@@ -29,7 +34,12 @@ beforeAll(async () => {
 });
 afterAll(() => target.close());
 
-const request = (over: Partial<Exchange['request']>): Exchange['request'] => ({ method: 'GET', url: `${target.base}/rest-api/x`, headers: { accept: 'application/json' }, ...over });
+const request = (over: Partial<Exchange['request']>): Exchange['request'] => ({
+  method: 'GET',
+  url: `${target.base}/rest-api/x`,
+  headers: { accept: 'application/json' },
+  ...over,
+});
 
 /** Runs the command in bash, as a user pasting it would, and returns what the server received (the server runs in this process: never block it). */
 async function replay(command: string): Promise<Received> {
@@ -44,7 +54,9 @@ const CONTROL_BODY = `@-\u0000NUL\r\nCRLF\u0001\u001b[31m\u007f\u0085\ud800\ufff
 
 describe('curl reproductions', () => {
   it('sends a body that starts with @ as text, never as a file to read', () => {
-    const command = curlCommand(request({ method: 'POST', headers: { 'content-type': 'application/json' }, body: '@/etc/passwd' }));
+    const command = curlCommand(
+      request({ method: 'POST', headers: { 'content-type': 'application/json' }, body: '@/etc/passwd' }),
+    );
     expect(command).toContain("--data-raw '@/etc/passwd'");
     expect(command).not.toMatch(/--data(-binary)? '@/);
   });
@@ -61,13 +73,17 @@ describe('curl reproductions', () => {
   });
 
   it('takes credentials from the environment and never shows them', () => {
-    const command = curlCommand(request({ auth: 'admin', headers: { authorization: 'Basic ***', accept: 'application/json' } }));
+    const command = curlCommand(
+      request({ auth: 'admin', headers: { authorization: 'Basic ***', accept: 'application/json' } }),
+    );
     expect(command).toContain('-u "$SHOP_CONFORMANCE_AUTH"');
     expect(command).not.toContain('authorization');
   });
 
   it('pipes a body the command line cannot carry (NUL, CR, control characters, broken UTF-16) through printf', () => {
-    const command = curlCommand(request({ method: 'POST', headers: { 'content-type': 'text/plain' }, body: CONTROL_BODY }));
+    const command = curlCommand(
+      request({ method: 'POST', headers: { 'content-type': 'text/plain' }, body: CONTROL_BODY }),
+    );
     expect(command).toMatch(/^printf '.*' \| curl .*--data-binary @- /s);
     // Nothing a report strips (controls, escape sequences) is left in the command itself.
     // eslint-disable-next-line no-control-regex -- no raw control character may reach the command line
@@ -79,14 +95,23 @@ describe('curl reproductions', () => {
   });
 
   it('says so when the request body was kept cut short, rather than pass for the request', () => {
-    const command = curlCommand({ ...request({ method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'abc' }), bodySize: 100 });
+    const command = curlCommand({
+      ...request({ method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'abc' }),
+      bodySize: 100,
+    });
     expect(command).toMatch(/--data-raw 'abc' '[^']+' # the body was cut: this sends 3 of its 100 bytes$/);
     expect(() => execFileSync('bash', ['-n', '-c', command])).not.toThrow();
   });
 
   it('is valid shell for every kind of character', () => {
     const commands = [
-      curlCommand(request({ method: 'POST', headers: { 'content-type': 'application/json', 'x-q': `it's "q" $HOME \`id\` $(id) \\ ü` }, body: HOSTILE_BODY })),
+      curlCommand(
+        request({
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-q': `it's "q" $HOME \`id\` $(id) \\ ü` },
+          body: HOSTILE_BODY,
+        }),
+      ),
       curlCommand(request({ method: 'PUT', headers: { 'x-c': 'a\u0001b\u0000c\nd' }, body: CONTROL_BODY })),
       curlCommand(request({ method: 'HEAD', url: `${target.base}/rest-api/a/../b?x[]=1&y[0][z]={}` })),
     ];
@@ -96,36 +121,58 @@ describe('curl reproductions', () => {
   describe.skipIf(!hasCurl)('run in bash against a server, it sends what the engine sent', () => {
     it('quotes, newlines, $, backticks and non-ASCII in headers and body', async () => {
       const header = `it's "q" $HOME \`id\` $(id) \\ ü`;
-      const got = await replay(curlCommand(request({ method: 'POST', headers: { 'content-type': 'application/json', 'x-q': header }, body: HOSTILE_BODY })));
+      const got = await replay(
+        curlCommand(
+          request({
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-q': header },
+            body: HOSTILE_BODY,
+          }),
+        ),
+      );
       expect(got.method).toBe('POST');
       expect(Buffer.from(got.headers['x-q'] as string, 'latin1').toString('utf8')).toBe(header);
       expect(got.body.equals(Buffer.from(HOSTILE_BODY, 'utf8'))).toBe(true);
     });
 
     it('a body with NUL, CR, controls and broken UTF-16, byte for byte as Node encodes it', async () => {
-      const got = await replay(curlCommand(request({ method: 'PATCH', headers: { 'content-type': 'text/plain' }, body: CONTROL_BODY })));
+      const got = await replay(
+        curlCommand(request({ method: 'PATCH', headers: { 'content-type': 'text/plain' }, body: CONTROL_BODY })),
+      );
       expect(got.method).toBe('PATCH');
       expect(got.body.equals(Buffer.from(CONTROL_BODY, 'utf8'))).toBe(true);
     });
 
     it('a body that starts with @ or -', async () => {
-      const at = await replay(curlCommand(request({ method: 'POST', headers: { 'content-type': 'text/plain' }, body: '@/etc/hostname' })));
+      const at = await replay(
+        curlCommand(request({ method: 'POST', headers: { 'content-type': 'text/plain' }, body: '@/etc/hostname' })),
+      );
       expect(at.body.toString()).toBe('@/etc/hostname');
-      const dash = await replay(curlCommand(request({ method: 'POST', headers: { 'content-type': 'text/plain' }, body: '-n\r\n' })));
+      const dash = await replay(
+        curlCommand(request({ method: 'POST', headers: { 'content-type': 'text/plain' }, body: '-n\r\n' })),
+      );
       expect(dash.body.toString()).toBe('-n\r\n');
     });
 
     it('HEAD, a GET with a body, brackets in the query and dot segments in the path, as they are', async () => {
       expect((await replay(curlCommand(request({ method: 'HEAD' })))).method).toBe('HEAD');
-      const get = await replay(curlCommand(request({ headers: { 'content-type': 'application/json' }, body: '{"a":1}' })));
+      const get = await replay(
+        curlCommand(request({ headers: { 'content-type': 'application/json' }, body: '{"a":1}' })),
+      );
       expect([get.method, get.body.toString()]).toEqual(['GET', '{"a":1}']);
       const url = '/rest-api/a/./../b?x[]=1&y[0][z]=2&w={}';
       expect((await replay(curlCommand(request({ url: `${target.base}${url}` })))).url).toBe(url);
     });
 
     it('an empty body is sent as one, with its content type', async () => {
-      const got = await replay(curlCommand(request({ method: 'POST', headers: { 'content-type': 'application/json' }, body: '' })));
-      expect([got.headers['content-length'], got.headers['content-type'], got.body.length]).toEqual(['0', 'application/json', 0]);
+      const got = await replay(
+        curlCommand(request({ method: 'POST', headers: { 'content-type': 'application/json' }, body: '' })),
+      );
+      expect([got.headers['content-length'], got.headers['content-type'], got.body.length]).toEqual([
+        '0',
+        'application/json',
+        0,
+      ]);
     });
   });
 });

@@ -4,15 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { ERRORED_CODES } from '../../../src/model/errored.js';
 
 const SRC = resolve(import.meta.dirname, '../../../src');
-const files = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : []));
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) =>
+    statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : [],
+  );
 
 describe('errored-case codes', () => {
   it('every code the engine writes is declared once, with what it means; every declared code is written somewhere', () => {
-    const text = files(SRC).filter((f) => !f.endsWith('errored.ts')).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const text = files(SRC)
+      .filter((f) => !f.endsWith('errored.ts'))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
     // Where a code is set: `error: { code: '…' }`, `readonly code = '…'`, `new TransportError('…'`.
-    const written = new Set([...text.matchAll(/(?:code: |readonly code = |new TransportError\(|TransportError\()'([a-z-]+)'/g)].map((m) => m[1] as string));
+    const written = new Set(
+      [...text.matchAll(/(?:code: |readonly code = |new TransportError\(|TransportError\()'([a-z-]+)'/g)].map(
+        (m) => m[1] as string,
+      ),
+    );
     const declared = Object.keys(ERRORED_CODES);
-    for (const code of declared) expect(written.has(code) || text.includes(`'${code}'`), `${code} is declared but never given`).toBe(true);
+    for (const code of declared)
+      expect(written.has(code) || text.includes(`'${code}'`), `${code} is declared but never given`).toBe(true);
     // The codes of errors that are not cases' (a suite file, credentials, a selection) are not in the list.
     const notCases = ['suite-invalid', 'credentials-rejected', 'empty-selection'];
     expect([...written].filter((c) => !declared.includes(c) && !notCases.includes(c))).toEqual([]);

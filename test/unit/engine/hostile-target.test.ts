@@ -11,12 +11,37 @@ let base: string;
 beforeAll(async () => {
   target = await startHttpTarget((req, res) => {
     const path = req.url ?? '';
-    if (path.endsWith('/html')) { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<html>maintenance</html>'); return; }
-    if (path.endsWith('/truncated')) { res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' }); res.write('{"a":'); setTimeout(() => res.destroy(), 20); return; }
-    if (path.endsWith('/huge')) { res.writeHead(200, { 'content-type': 'application/json' }); res.end(`["${'x'.repeat(300_000)}"]`); return; }
-    if (path.endsWith('/slow')) { setTimeout(() => { if (!res.destroyed) res.end('{}'); }, 5000); return; }
-    if (path.endsWith('/reset')) { req.socket.destroy(); return; }
-    if (path.endsWith('/redirect')) { res.writeHead(302, { location: 'http://127.0.0.1:1/elsewhere' }); res.end(); return; }
+    if (path.endsWith('/html')) {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>maintenance</html>');
+      return;
+    }
+    if (path.endsWith('/truncated')) {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('{"a":');
+      setTimeout(() => res.destroy(), 20);
+      return;
+    }
+    if (path.endsWith('/huge')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(`["${'x'.repeat(300_000)}"]`);
+      return;
+    }
+    if (path.endsWith('/slow')) {
+      setTimeout(() => {
+        if (!res.destroyed) res.end('{}');
+      }, 5000);
+      return;
+    }
+    if (path.endsWith('/reset')) {
+      req.socket.destroy();
+      return;
+    }
+    if (path.endsWith('/redirect')) {
+      res.writeHead(302, { location: 'http://127.0.0.1:1/elsewhere' });
+      res.end();
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{"ok":true}');
   });
@@ -25,27 +50,62 @@ beforeAll(async () => {
 afterAll(() => target.close());
 
 function spec(id: string, path: string): CaseSpec {
-  return { id, title: id, level: 'must', tags: [], requires: [], request: { method: 'GET', path }, expect: [{ check: 'status', value: 200 }, { check: 'json', pointer: '/ok', equals: true }], capture: {}, origin: { file: 'x' } };
+  return {
+    id,
+    title: id,
+    level: 'must',
+    tags: [],
+    requires: [],
+    request: { method: 'GET', path },
+    expect: [
+      { check: 'status', value: 200 },
+      { check: 'json', pointer: '/ok', equals: true },
+    ],
+    capture: {},
+    origin: { file: 'x' },
+  };
 }
 
-const suite = (cases: CaseSpec[]): Suite => ({ id: 'hostile', title: 'Hostile', file: 'x', tags: [], setup: [], cases, teardown: [], generators: [] });
+const suite = (cases: CaseSpec[]): Suite => ({
+  id: 'hostile',
+  title: 'Hostile',
+  file: 'x',
+  tags: [],
+  setup: [],
+  cases,
+  teardown: [],
+  generators: [],
+});
 
 function runner(baseUrl: string) {
   return new Runner({
     target: { baseUrl, apiRoot: '/rest-api', headers: {}, embedded: false },
     selection: { readOnly: false, haveAdmin: false, haveCustomer: false },
-    strict: false, concurrency: 4, timeoutMs: 400, maxResponseBytes: 100_000,
-    checks: builtInChecks(), namedSchema: () => undefined, generate: () => [], version: 'test',
+    strict: false,
+    concurrency: 4,
+    timeoutMs: 400,
+    maxResponseBytes: 100_000,
+    checks: builtInChecks(),
+    namedSchema: () => undefined,
+    generate: () => [],
+    version: 'test',
   });
 }
 
 describe('a hostile or broken target', () => {
   it('gives errored cases with clear messages, within the timeout, and never crashes', async () => {
     const started = Date.now();
-    const result = await runner(base).run([suite([
-      spec('fine', '/fine'), spec('html', '/html'), spec('truncated', '/truncated'), spec('huge', '/huge'),
-      spec('slow', '/slow'), spec('reset', '/reset'), spec('redirect', '/redirect'),
-    ])]);
+    const result = await runner(base).run([
+      suite([
+        spec('fine', '/fine'),
+        spec('html', '/html'),
+        spec('truncated', '/truncated'),
+        spec('huge', '/huge'),
+        spec('slow', '/slow'),
+        spec('reset', '/reset'),
+        spec('redirect', '/redirect'),
+      ]),
+    ]);
     expect(Date.now() - started).toBeLessThan(3000);
     const byId = Object.fromEntries(result.suites[0]?.cases.map((c) => [c.id, c]) ?? []);
     expect(byId.fine?.outcome).toBe('passed');
@@ -70,7 +130,10 @@ describe('a hostile or broken target', () => {
     await closed.close();
     const result = await runner(closed.base).run([suite([spec('a', '/a'), spec('b', '/b')])]);
     expect(result.unreachable).toBe(true);
-    expect(result.suites[0]?.cases.map((c) => [c.outcome, c.blockedBy])).toEqual([['blocked', 'unreachable'], ['blocked', 'unreachable']]);
+    expect(result.suites[0]?.cases.map((c) => [c.outcome, c.blockedBy])).toEqual([
+      ['blocked', 'unreachable'],
+      ['blocked', 'unreachable'],
+    ]);
     expect(result.rootCauses).toHaveLength(1);
     expect(result.rootCauses[0]?.failure?.message).toMatch(/^target unreachable: connection refused/);
     expect(result.rootCauses[0]?.blocked.map((b) => b.id)).toEqual(['a', 'b']);

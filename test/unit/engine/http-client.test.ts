@@ -27,7 +27,9 @@ beforeAll(async () => {
     }
     if (req.url === '/echo') {
       let body = '';
-      req.on('data', (c: Buffer) => { body += c.toString('utf8'); });
+      req.on('data', (c: Buffer) => {
+        body += c.toString('utf8');
+      });
       req.on('end', () => res.end(JSON.stringify({ method: req.method, body, type: req.headers['content-type'] })));
       return;
     }
@@ -65,7 +67,12 @@ describe('the HTTP client', () => {
 
   it('sends the method and body as given', async () => {
     const client = new HttpClient({ timeoutMs: 2000, maxResponseBytes: 10_000 });
-    const res = await client.send({ method: 'PATCH', url: `${base}/echo`, headers: { 'content-type': 'application/json' }, body: '{"é":1}' });
+    const res = await client.send({
+      method: 'PATCH',
+      url: `${base}/echo`,
+      headers: { 'content-type': 'application/json' },
+      body: '{"é":1}',
+    });
     expect(JSON.parse(res.body)).toEqual({ method: 'PATCH', body: '{"é":1}', type: 'application/json' });
     await client.close();
   });
@@ -92,7 +99,9 @@ describe('the HTTP client', () => {
     const client = new HttpClient({ timeoutMs: 2000, maxResponseBytes: 10_000 });
     const bad = await client.send({ method: 'GET', url: 'not a url', headers: {} }).catch((e: unknown) => e);
     expect(bad).toBeInstanceOf(TransportError);
-    const refused = await client.send({ method: 'GET', url: 'http://127.0.0.1:1/', headers: {} }).catch((e: unknown) => e);
+    const refused = await client
+      .send({ method: 'GET', url: 'http://127.0.0.1:1/', headers: {} })
+      .catch((e: unknown) => e);
     expect((refused as TransportError).code).toBe('connection-refused');
     expect((refused as TransportError).unreachable).toBe(true);
     await client.close();

@@ -1,9 +1,22 @@
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpClient, TransportError } from '../../../src/http/client.js';
-import { describeProxy, displayProxy, normalizeProxyUrl, ProxyConfigError, proxyCredentials, proxySettings } from '../../../src/http/proxy.js';
+import {
+  describeProxy,
+  displayProxy,
+  normalizeProxyUrl,
+  ProxyConfigError,
+  proxyCredentials,
+  proxySettings,
+} from '../../../src/http/proxy.js';
 import { parseRateLimit, RateLimitError, RequestPacer } from '../../../src/http/rate-limit.js';
-import { backoffMs, MAX_RETRY_WAIT_MS, parseRetryAfter, retryDecision, type AttemptOutcome } from '../../../src/http/retry.js';
+import {
+  backoffMs,
+  MAX_RETRY_WAIT_MS,
+  parseRetryAfter,
+  retryDecision,
+  type AttemptOutcome,
+} from '../../../src/http/retry.js';
 import { SecretRegistry } from '../../../src/runner/secrets.js';
 import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
 import { startTestProxy, VIA } from '../../helpers/network.js';
@@ -30,27 +43,72 @@ describe('Retry-After', () => {
 });
 
 describe('the retry decision', () => {
-  const answer = (status: number, retryAfter?: string): AttemptOutcome => ({ status, headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter } });
+  const answer = (status: number, retryAfter?: string): AttemptOutcome => ({
+    status,
+    headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter },
+  });
   const failure = (error: string, sent: boolean): AttemptOutcome => ({ error, sent });
 
   // method, outcome, retries done, retries allowed → retried (and the wait) or not
   it.each<[string, string, AttemptOutcome, number, number, false | { waitMs: number; reason: string }]>([
     ['429 with Retry-After waits what it says', 'POST', answer(429, '3'), 0, 2, { waitMs: 3000, reason: '429' }],
-    ['429 as an HTTP-date', 'GET', answer(429, 'Sat, 01 Mar 2025 12:00:10 GMT'), 0, 2, { waitMs: 10_000, reason: '429' }],
+    [
+      '429 as an HTTP-date',
+      'GET',
+      answer(429, 'Sat, 01 Mar 2025 12:00:10 GMT'),
+      0,
+      2,
+      { waitMs: 10_000, reason: '429' },
+    ],
     ['503 without Retry-After backs off', 'DELETE', answer(503), 0, 2, { waitMs: 250, reason: '503' }],
     ['503 backs off longer each time', 'GET', answer(503), 1, 2, { waitMs: 500, reason: '503' }],
     ['429 with an unusable Retry-After backs off', 'GET', answer(429, 'later'), 0, 1, { waitMs: 250, reason: '429' }],
-    ['429 asking for more than the cap is not waited for', 'GET', answer(429, String(MAX_RETRY_WAIT_MS / 1000 + 1)), 0, 2, false],
-    ['429 asking for the cap exactly is waited for', 'GET', answer(429, String(MAX_RETRY_WAIT_MS / 1000)), 0, 2, { waitMs: MAX_RETRY_WAIT_MS, reason: '429' }],
+    [
+      '429 asking for more than the cap is not waited for',
+      'GET',
+      answer(429, String(MAX_RETRY_WAIT_MS / 1000 + 1)),
+      0,
+      2,
+      false,
+    ],
+    [
+      '429 asking for the cap exactly is waited for',
+      'GET',
+      answer(429, String(MAX_RETRY_WAIT_MS / 1000)),
+      0,
+      2,
+      { waitMs: MAX_RETRY_WAIT_MS, reason: '429' },
+    ],
     ['429 with no retries left', 'GET', answer(429, '1'), 2, 2, false],
     ['--retries 0', 'GET', answer(503), 0, 0, false],
     ['500 is an answer to judge', 'GET', answer(500), 0, 2, false],
     ['502 is an answer to judge', 'GET', answer(502), 0, 2, false],
     ['200', 'GET', answer(200), 0, 2, false],
-    ['refused connection, any method', 'POST', failure('connection-refused', false), 0, 2, { waitMs: 250, reason: 'connection-refused' }],
+    [
+      'refused connection, any method',
+      'POST',
+      failure('connection-refused', false),
+      0,
+      2,
+      { waitMs: 250, reason: 'connection-refused' },
+    ],
     ['unknown host, any method', 'PATCH', failure('dns', false), 1, 2, { waitMs: 500, reason: 'dns' }],
-    ['connect timeout (nothing sent), any method', 'POST', failure('timeout', false), 0, 2, { waitMs: 250, reason: 'timeout' }],
-    ['reset before the request went out, any method', 'PUT', failure('reset', false), 0, 2, { waitMs: 250, reason: 'reset' }],
+    [
+      'connect timeout (nothing sent), any method',
+      'POST',
+      failure('timeout', false),
+      0,
+      2,
+      { waitMs: 250, reason: 'timeout' },
+    ],
+    [
+      'reset before the request went out, any method',
+      'PUT',
+      failure('reset', false),
+      0,
+      2,
+      { waitMs: 250, reason: 'reset' },
+    ],
     ['POST reset after it was sent: may have been processed', 'POST', failure('reset', true), 0, 2, false],
     ['PUT timed out after it was sent', 'PUT', failure('timeout', true), 0, 2, false],
     ['PATCH reset after it was sent', 'PATCH', failure('reset', true), 0, 2, false],
@@ -95,12 +153,16 @@ describe('--rate-limit', () => {
     const started = performance.now();
     const at: number[] = [];
     const order: number[] = [];
-    await Promise.all(Array.from({ length: 6 }, (_, i) => pacer.acquire().then(() => {
-      // When the pacer let this one go: a loaded machine may run this callback late, and a late callback
-      // followed by a timely one would look less than an interval apart.
-      at.push(pacer.lastLetGo - started);
-      order.push(i);
-    })));
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        pacer.acquire().then(() => {
+          // When the pacer let this one go: a loaded machine may run this callback late, and a late callback
+          // followed by a timely one would look less than an interval apart.
+          at.push(pacer.lastLetGo - started);
+          order.push(i);
+        }),
+      ),
+    );
     expect(order).toEqual([0, 1, 2, 3, 4, 5]);
     for (let i = 1; i < at.length; i++) expect((at[i] as number) - (at[i - 1] as number)).toBeGreaterThanOrEqual(20);
     // The first goes without waiting an interval (read against the second, not a clock: no timed assertion).
@@ -115,7 +177,9 @@ describe('--rate-limit', () => {
     clock = 250;
     await pacer.acquire();
     let went = false;
-    const third = pacer.acquire().then(() => { went = true; });
+    const third = pacer.acquire().then(() => {
+      went = true;
+    });
     clock = 349;
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(went).toBe(false);
@@ -129,31 +193,69 @@ describe('proxy settings', () => {
   it('read from the environment, lower case first, an empty variable unset, HTTPS falling back to HTTP', () => {
     expect(proxySettings(undefined, {})).toBeUndefined();
     expect(proxySettings(undefined, { HTTP_PROXY: '', http_proxy: '' })).toBeUndefined();
-    expect(proxySettings(undefined, { HTTP_PROXY: 'http://upper:3128', http_proxy: 'http://lower:3128' })).toEqual({ httpProxy: 'http://lower:3128', httpsProxy: 'http://lower:3128', noProxy: '', source: 'environment' });
-    expect(proxySettings(undefined, { HTTP_PROXY: 'http://upper:3128', http_proxy: '' })?.httpProxy).toBe('http://upper:3128');
-    expect(proxySettings(undefined, { HTTPS_PROXY: 'http://secure:3128', NO_PROXY: 'localhost,.internal' })).toEqual({ httpProxy: undefined, httpsProxy: 'http://secure:3128', noProxy: 'localhost,.internal', source: 'environment' });
+    expect(proxySettings(undefined, { HTTP_PROXY: 'http://upper:3128', http_proxy: 'http://lower:3128' })).toEqual({
+      httpProxy: 'http://lower:3128',
+      httpsProxy: 'http://lower:3128',
+      noProxy: '',
+      source: 'environment',
+    });
+    expect(proxySettings(undefined, { HTTP_PROXY: 'http://upper:3128', http_proxy: '' })?.httpProxy).toBe(
+      'http://upper:3128',
+    );
+    expect(proxySettings(undefined, { HTTPS_PROXY: 'http://secure:3128', NO_PROXY: 'localhost,.internal' })).toEqual({
+      httpProxy: undefined,
+      httpsProxy: 'http://secure:3128',
+      noProxy: 'localhost,.internal',
+      source: 'environment',
+    });
     expect(proxySettings(undefined, { http_proxy: 'proxy.corp:8080' })?.httpProxy).toBe('http://proxy.corp:8080');
   });
 
   it('--proxy for both schemes, over the environment; NO_PROXY still applies', () => {
-    expect(proxySettings('http://given:1', { HTTP_PROXY: 'http://env:2', HTTPS_PROXY: 'http://env:3', no_proxy: 'shop.local' })).toEqual({ httpProxy: 'http://given:1', httpsProxy: 'http://given:1', noProxy: 'shop.local', source: 'option' });
+    expect(
+      proxySettings('http://given:1', {
+        HTTP_PROXY: 'http://env:2',
+        HTTPS_PROXY: 'http://env:3',
+        no_proxy: 'shop.local',
+      }),
+    ).toEqual({ httpProxy: 'http://given:1', httpsProxy: 'http://given:1', noProxy: 'shop.local', source: 'option' });
   });
 
   it('refuses what is no http(s) proxy URL, never repeating the value', () => {
     expect(() => normalizeProxyUrl('socks5://p:1080', '--proxy')).toThrow(ProxyConfigError);
-    expect(() => proxySettings(undefined, { HTTP_PROXY: 'http://user:pa ss@[broken' })).toThrow(/HTTP_PROXY is not a URL.*not shown/);
+    expect(() => proxySettings(undefined, { HTTP_PROXY: 'http://user:pa ss@[broken' })).toThrow(
+      /HTTP_PROXY is not a URL.*not shown/,
+    );
     expect(() => proxySettings('http://user:s3cret@[x', {})).toThrow(ProxyConfigError);
     expect(() => proxySettings('http://user:s3cret@[x', {})).not.toThrow(/s3cret/);
   });
 
   it('credentials: read for the secret registry, never shown', () => {
-    expect(proxyCredentials('http://us%40er:p%40ss%3Aword@proxy:3128')).toEqual({ login: 'us@er', password: 'p@ss:word', raw: 'p%40ss%3Aword' });
+    expect(proxyCredentials('http://us%40er:p%40ss%3Aword@proxy:3128')).toEqual({
+      login: 'us@er',
+      password: 'p@ss:word',
+      raw: 'p%40ss%3Aword',
+    });
     expect(proxyCredentials('http://proxy:3128')).toBeUndefined();
     expect(displayProxy('http://user:password@proxy:3128')).toBe('http://proxy:3128');
-    expect(describeProxy({ httpProxy: 'http://u:secret@p:1', httpsProxy: 'http://u:secret@p:1', noProxy: 'localhost', source: 'environment' })).toBe('http://p:1 (environment; NO_PROXY localhost)');
-    expect(describeProxy({ httpProxy: undefined, httpsProxy: 'http://u:secret@p:1', noProxy: '', source: 'environment' })).toBe('http: direct, https: http://p:1 (environment)');
+    expect(
+      describeProxy({
+        httpProxy: 'http://u:secret@p:1',
+        httpsProxy: 'http://u:secret@p:1',
+        noProxy: 'localhost',
+        source: 'environment',
+      }),
+    ).toBe('http://p:1 (environment; NO_PROXY localhost)');
+    expect(
+      describeProxy({ httpProxy: undefined, httpsProxy: 'http://u:secret@p:1', noProxy: '', source: 'environment' }),
+    ).toBe('http: direct, https: http://p:1 (environment)');
     const secrets = new SecretRegistry();
-    secrets.addProxy({ httpProxy: 'http://proxyuser:p%40ssw0rd!@p:1', httpsProxy: undefined, noProxy: '', source: 'option' });
+    secrets.addProxy({
+      httpProxy: 'http://proxyuser:p%40ssw0rd!@p:1',
+      httpsProxy: undefined,
+      noProxy: '',
+      source: 'option',
+    });
     const basic = Buffer.from('proxyuser:p@ssw0rd!').toString('base64');
     expect(secrets.scrub(`p@ssw0rd! p%40ssw0rd! Basic ${basic}`)).not.toMatch(/ssw0rd|[A-Za-z0-9+/]{12,}/);
   });
@@ -202,7 +304,9 @@ describe('the client: retries and proxies', () => {
       posts++;
       req.socket.destroy();
     });
-    const error = await client({ retries: 2 }).send({ method: 'POST', url: `${t.base}/x`, headers: {}, body: '{}' }).catch((e: unknown) => e);
+    const error = await client({ retries: 2 })
+      .send({ method: 'POST', url: `${t.base}/x`, headers: {}, body: '{}' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransportError);
     expect(error).toMatchObject({ code: 'reset', sent: true });
     expect((error as TransportError).retries).toBeUndefined();
@@ -213,8 +317,14 @@ describe('the client: retries and proxies', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const refused = await client({ retries: 1 }).send({ method: 'POST', url: `http://127.0.0.1:${port}/x`, headers: {}, body: '{}' }).catch((e: unknown) => e);
-    expect(refused).toMatchObject({ code: 'connection-refused', sent: false, retries: { attempts: 2, reasons: ['connection-refused'], waitsMs: [250] } });
+    const refused = await client({ retries: 1 })
+      .send({ method: 'POST', url: `http://127.0.0.1:${port}/x`, headers: {}, body: '{}' })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      code: 'connection-refused',
+      sent: false,
+      retries: { attempts: 2, reasons: ['connection-refused'], waitsMs: [250] },
+    });
   });
 
   it('through a forwarding proxy: the absolute URL in the request line, the request the engine built unchanged', async () => {
@@ -244,7 +354,9 @@ describe('the client: retries and proxies', () => {
     const proxy = await startTestProxy();
     closing.push(proxy);
     const c = client({ proxy: { httpProxy: proxy.url, httpsProxy: proxy.url, noProxy: '', source: 'environment' } });
-    await expect(c.send({ method: 'GET', url: `https://127.0.0.1:${(tcp.address() as AddressInfo).port}/`, headers: {} })).rejects.toBeInstanceOf(TransportError);
+    await expect(
+      c.send({ method: 'GET', url: `https://127.0.0.1:${(tcp.address() as AddressInfo).port}/`, headers: {} }),
+    ).rejects.toBeInstanceOf(TransportError);
     expect(proxy.tunnelled).toBe(1);
     expect(proxy.forwarded).toBe(0);
   });
@@ -254,7 +366,12 @@ describe('the client: retries and proxies', () => {
     const proxy = await startTestProxy({ login: 'u', password: 'pw-1234' });
     closing.push(proxy);
     const bare = proxy.url.replace(/\/\/[^@]+@/, '//');
-    const error = await client({ proxy: { httpProxy: bare, httpsProxy: bare, noProxy: '', source: 'option' }, retries: 2 }).send({ method: 'GET', url: `${t.base}/`, headers: {} }).catch((e: unknown) => e);
+    const error = await client({
+      proxy: { httpProxy: bare, httpsProxy: bare, noProxy: '', source: 'option' },
+      retries: 2,
+    })
+      .send({ method: 'GET', url: `${t.base}/`, headers: {} })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'proxy', unreachable: true });
     expect(proxy.refused).toBe(1);
   });

@@ -1,4 +1,15 @@
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,7 +101,16 @@ describe('the run cache folder', () => {
 });
 
 describe('suites in the run cache', () => {
-  const text = (title: string) => ['id: cached', `title: ${title}`, 'cases:', '  - id: one', '    title: One', '    request: { path: / }', '    expect: [{ status: 200 }]'].join('\n');
+  const text = (title: string) =>
+    [
+      'id: cached',
+      `title: ${title}`,
+      'cases:',
+      '  - id: one',
+      '    title: One',
+      '    request: { path: / }',
+      '    expect: [{ status: 200 }]',
+    ].join('\n');
 
   it('are read from the cache until the file changes', () => {
     const file = join(root, 'cached.yaml');
@@ -112,7 +132,15 @@ describe('suites in the run cache', () => {
 describe('generated cases in the run cache', () => {
   it('are kept beside their suite, read back while it is unchanged, and derived again when it changes', () => {
     const file = join(root, 'generating.yaml');
-    writeFileSync(file, ['id: generating', 'title: Generating', 'generate:', '  - { generator: index-drift, options: { namespaces: [shop/store/v1] } }'].join('\n'));
+    writeFileSync(
+      file,
+      [
+        'id: generating',
+        'title: Generating',
+        'generate:',
+        '  - { generator: index-drift, options: { namespaces: [shop/store/v1] } }',
+      ].join('\n'),
+    );
     const checks = builtInChecks();
     const suite = loadSuiteCached(file, checks);
     const derived = generatedCasesCached(suite, generateCases);
@@ -130,11 +158,25 @@ describe('generated cases in the run cache', () => {
   it('are derived afresh for a suite that did not come through the cache', () => {
     process.env.SHOP_CONFORMANCE_NO_CACHE = '1';
     const file = join(root, 'uncached.yaml');
-    writeFileSync(file, ['id: uncached', 'title: Uncached', 'generate:', '  - { generator: index-drift, options: { namespaces: [shop/store/v1] } }'].join('\n'));
+    writeFileSync(
+      file,
+      [
+        'id: uncached',
+        'title: Uncached',
+        'generate:',
+        '  - { generator: index-drift, options: { namespaces: [shop/store/v1] } }',
+      ].join('\n'),
+    );
     const suite = loadSuiteCached(file, builtInChecks());
     let calls = 0;
-    generatedCasesCached(suite, (s) => { calls++; return generateCases(s); });
-    generatedCasesCached(suite, (s) => { calls++; return generateCases(s); });
+    generatedCasesCached(suite, (s) => {
+      calls++;
+      return generateCases(s);
+    });
+    generatedCasesCached(suite, (s) => {
+      calls++;
+      return generateCases(s);
+    });
     expect(calls).toBe(2);
   });
 });
@@ -143,7 +185,11 @@ describe('compiled validators in the run cache', () => {
   const schema = {
     type: 'object',
     required: ['url', 'status'],
-    properties: { url: { type: 'string', format: 'uri' }, status: { enum: ['pending', 'processing'] }, note: { type: 'string', maxLength: 3 } },
+    properties: {
+      url: { type: 'string', format: 'uri' },
+      status: { enum: ['pending', 'processing'] },
+      note: { type: 'string', maxLength: 3 },
+    },
   };
   const samples = [
     { url: 'https://example.test/', status: 'pending' },
@@ -158,7 +204,11 @@ describe('compiled validators in the run cache', () => {
     const files = readdirSync(dir).filter((n) => n.startsWith('validator-'));
     expect(files).toHaveLength(1);
     const module: { exports: unknown } = { exports: {} };
-    new Function('require', 'module', 'exports', readFileSync(join(dir, files[0] as string), 'utf8'))(createRequire(import.meta.url), module, module.exports);
+    new Function('require', 'module', 'exports', readFileSync(join(dir, files[0] as string), 'utf8'))(
+      createRequire(import.meta.url),
+      module,
+      module.exports,
+    );
     const loaded = module.exports as typeof compiled;
     for (const sample of samples) {
       expect(loaded(sample)).toBe(compiled(sample));

@@ -19,17 +19,40 @@ beforeAll(async () => {
 afterAll(() => target.close());
 
 const read = (id: string, path: string, requires: CaseSpec['requires'] = []): CaseSpec => ({
-  id, title: id, level: 'must', tags: [], requires, request: { method: 'GET', path }, capture: {}, origin: { file: 'x' },
+  id,
+  title: id,
+  level: 'must',
+  tags: [],
+  requires,
+  request: { method: 'GET', path },
+  capture: {},
+  origin: { file: 'x' },
   expect: [{ check: 'json', pointer: '/namespaces/0', equals: 'shop/store/v1' }],
 });
 
 function run(cases: CaseSpec[], record: (r: HttpRequest) => void) {
-  const suite: Suite = { id: 'probe', title: 'Probe', file: 'x', tags: [], setup: [], cases, teardown: [], generators: [] };
+  const suite: Suite = {
+    id: 'probe',
+    title: 'Probe',
+    file: 'x',
+    tags: [],
+    setup: [],
+    cases,
+    teardown: [],
+    generators: [],
+  };
   return new Runner({
     target: { baseUrl: base, apiRoot: '/rest-api', headers: {}, embedded: false },
     selection: { readOnly: false, haveAdmin: false, haveCustomer: false },
-    strict: false, concurrency: 4, timeoutMs: 2000, maxResponseBytes: 100_000,
-    checks: builtInChecks(), namedSchema: () => undefined, generate: () => [], version: 'test', record,
+    strict: false,
+    concurrency: 4,
+    timeoutMs: 2000,
+    maxResponseBytes: 100_000,
+    checks: builtInChecks(),
+    namedSchema: () => undefined,
+    generate: () => [],
+    version: 'test',
+    record,
   }).run([suite]);
 }
 
@@ -37,7 +60,9 @@ describe('the first look at the target', () => {
   it('is the index, recorded like any request, and its answer serves the cases of a read-only suite that read the index', async () => {
     hits.length = 0;
     const recorded: string[] = [];
-    const result = await run([read('one', '/'), read('two', '/'), read('other', '/shop/store/v1')], (r) => recorded.push(`${r.method} ${r.url}`));
+    const result = await run([read('one', '/'), read('two', '/'), read('other', '/shop/store/v1')], (r) =>
+      recorded.push(`${r.method} ${r.url}`),
+    );
     expect(result.totals).toMatchObject({ passed: 3, total: 3 });
     expect(hits).toEqual(['GET /rest-api/', 'GET /rest-api/shop/store/v1']);
     expect(recorded).toEqual([`GET ${base}/rest-api/`, `GET ${base}/rest-api/shop/store/v1`]);

@@ -3,11 +3,30 @@ import type { CaseSpec, Suite } from '../../../src/model/suite.js';
 import { suiteDecisions, type Selection } from '../../../src/runner/selection.js';
 
 const spec = (id: string, extra: Partial<CaseSpec> = {}): CaseSpec => ({
-  id, title: id, level: 'must', tags: [], requires: [], request: { method: 'GET', path: '/' }, expect: [{ check: 'status', value: 200 }], capture: {}, origin: { file: 'x.yaml' }, ...extra,
+  id,
+  title: id,
+  level: 'must',
+  tags: [],
+  requires: [],
+  request: { method: 'GET', path: '/' },
+  expect: [{ check: 'status', value: 200 }],
+  capture: {},
+  origin: { file: 'x.yaml' },
+  ...extra,
 });
-const suite = { id: 's', title: 'S', file: 'x.yaml', tags: [], setup: [], cases: [], teardown: [], generators: [] } as Suite;
+const suite = {
+  id: 's',
+  title: 'S',
+  file: 'x.yaml',
+  tags: [],
+  setup: [],
+  cases: [],
+  teardown: [],
+  generators: [],
+} as Suite;
 const all: Selection = { readOnly: false, haveAdmin: true, haveCustomer: true };
-const kept = (specs: CaseSpec[], selection: Selection) => suiteDecisions(suite, specs, selection).flatMap((d, i) => (d.include ? [specs[i]?.id] : []));
+const kept = (specs: CaseSpec[], selection: Selection) =>
+  suiteDecisions(suite, specs, selection).flatMap((d, i) => (d.include ? [specs[i]?.id] : []));
 
 describe('which cases of a suite a run keeps', () => {
   const cases = [

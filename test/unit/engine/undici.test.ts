@@ -7,11 +7,11 @@ import * as parts from '../../../src/http/undici.js';
  * package's entry exports, or an upgrade that moved one would hand the client something else.
  */
 describe('undici, loaded part by part', () => {
-  it.each(['Agent', 'Client', 'Pool', 'buildConnector', 'errors'] as const)('%s is the entry\'s own', (name) => {
+  it.each(['Agent', 'Client', 'Pool', 'buildConnector', 'errors'] as const)("%s is the entry's own", (name) => {
     expect(parts[name]).toBe(entry[name]);
   });
 
-  it('the proxy agent is the entry\'s own', () => {
+  it("the proxy agent is the entry's own", () => {
     expect(parts.envHttpProxyAgent()).toBe(entry.EnvHttpProxyAgent);
   });
 });

@@ -7,8 +7,9 @@ import { FIXTURE } from './fixture.js';
 import { xmllint } from '../../helpers/xmllint.js';
 
 /** Everything XML 1.0 forbids or a terminal obeys, and what closes markup early. */
-const NASTY = 'a\ufffe\uffff\ud800(lone high)\udc00(lone low)\ud83d\ude00(pair)\u0000\u0001\u0008\u000b\u000c\u001b[31mred\u001b[0m\u007f\u0085\u009b31m\u2028'
-  + ']]> --> <![CDATA[ <script>alert(1)</script> & " \' \t tab \r\n end';
+const NASTY =
+  'a\ufffe\uffff\ud800(lone high)\udc00(lone low)\ud83d\ude00(pair)\u0000\u0001\u0008\u000b\u000c\u001b[31mred\u001b[0m\u007f\u0085\u009b31m\u2028' +
+  ']]> --> <![CDATA[ <script>alert(1)</script> & " \' \t tab \r\n end';
 
 function deep(levels: number): unknown {
   let value: unknown = 'bottom';
@@ -22,21 +23,62 @@ const BIG_BODY = JSON.stringify({ items: Array.from({ length: 40_000 }, (_, i) =
 /** The fixture with hostile text in every string a target or a suite can fill, and values 100,000 levels deep. */
 function hostile(): RunResult {
   const failed: CaseResult = {
-    suite: `s${NASTY}`, id: `c${NASTY}`, title: NASTY, level: 'must', tags: [NASTY], outcome: 'failed', durationMs: Number.NaN,
+    suite: `s${NASTY}`,
+    id: `c${NASTY}`,
+    title: NASTY,
+    level: 'must',
+    tags: [NASTY],
+    outcome: 'failed',
+    durationMs: Number.NaN,
     spec: { origin: { file: NASTY }, requires: [] },
     failures: [
-      { check: `json${NASTY}`, level: 'must', title: NASTY, message: NASTY, expected: DEEP, actual: { [NASTY]: DEEP }, pointer: `/${NASTY}` },
-      // eslint-disable-next-line no-loss-of-precision -- 1e400 is Infinity on purpose: a value JSON cannot hold
-      { check: 'error', level: 'should', source: NASTY, title: NASTY, message: NASTY, expected: NASTY, actual: [NASTY, null, 1e400] },
+      {
+        check: `json${NASTY}`,
+        level: 'must',
+        title: NASTY,
+        message: NASTY,
+        expected: DEEP,
+        actual: { [NASTY]: DEEP },
+        pointer: `/${NASTY}`,
+      },
+      {
+        check: 'error',
+        level: 'should',
+        source: NASTY,
+        title: NASTY,
+        message: NASTY,
+        expected: NASTY,
+        // eslint-disable-next-line no-loss-of-precision -- 1e400 is Infinity on purpose: a value JSON cannot hold
+        actual: [NASTY, null, 1e400],
+      },
     ],
     notes: [{ check: 'n', level: 'info', title: NASTY, message: NASTY, actual: DEEP }],
     exchange: {
-      request: { method: 'POST', url: `http://shop.test/${NASTY}`, headers: { [`x-${NASTY}`]: NASTY }, body: `{"deep":${'['.repeat(50_000)}${']'.repeat(50_000)}}`, ...{ bodySize: 9_000_000 } },
-      response: { status: 500, headers: { [`x-${NASTY}`]: NASTY }, body: BIG_BODY, truncated: true, durationMs: 1, ...{ bodySize: 5_000_000 } },
+      request: {
+        method: 'POST',
+        url: `http://shop.test/${NASTY}`,
+        headers: { [`x-${NASTY}`]: NASTY },
+        body: `{"deep":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
+        ...{ bodySize: 9_000_000 },
+      },
+      response: {
+        status: 500,
+        headers: { [`x-${NASTY}`]: NASTY },
+        body: BIG_BODY,
+        truncated: true,
+        durationMs: 1,
+        ...{ bodySize: 5_000_000 },
+      },
     },
     curl: `curl ${NASTY}`,
   };
-  const errored: CaseResult = { ...failed, id: 'errored', outcome: 'errored', error: { code: NASTY as ErroredCode, message: NASTY } /* a result read from elsewhere may hold anything */, failures: [] };
+  const errored: CaseResult = {
+    ...failed,
+    id: 'errored',
+    outcome: 'errored',
+    error: { code: NASTY as ErroredCode, message: NASTY } /* a result read from elsewhere may hold anything */,
+    failures: [],
+  };
   const skipped: CaseResult = { ...failed, id: 'skipped', outcome: 'skipped', skipReason: NASTY, failures: [] };
   const blocked: CaseResult = { ...failed, id: 'blocked', outcome: 'blocked', blockedBy: NASTY, failures: [] };
   return {
@@ -44,14 +86,33 @@ function hostile(): RunResult {
     target: { baseUrl: `http://${NASTY}`, apiRoot: NASTY, embedded: false },
     vocabulary: { shop: NASTY, gateway: { path: NASTY, code: NASTY } },
     startedAt: NASTY,
-    suites: [{ id: NASTY, title: NASTY, file: NASTY, durationMs: Number.POSITIVE_INFINITY, leftovers: [NASTY], cases: [failed, errored, skipped, blocked] }],
-    rootCauses: [{ id: NASTY, kind: 'namespace', level: 'must', title: NASTY, failure: { check: NASTY, title: NASTY, message: NASTY, expected: DEEP, actual: DEEP }, blocked: [{ suite: NASTY, id: NASTY, title: NASTY }] }],
+    suites: [
+      {
+        id: NASTY,
+        title: NASTY,
+        file: NASTY,
+        durationMs: Number.POSITIVE_INFINITY,
+        leftovers: [NASTY],
+        cases: [failed, errored, skipped, blocked],
+      },
+    ],
+    rootCauses: [
+      {
+        id: NASTY,
+        kind: 'namespace',
+        level: 'must',
+        title: NASTY,
+        failure: { check: NASTY, title: NASTY, message: NASTY, expected: DEEP, actual: DEEP },
+        blocked: [{ suite: NASTY, id: NASTY, title: NASTY }],
+      },
+    ],
   };
 }
 
 const render = (name: string) => createReporter(name, { color: false }).render(hostile());
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const FORBIDDEN_IN_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 // eslint-disable-next-line no-control-regex
 const ESCAPES = /[\u001b\u007f-\u009f]/;
 
@@ -88,7 +149,9 @@ describe('every report, for any input', () => {
     expect(html).not.toContain(']]>');
     expect(html).not.toMatch(FORBIDDEN_IN_XML);
     expect(html).not.toMatch(ESCAPES);
-    expect(html).toContain(`500 (cut: ${Buffer.byteLength(BIG_BODY)} of 5000000 bytes; truncated at the response size limit)`);
+    expect(html).toContain(
+      `500 (cut: ${Buffer.byteLength(BIG_BODY)} of 5000000 bytes; truncated at the response size limit)`,
+    );
     expect(html).toContain(` end (body cut: ${9 + 100_000} of 9000000 bytes)`);
   });
 
@@ -111,7 +174,8 @@ describe('every report, for any input', () => {
 
 describe('compact', () => {
   it('is JSON.stringify for ordinary values', () => {
-    for (const value of [1, 'a"b', null, true, [1, 'x', null], { a: 1, b: [{}], c: undefined }, { d: new Date(0) }]) expect(compact(value)).toBe(JSON.stringify(value));
+    for (const value of [1, 'a"b', null, true, [1, 'x', null], { a: 1, b: [{}], c: undefined }, { d: new Date(0) }])
+      expect(compact(value)).toBe(JSON.stringify(value));
     expect(compact(undefined)).toBe('undefined');
   });
 

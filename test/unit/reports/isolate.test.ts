@@ -8,7 +8,9 @@ const throwing = (name: string, where: 'attach' | 'progress' | 'render'): Report
   name,
   attach(events) {
     if (where === 'attach') throw new Error(`${name} attach`);
-    events.on('case:end', () => { if (where === 'progress') throw new Error(`${name} progress`); });
+    events.on('case:end', () => {
+      if (where === 'progress') throw new Error(`${name} progress`);
+    });
   },
   render() {
     if (where === 'render') throw new Error(`${name} render`);
@@ -19,13 +21,22 @@ const throwing = (name: string, where: 'attach' | 'progress' | 'render'): Report
 describe('a reporter that throws', () => {
   it('stops no reporter after it, and is said once with its name and where', () => {
     const failures: ReporterFailure[] = [];
-    const reporters = [throwing('first', 'render'), throwing('second', 'attach'), throwing('third', 'progress'), throwing('fourth', 'none' as never)]
-      .map((r) => isolated(r, (f) => failures.push(f)));
+    const reporters = [
+      throwing('first', 'render'),
+      throwing('second', 'attach'),
+      throwing('third', 'progress'),
+      throwing('fourth', 'none' as never),
+    ].map((r) => isolated(r, (f) => failures.push(f)));
     const events = new RunEmitter();
     for (const r of reporters) r.attach(events);
     // The runner emits in the middle of running cases: nothing a reporter throws may reach it.
     for (const c of FIXTURE.suites.flatMap((s) => s.cases)) expect(() => events.emit('case:end', c)).not.toThrow();
-    expect(reporters.map((r) => r.render(FIXTURE))).toEqual([undefined, 'second report', 'third report', 'fourth report']);
+    expect(reporters.map((r) => r.render(FIXTURE))).toEqual([
+      undefined,
+      'second report',
+      'third report',
+      'fourth report',
+    ]);
     expect(failures.map((f) => [f.reporter, f.phase, (f.error as Error).message])).toEqual([
       ['second', 'attach', 'second attach'],
       ['third', 'progress', 'third progress'],
@@ -35,7 +46,18 @@ describe('a reporter that throws', () => {
 
   it('a reporter that follows progress still hears every event', () => {
     const heard: string[] = [];
-    const r = isolated({ name: 'ear', attach: (e) => { e.on('run:start', () => heard.push('start')); e.on('case:end', (c) => heard.push(c.id)); e.on('run:end', () => heard.push('end')); }, render: () => '' }, () => undefined);
+    const r = isolated(
+      {
+        name: 'ear',
+        attach: (e) => {
+          e.on('run:start', () => heard.push('start'));
+          e.on('case:end', (c) => heard.push(c.id));
+          e.on('run:end', () => heard.push('end'));
+        },
+        render: () => '',
+      },
+      () => undefined,
+    );
     const events = new RunEmitter();
     r.attach(events);
     events.emit('run:start', { suites: 1, cases: 1, target: 'x', version: '0.0.0' });

@@ -22,8 +22,12 @@ describe('junit', () => {
   it('has one testcase per case with unique classname+name, failure/error/skipped children, plain-second times', () => {
     const testcases = [...xml.matchAll(/<testcase classname="([^"]+)" name="([^"]+)" time="([^"]+)"/g)];
     expect(testcases.map((m) => `${m[1]}#${m[2]}`)).toEqual([
-      'shop-conformance.limits#per-page-ok', 'shop-conformance.limits#per-page-101', 'shop-conformance.batch#html-answer', 'shop-conformance.batch#writes',
-      'shop-conformance.batch#admin-sub-request', 'shop-conformance.prerequisites#namespace:shop-analytics',
+      'shop-conformance.limits#per-page-ok',
+      'shop-conformance.limits#per-page-101',
+      'shop-conformance.batch#html-answer',
+      'shop-conformance.batch#writes',
+      'shop-conformance.batch#admin-sub-request',
+      'shop-conformance.prerequisites#namespace:shop-analytics',
     ]);
     for (const m of testcases) expect(m[3]).toMatch(/^\d+\.\d{3}$/);
     // The missing namespace is the one failure; the case it blocked is counted apart, as skipped.
@@ -63,7 +67,14 @@ describe('console', () => {
   it('on a terminal: one progress line rewritten in place, each failure printed above it as it happens', () => {
     let written = '';
     let clock = 0;
-    const reporter = createReporter('console', { color: false, live: true, now: () => clock, write: (t) => { written += t; } });
+    const reporter = createReporter('console', {
+      color: false,
+      live: true,
+      now: () => clock,
+      write: (t) => {
+        written += t;
+      },
+    });
     const events = new RunEmitter();
     reporter.attach?.(events);
     events.emit('run:start', { suites: 2, cases: 4, target: 'http://shop.test', version: '0.0.0' });
@@ -72,19 +83,21 @@ describe('console', () => {
       events.emit('case:end', c);
     }
     events.emit('run:end', FIXTURE);
-    expect(written).toBe([
-      'shop-conformance: 4 cases in 2 suites against http://shop.test\n',
-      '\r\x1b[2K0/4 cases · 0s elapsed',
-      '\r\x1b[2K1/4 cases · 1s elapsed, about 2s left',
-      // A failure as it happens, on a line of its own; the progress line drawn again below it.
-      '\r\x1b[2K✗ limits › per-page-101 — per_page 101 is refused <&> [must]\n',
-      '\r\x1b[2K2/4 cases · 1 failed · 1s elapsed, about 1s left',
-      '\r\x1b[2K! batch › html-answer — an answer that is not JSON [should]\n',
-      '\r\x1b[2K3/4 cases · 1 failed · 1 errored · 2s elapsed, about 1s left',
-      // Drawn as the fourth ends, then once more as the run ends, closing the line.
-      '\r\x1b[2K4/4 cases · 1 failed · 1 errored · 2s elapsed',
-      '\r\x1b[2K4/4 cases · 1 failed · 1 errored · 2s elapsed\n',
-    ].join(''));
+    expect(written).toBe(
+      [
+        'shop-conformance: 4 cases in 2 suites against http://shop.test\n',
+        '\r\x1b[2K0/4 cases · 0s elapsed',
+        '\r\x1b[2K1/4 cases · 1s elapsed, about 2s left',
+        // A failure as it happens, on a line of its own; the progress line drawn again below it.
+        '\r\x1b[2K✗ limits › per-page-101 — per_page 101 is refused <&> [must]\n',
+        '\r\x1b[2K2/4 cases · 1 failed · 1s elapsed, about 1s left',
+        '\r\x1b[2K! batch › html-answer — an answer that is not JSON [should]\n',
+        '\r\x1b[2K3/4 cases · 1 failed · 1 errored · 2s elapsed, about 1s left',
+        // Drawn as the fourth ends, then once more as the run ends, closing the line.
+        '\r\x1b[2K4/4 cases · 1 failed · 1 errored · 2s elapsed',
+        '\r\x1b[2K4/4 cases · 1 failed · 1 errored · 2s elapsed\n',
+      ].join(''),
+    );
   });
 
   it('in CI (no terminal): a short line every few seconds, with failures so far and the time left', () => {
@@ -92,17 +105,31 @@ describe('console', () => {
     try {
       let written = '';
       let clock = 0;
-      const reporter = createReporter('console', { color: false, live: false, progressEveryMs: 5000, now: () => clock, write: (t) => { written += t; } });
+      const reporter = createReporter('console', {
+        color: false,
+        live: false,
+        progressEveryMs: 5000,
+        now: () => clock,
+        write: (t) => {
+          written += t;
+        },
+      });
       const events = new RunEmitter();
       reporter.attach?.(events);
       events.emit('run:start', { suites: 2, cases: 40, target: 'http://shop.test', version: '0.0.0' });
       const failed = FIXTURE.suites.flatMap((s) => s.cases).find((c) => c.outcome === 'failed');
-      for (let i = 0; i < 10; i++) events.emit('case:end', i === 3 && failed ? failed : { ...FIXTURE.suites[0]?.cases[0], outcome: 'passed' } as never);
+      for (let i = 0; i < 10; i++)
+        events.emit(
+          'case:end',
+          i === 3 && failed ? failed : ({ ...FIXTURE.suites[0]?.cases[0], outcome: 'passed' } as never),
+        );
       clock = 5000;
       vi.advanceTimersByTime(5000);
       events.emit('run:end', FIXTURE);
       vi.advanceTimersByTime(20_000);
-      expect(written).toBe('shop-conformance: 40 cases in 2 suites against http://shop.test\n10/40 cases · 1 failed · 5s elapsed, about 15s left\n');
+      expect(written).toBe(
+        'shop-conformance: 40 cases in 2 suites against http://shop.test\n10/40 cases · 1 failed · 5s elapsed, about 15s left\n',
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -137,7 +164,9 @@ describe('html', () => {
 });
 
 it('an unknown reporter lists the known ones', () => {
-  expect(() => createReporter('xml', { color: false })).toThrow('unknown reporter "xml"; known reporters: console, json, junit, html');
+  expect(() => createReporter('xml', { color: false })).toThrow(
+    'unknown reporter "xml"; known reporters: console, json, junit, html',
+  );
 });
 
 describe('vocabulary in the reports', () => {
@@ -148,7 +177,11 @@ describe('vocabulary in the reports', () => {
     await expect(xmllint(xml)).resolves.toBeUndefined();
   });
   it('console and html name it', () => {
-    expect(createReporter('console', { color: false }).render(withVocabulary)).toContain('vocabulary: shop → mercato, gateway → paylane');
-    expect(createReporter('html', { color: false }).render(withVocabulary)).toContain('Vocabulary: shop → mercato, gateway → paylane');
+    expect(createReporter('console', { color: false }).render(withVocabulary)).toContain(
+      'vocabulary: shop → mercato, gateway → paylane',
+    );
+    expect(createReporter('html', { color: false }).render(withVocabulary)).toContain(
+      'Vocabulary: shop → mercato, gateway → paylane',
+    );
   });
 });

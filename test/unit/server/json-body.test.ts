@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { JSON_ERROR_DEPTH, JSON_ERROR_SYNTAX, JSON_MAX_DEPTH, readJson } from '../../../reference-server/http/json-body.js';
+import {
+  JSON_ERROR_DEPTH,
+  JSON_ERROR_SYNTAX,
+  JSON_MAX_DEPTH,
+  readJson,
+} from '../../../reference-server/http/json-body.js';
 
 const arrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const objects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
-describe('readJson: json_decode with PHP\'s default depth of 512', () => {
+describe("readJson: json_decode with PHP's default depth of 512", () => {
   it('reads 512 levels of arrays or objects, and refuses 513 with JSON_ERROR_DEPTH', () => {
     expect(JSON_MAX_DEPTH).toBe(512);
     expect(readJson(arrays(512))).toHaveProperty('value');

@@ -16,8 +16,14 @@ describe('the server memo', () => {
   it('keeps a falsy or null value as remembered, not as missing', () => {
     let made = 0;
     const remember = memo<string, null>(10);
-    remember('x', () => { made++; return null; });
-    remember('x', () => { made++; return null; });
+    remember('x', () => {
+      made++;
+      return null;
+    });
+    remember('x', () => {
+      made++;
+      return null;
+    });
     expect(made).toBe(1);
   });
 

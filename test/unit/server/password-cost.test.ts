@@ -1,9 +1,14 @@
 import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COST, hashPasswordSync, LEAST_COST, verifyPassword } from '../../../reference-server/storage/passwords.js';
+import {
+  DEFAULT_COST,
+  hashPasswordSync,
+  LEAST_COST,
+  verifyPassword,
+} from '../../../reference-server/storage/passwords.js';
 
 describe('a password hash names its cost', () => {
-  it('a shop\'s hashes are at the default cost, a test shop\'s at the least; each verifies at its own', async () => {
+  it("a shop's hashes are at the default cost, a test shop's at the least; each verifies at its own", async () => {
     const shop = hashPasswordSync('pw-1');
     const test = hashPasswordSync('pw-1', undefined, LEAST_COST);
     expect(shop).toMatch(new RegExp(`^scrypt\\$${DEFAULT_COST}\\$[0-9a-f]{32}\\$[0-9a-f]{64}$`));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isArrayLike, isInteger } from '../../../reference-server/validation/php-values.js';
 import { validateValue } from '../../../reference-server/validation/validate-value.js';
 
-describe('integers are PHP\'s: 64 bits signed', () => {
+describe("integers are PHP's: 64 bits signed", () => {
   it.each([
     ['9223372036854775807', true],
     ['-9223372036854775808', true],
@@ -32,7 +32,9 @@ describe('integers are PHP\'s: 64 bits signed', () => {
 
   it('a value past them is "not of type integer", the platform\'s template', () => {
     expect(validateValue('1e308', { type: 'integer', minimum: 1 }, 'page')).toEqual({
-      code: 'rest_invalid_type', message: 'page is not of type integer.', data: { param: 'page' },
+      code: 'rest_invalid_type',
+      message: 'page is not of type integer.',
+      data: { param: 'page' },
     });
     expect(validateValue('9223372036854775807', { type: 'integer', minimum: 1 }, 'page')).toBeNull();
   });

@@ -1,9 +1,15 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { MAX_INPUT_NESTING_LEVEL, MAX_INPUT_VARS, parseQueryString } from '../../../reference-server/http/query-string.js';
+import {
+  MAX_INPUT_NESTING_LEVEL,
+  MAX_INPUT_VARS,
+  parseQueryString,
+} from '../../../reference-server/http/query-string.js';
 
 // `qs` has no types of its own here; the two options used are typed by hand.
-const qs = createRequire(import.meta.url)('qs') as { parse(text: string, options: { depth: number; arrayLimit: number }): unknown };
+const qs = createRequire(import.meta.url)('qs') as {
+  parse(text: string, options: { depth: number; arrayLimit: number }): unknown;
+};
 
 describe('parseQueryString reads query strings as PHP does', () => {
   // Each expectation is PHP's own: php-src's tests, its manual, or main/php_variables.c step by step.
@@ -128,7 +134,10 @@ describe('parseQueryString reads query strings as PHP does', () => {
  */
 describe('parseQueryString agrees with qs where their rules are the same', () => {
   let seed = 11;
-  const random = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed / 2 ** 31; };
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const VALUES = ['1', 'x', 'a+b', 'caf%C3%A9', '%26%3D', '', 'v%5B%5D'];
 
@@ -140,7 +149,8 @@ describe('parseQueryString agrees with qs where their rules are the same', () =>
         const here = `${path}[${key}]`;
         const kind = depth >= 4 ? pick(['value', 'list']) : pick(['value', 'list', 'tree', 'tree']);
         if (kind === 'tree') grow(here, depth + 1);
-        else if (kind === 'list') for (let i = 0; i < 1 + Math.floor(random() * 3); i++) pairs.push(`${here}[]=${pick(VALUES)}`);
+        else if (kind === 'list')
+          for (let i = 0; i < 1 + Math.floor(random() * 3); i++) pairs.push(`${here}[]=${pick(VALUES)}`);
         else pairs.push(`${here}=${pick(VALUES)}`);
       }
     };

@@ -21,7 +21,9 @@ describe('cart tokens, signed and checked once and remembered', () => {
 
   it('the same inputs in the same second give the same token; another second, another token', () => {
     expect(createCartToken('s1', 't_x', 'shop/store', now)).toBe(createCartToken('s1', 't_x', 'shop/store', now));
-    expect(createCartToken('s1', 't_x', 'shop/store', now + 1)).not.toBe(createCartToken('s1', 't_x', 'shop/store', now));
+    expect(createCartToken('s1', 't_x', 'shop/store', now + 1)).not.toBe(
+      createCartToken('s1', 't_x', 'shop/store', now),
+    );
     expect(createCartToken('s2', 't_x', 'shop/store', now)).not.toBe(createCartToken('s1', 't_x', 'shop/store', now));
   });
 

@@ -3,10 +3,15 @@ import { validateValue } from '../../../reference-server/validation/validate-val
 import { sanitizeValue } from '../../../reference-server/validation/sanitize-value.js';
 import { listJoin } from '../../../reference-server/validation/php-values.js';
 
-const message = (value: unknown, schema: Parameters<typeof validateValue>[1], param = 'x') => validateValue(value, schema, param)?.message ?? null;
+const message = (value: unknown, schema: Parameters<typeof validateValue>[1], param = 'x') =>
+  validateValue(value, schema, param)?.message ?? null;
 
 describe('the platform list join', () => {
-  it.each([[['a'], 'a'], [['a', 'b'], 'a and b'], [['a', 'b', 'c'], 'a, b, and c']])('%j', (items, joined) => {
+  it.each([
+    [['a'], 'a'],
+    [['a', 'b'], 'a and b'],
+    [['a', 'b', 'c'], 'a, b, and c'],
+  ])('%j', (items, joined) => {
     expect(listJoin(items)).toBe(joined);
   });
 });
@@ -36,7 +41,11 @@ describe('validateValue', () => {
     ['a,b', { type: 'array', maxItems: 1 }, 'x must contain at most 1 item.'],
     ['a', { type: 'array', minItems: 2 }, 'x must contain at least 2 items.'],
     [['a', 'a'], { type: 'array', uniqueItems: true }, 'x has duplicate items.'],
-    [{ a: 1 }, { type: 'object', properties: { b: { type: 'string', required: true } } }, 'b is a required property of x.'],
+    [
+      { a: 1 },
+      { type: 'object', properties: { b: { type: 'string', required: true } } },
+      'b is a required property of x.',
+    ],
     [{ a: 1 }, { type: 'object', additionalProperties: false }, 'a is not a valid property of Object.'],
     [{ a: 'z' }, { type: 'object', additionalProperties: { type: 'integer' } }, 'x[a] is not of type integer.'],
     ['', { type: 'object' }, null],
@@ -54,7 +63,11 @@ describe('validateValue', () => {
   });
 
   it('gives type errors the param as data and others none', () => {
-    expect(validateValue('x', { type: 'integer' }, 'p')).toEqual({ code: 'rest_invalid_type', message: 'p is not of type integer.', data: { param: 'p' } });
+    expect(validateValue('x', { type: 'integer' }, 'p')).toEqual({
+      code: 'rest_invalid_type',
+      message: 'p is not of type integer.',
+      data: { param: 'p' },
+    });
     expect(validateValue('9', { type: 'integer', maximum: 1 }, 'p')?.data).toBeNull();
   });
 });
@@ -65,7 +78,11 @@ describe('sanitizeValue', () => {
     ['false', { type: 'boolean' }, false],
     ['1', { type: 'boolean' }, true],
     ['1,2', { type: 'array', items: { type: 'integer' } }, [1, 2]],
-    [{ a: '1', b: 'x' }, { type: 'object', properties: { a: { type: 'integer' } }, additionalProperties: false }, { a: 1 }],
+    [
+      { a: '1', b: 'x' },
+      { type: 'object', properties: { a: { type: 'integer' } }, additionalProperties: false },
+      { a: 1 },
+    ],
   ] as const)('%j as %j', (value, schema, expected) => {
     expect(sanitizeValue(value, schema as Parameters<typeof sanitizeValue>[1])).toEqual(expected);
   });
