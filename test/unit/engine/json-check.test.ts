@@ -15,19 +15,34 @@ describe('json equals', () => {
     const after = [{ id: 1, add_to_cart: { maximum: 24 } }, { id: 2 }];
     const [failure, ...rest] = jsonCheck.run({ pointer: '', equals: before }, ctx(after));
     expect(rest).toEqual([]);
-    expect(failure).toMatchObject({ check: 'json', pointer: '/0/add_to_cart/maximum', expected: 25, actual: 24, message: '/0/add_to_cart/maximum differs: expected 25, got 24' });
+    expect(failure).toMatchObject({
+      check: 'json',
+      pointer: '/0/add_to_cart/maximum',
+      expected: 25,
+      actual: 24,
+      message: '/0/add_to_cart/maximum differs: expected 25, got 24',
+    });
   });
 
   it('names a missing member, an extra member and arrays of other lengths', () => {
     expect(firstDifference({ a: 1, b: 2 }, { a: 1 })).toEqual({ pointer: '/b', expected: 2, actual: undefined });
     expect(firstDifference({ a: 1 }, { a: 1, 'x/y': 3 })).toEqual({ pointer: '/x~1y', expected: undefined, actual: 3 });
-    expect(firstDifference([1, 2], [1, 2, 3], '/list')).toEqual({ pointer: '/list', expected: [1, 2], actual: [1, 2, 3] });
+    expect(firstDifference([1, 2], [1, 2, 3], '/list')).toEqual({
+      pointer: '/list',
+      expected: [1, 2],
+      actual: [1, 2, 3],
+    });
     expect(firstDifference({ a: [1] }, { a: [1] })).toBeUndefined();
-    const [absent] = jsonCheck.run({ pointer: '/items', equals: [{ key: 'k', qty: 1 }] }, ctx({ items: [{ key: 'k' }] }));
+    const [absent] = jsonCheck.run(
+      { pointer: '/items', equals: [{ key: 'k', qty: 1 }] },
+      ctx({ items: [{ key: 'k' }] }),
+    );
     expect(absent).toMatchObject({ pointer: '/items/0/qty', expected: 1, actual: 'absent' });
   });
 
   it('passes equal documents whatever the member order', () => {
-    expect(jsonCheck.run({ pointer: '', equals: { a: 1, b: [1, { c: 2 }] } }, ctx({ b: [1, { c: 2 }], a: 1 }))).toEqual([]);
+    expect(jsonCheck.run({ pointer: '', equals: { a: 1, b: [1, { c: 2 }] } }, ctx({ b: [1, { c: 2 }], a: 1 }))).toEqual(
+      [],
+    );
   });
 });
