@@ -21,6 +21,10 @@ const SLOWEST: Record<string, number> = {
   'test/quirks/legitimate.test.ts': 10,
   'test/e2e/shards.test.ts': 10,
   'test/deviations/vocabulary.test.ts': 8,
+  'test/e2e/ndjson.test.ts': 8,
+  'test/e2e/rerun.test.ts': 8,
+  'test/e2e/html-report.test.ts': 6,
+  'test/e2e/init.test.ts': 5,
   'test/server/fuzz.test.ts': 4,
 };
 

@@ -20,11 +20,16 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+// Each file parsed once: every rule below reads the same imports.
+const parsed = new Map<string, string[]>();
+
 /**
  * What a file imports, read by TypeScript's parser: imports over several lines, `import type`,
  * re-exports and `import()` alike (a regular expression over lines missed the ones a formatter wraps).
  */
 function imports(file: string): string[] {
+  const known = parsed.get(file);
+  if (known) return known;
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const specifiers: string[] = [];
   const visit = (node: ts.Node): void => {
@@ -44,6 +49,7 @@ function imports(file: string): string[] {
     ts.forEachChild(node, visit);
   };
   visit(source);
+  parsed.set(file, specifiers);
   return specifiers;
 }
 
