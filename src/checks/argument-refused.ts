@@ -56,7 +56,11 @@ export const argumentRefusedCheck = defineCheck<Args>({
     const params = body.data?.params;
     const named = missing
       ? Array.isArray(params) && params.includes(param)
-      : params !== null && typeof params === 'object' && !Array.isArray(params) && param in params;
+      : // Only a member the server wrote names the argument: `in` would also see `constructor` and the like.
+        params !== null &&
+        typeof params === 'object' &&
+        !Array.isArray(params) &&
+        Object.prototype.hasOwnProperty.call(params, param);
     if (!named)
       return fail(
         `${param} is not named`,

@@ -12,7 +12,7 @@ export const germanTextCheck = defineCheck<{ pointer: string }>({
   shorthand: 'pointer',
   args: {
     type: 'object',
-    properties: { pointer: { type: 'string' } },
+    properties: { pointer: { type: 'string', pattern: '^(/.*)?$' } },
     required: ['pointer'],
     additionalProperties: false,
   },

@@ -16,7 +16,11 @@ export const jsonSchemaCheck = defineCheck<SchemaArgs>({
   shorthand: 'name',
   args: {
     type: 'object',
-    properties: { name: { type: 'string' }, schema: { type: 'object' }, pointer: { type: 'string' } },
+    properties: {
+      name: { type: 'string' },
+      schema: { type: 'object' },
+      pointer: { type: 'string', pattern: '^(/.*)?$' },
+    },
     oneOf: [{ required: ['name'] }, { required: ['schema'] }],
     additionalProperties: false,
   },

@@ -96,7 +96,13 @@ export const jsonCheck = defineCheck<JsonArgs>({
       return failures;
     }
     if (!result.found) {
-      fail('Value is missing', `nothing at ${args.pointer || '/'}`, args.equals ?? 'present', 'absent');
+      // `equals: null` expects null; `??` would have turned it into 'present'.
+      fail(
+        'Value is missing',
+        `nothing at ${args.pointer || '/'}`,
+        'equals' in args ? args.equals : 'present',
+        'absent',
+      );
       return failures;
     }
     const value = result.value;

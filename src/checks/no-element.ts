@@ -8,7 +8,7 @@ export const noElementCheck = defineCheck<{ pointer: string; value: unknown }>({
   description: 'The list at `pointer` exists and does not contain `value`.',
   args: {
     type: 'object',
-    properties: { pointer: { type: 'string' }, value: {} },
+    properties: { pointer: { type: 'string', pattern: '^(/.*)?$' }, value: {} },
     required: ['pointer', 'value'],
     additionalProperties: false,
   },

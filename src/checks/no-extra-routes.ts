@@ -21,11 +21,16 @@ export const noExtraRoutesCheck = defineCheck<{ namespaces: string[]; known: str
     additionalProperties: false,
   },
   run({ namespaces, known }, ctx) {
-    const routes = (ctx.json() as { routes?: Record<string, { namespace?: string }> } | null)?.routes ?? {};
+    const routes = (ctx.json() as { routes?: Record<string, unknown> } | null)?.routes ?? {};
     const knownSet = new Set(known);
     const nsSet = new Set(namespaces);
+    // A descriptor that is no object states no namespace: the pattern's own prefix tells where it is listed.
+    const namespaceOf = (pattern: string, d: unknown): string =>
+      d !== null && typeof d === 'object'
+        ? String((d as { namespace?: unknown }).namespace)
+        : (namespaces.find((ns) => pattern === `/${ns}` || pattern.startsWith(`/${ns}/`)) ?? '');
     return Object.entries(routes)
-      .filter(([pattern, d]) => !knownSet.has(pattern) && nsSet.has(String(d.namespace)))
+      .filter(([pattern, d]) => !knownSet.has(pattern) && nsSet.has(namespaceOf(pattern, d)))
       .map(([pattern]): Failure => ({
         check: 'no-extra-routes',
         level: 'info',

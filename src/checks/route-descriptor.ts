@@ -21,7 +21,7 @@ interface RouteArgs {
 }
 
 type SiteEndpoint = { methods?: string[]; allow_batch?: unknown; args?: unknown };
-type Descriptor = { namespace?: unknown; methods?: unknown; endpoints?: SiteEndpoint[]; _links?: { self?: unknown } };
+type Descriptor = { namespace?: unknown; methods?: unknown; endpoints?: unknown; _links?: { self?: unknown } };
 
 const list = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const shown = (values: unknown[]) => values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ');
@@ -112,10 +112,15 @@ export const routeDescriptorCheck = defineCheck<RouteArgs>({
         `${base}/methods`,
         descriptor.methods,
       );
+    // A site's endpoints that are no list, or items that are no object with a list of methods, serve
+    // nothing the document states: they are reported as not serving it, never read further.
+    const siteEndpoints: unknown[] = Array.isArray(descriptor.endpoints) ? descriptor.endpoints : [];
+    const isEndpoint = (e: unknown): e is SiteEndpoint =>
+      e !== null && typeof e === 'object' && Array.isArray((e as SiteEndpoint).methods);
     // Endpoints are paired by method, not position: a site may split, join or repeat handlers.
     for (const want of expected.endpoints) {
-      const index = (descriptor.endpoints ?? []).findIndex((e) => want.methods.every((m) => e.methods?.includes(m)));
-      const got = descriptor.endpoints?.[index];
+      const index = siteEndpoints.findIndex((e) => isEndpoint(e) && want.methods.every((m) => e.methods?.includes(m)));
+      const got = siteEndpoints[index] as SiteEndpoint | undefined;
       const at = `${base}/endpoints/${index}`;
       if (!got) {
         if (!methods.missing.length)
@@ -123,7 +128,11 @@ export const routeDescriptorCheck = defineCheck<RouteArgs>({
             `no endpoint serves ${want.methods.join(', ')}`,
             `${base}/endpoints`,
             want.methods,
-            descriptor.endpoints?.map((e) => e.methods),
+            Array.isArray(descriptor.endpoints)
+              ? descriptor.endpoints.map((e: unknown) =>
+                  e !== null && typeof e === 'object' ? (e as SiteEndpoint).methods : e,
+                )
+              : descriptor.endpoints,
           );
         continue;
       }

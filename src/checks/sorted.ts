@@ -1,3 +1,4 @@
+import type { Failure } from '../model/result.js';
 import { resolvePointer } from '../util/json-pointer.js';
 import { defineCheck } from './types.js';
 
@@ -16,8 +17,8 @@ export const sortedCheck = defineCheck<SortedArgs>({
   args: {
     type: 'object',
     properties: {
-      pointer: { type: 'string' },
-      by: { type: 'string' },
+      pointer: { type: 'string', pattern: '^(/.*)?$' },
+      by: { type: 'string', pattern: '^(/.*)?$' },
       order: { enum: ['asc', 'desc'] },
       numeric: { type: 'boolean' },
     },
@@ -42,23 +43,59 @@ export const sortedCheck = defineCheck<SortedArgs>({
       const v = resolvePointer(item, args.by);
       return v.found ? v.value : undefined;
     });
+    const at = (i: number) => `${args.pointer}/${i}${args.by}`;
+    const failures: Failure[] = [];
+    // An item without a comparable value is a failure of its own and is left out of the order: as NaN
+    // or "undefined" it compared false with both neighbours and hid the disorder around it.
+    const why = (v: unknown): string | undefined => {
+      if (v === undefined) return `has no value at ${args.by || '/'}`;
+      if (args.numeric) {
+        const numeric = typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && !isNaN(Number(v)));
+        return numeric ? undefined : `(${JSON.stringify(v)}) is not a number`;
+      }
+      return ['string', 'number', 'boolean'].includes(typeof v) ? undefined : `(${JSON.stringify(v)}) is not a text`;
+    };
+    // null and '' are values a shop may hold (a product with no price yet) and that have no place in the
+    // order the document states: left out of the comparison, never a failure.
+    const blank = (v: unknown) => v === null || v === '';
+    const incomparable = values.flatMap((v, i) => {
+      const reason = blank(v) ? undefined : why(v);
+      return reason === undefined ? [] : [{ i, reason }];
+    });
+    const first = incomparable[0];
+    if (first) {
+      const more = incomparable.length > 1 ? ` (${incomparable.length} items without a comparable value)` : '';
+      failures.push({
+        check: 'sorted',
+        title: 'Value not comparable',
+        message: `item ${first.i} ${first.reason}${more}`,
+        expected: args.numeric ? 'a number' : 'a text',
+        actual: values[first.i] === undefined ? 'absent' : values[first.i],
+        pointer: at(first.i),
+      });
+    }
     const key = (v: unknown) => (args.numeric ? Number(v) : String(v));
-    for (let i = 1; i < values.length; i++) {
-      const a = key(values[i - 1]);
-      const b = key(values[i]);
-      if (args.order === 'asc' ? a > b : a < b) {
-        return [
-          {
+    const skipped = new Set([...incomparable.map(({ i }) => i), ...values.flatMap((v, i) => (blank(v) ? [i] : []))]);
+    let previous: number | undefined;
+    for (let i = 0; i < values.length; i++) {
+      if (skipped.has(i)) continue;
+      if (previous !== undefined) {
+        const a = key(values[previous]);
+        const b = key(values[i]);
+        if (args.order === 'asc' ? a > b : a < b) {
+          failures.push({
             check: 'sorted',
             title: `Not sorted ${args.order === 'asc' ? 'ascending' : 'descending'}`,
-            message: `item ${i} (${String(values[i])}) is out of order after ${String(values[i - 1])}`,
+            message: `item ${i} (${String(values[i])}) is out of order after ${String(values[previous])}`,
             expected: args.order,
             actual: values,
-            pointer: `${args.pointer}/${i}${args.by}`,
-          },
-        ];
+            pointer: at(i),
+          });
+          break;
+        }
       }
+      previous = i;
     }
-    return [];
+    return failures;
   },
 });

@@ -5,7 +5,15 @@ import { defineCheck } from './types.js';
 /** More endpoints than this on one route is no site of the interface (a route has a handful). */
 const MAX_ENDPOINTS = 64;
 
-type Descriptor = { methods?: unknown; endpoints?: { methods?: string[]; args?: unknown }[] };
+type Endpoint = { methods?: string[]; args?: unknown };
+type Descriptor = { methods?: unknown; endpoints?: unknown };
+
+/** An endpoint whose methods can be paired: an object, its methods a list if it has any. */
+const readable = (e: unknown): e is Endpoint =>
+  e !== null &&
+  typeof e === 'object' &&
+  !Array.isArray(e) &&
+  ((e as Endpoint).methods === undefined || Array.isArray((e as Endpoint).methods));
 
 interface Args {
   pattern: string;
@@ -55,8 +63,26 @@ export const translatedDescriptionsCheck = defineCheck<Args>({
     const same: { name: string; text: unknown; pointer: string }[] = [];
     // The twin is the other site's endpoint that takes every method this one takes; the target decides
     // how many endpoints there are, so the comparison stops after a bounded number of them.
-    const theirEndpoints = (other.endpoints ?? []).slice(0, MAX_ENDPOINTS);
-    (local.endpoints ?? []).slice(0, MAX_ENDPOINTS).forEach((endpoint, i) => {
+    // An unreadable English endpoint is no twin: the primary site's answer is not what this check judges.
+    const theirEndpoints = (Array.isArray(other.endpoints) ? other.endpoints : [])
+      .slice(0, MAX_ENDPOINTS)
+      .filter(readable);
+    // The localized site's endpoints the document states as a list of objects with their methods: one
+    // that is not cannot be shown translated, so it fails rather than passing unread.
+    const unreadable: { actual: unknown; pointer: string }[] = [];
+    if (local.endpoints !== undefined && !Array.isArray(local.endpoints))
+      unreadable.push({ actual: local.endpoints, pointer: `${base}/endpoints` });
+    const ours: unknown[] = Array.isArray(local.endpoints) ? local.endpoints : [];
+    ours.slice(0, MAX_ENDPOINTS).forEach((endpoint, i) => {
+      if (!readable(endpoint)) {
+        const anObject = endpoint !== null && typeof endpoint === 'object' && !Array.isArray(endpoint);
+        unreadable.push(
+          anObject
+            ? { actual: (endpoint as Endpoint).methods, pointer: `${base}/endpoints/${i}/methods` }
+            : { actual: endpoint, pointer: `${base}/endpoints/${i}` },
+        );
+        return;
+      }
       const twin = theirEndpoints.find((e) => (endpoint.methods ?? []).every((m) => e.methods?.includes(m)));
       const theirs = argsOf(twin);
       for (const [name, arg] of Object.entries(argsOf(endpoint))) {
@@ -66,17 +92,29 @@ export const translatedDescriptionsCheck = defineCheck<Args>({
           same.push({ name, text, pointer: `${base}/endpoints/${i}/args/${escapeToken(name)}/description` });
       }
     });
-    if (same.length === 0) return [];
+    const failures: Failure[] = [];
+    if (unreadable.length) {
+      const first = unreadable[0] as (typeof unreadable)[number];
+      failures.push({
+        check: 'translated-descriptions',
+        title: `${unreadable.length} endpoint(s) not readable`,
+        message: `${pattern}: the endpoints on the localized site are no list of endpoints with a list of methods`,
+        expected: 'a list of endpoints, each with a list of methods',
+        actual: first.actual,
+        pointer: first.pointer,
+      });
+    }
+    if (same.length === 0) return failures;
     const names = [...new Set(same.map((s) => s.name))];
     const first = same[0] as (typeof same)[number];
-    const failure: Failure = {
+    failures.push({
       check: 'translated-descriptions',
       title: `${same.length} argument description(s) not translated`,
       message: `${pattern}: the description of ${names.join(', ')} is the English text on the localized site`,
       expected: 'a German description',
       actual: first.text,
       pointer: first.pointer,
-    };
-    return [failure];
+    });
+    return failures;
   },
 });

@@ -162,6 +162,31 @@ const rows: Row[] = [
     response: refusal('rest_invalid_param', 'type'),
     expected: failure('type is not named', 'data.params does not name type', '{type: message}', 'type', '/data/params'),
   },
+  // Members every object inherits are no argument the server named.
+  {
+    title: 'invalid, an inherited member is not named',
+    args: 'constructor',
+    response: refusal('rest_invalid_param', {}),
+    expected: failure(
+      'constructor is not named',
+      'data.params does not name constructor',
+      '{constructor: message}',
+      {},
+      '/data/params',
+    ),
+  },
+  {
+    title: 'invalid, an argument named like an inherited member',
+    args: 'toString',
+    response: refusal('rest_invalid_param', { toString: 'x' }),
+    expected: [],
+  },
+  {
+    title: 'invalid, params a number',
+    args: 'type',
+    response: refusal('rest_invalid_param', 3),
+    expected: failure('type is not named', 'data.params does not name type', '{type: message}', 3, '/data/params'),
+  },
   {
     title: 'missing, named in an object',
     args: { param: 'url', missing: true },

@@ -118,6 +118,12 @@ const rows: Row[] = [
     expected: [failure('Value is missing', 'nothing at /code', 'rest_no_route', 'absent', '/code')],
   },
   {
+    title: 'missing, with equals null: null is expected',
+    args: { pointer: '/data', equals: null },
+    response: ok({ message: 'x' }),
+    expected: [failure('Value is missing', 'nothing at /data', null, 'absent', '/data')],
+  },
+  {
     title: 'missing: an index past the end',
     args: { pointer: '/list/2', type: 'integer' },
     response: ok({ list: [1, 2] }),

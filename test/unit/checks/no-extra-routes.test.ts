@@ -41,6 +41,26 @@ const rows: Row[] = [
   { title: 'no routes', args, response: { status: 200, body: '{"namespaces":[]}' }, expected: [] },
   { title: 'a body that is null', args, response: { status: 200, body: 'null' }, expected: [] },
   { title: 'routes as a list', args, response: { status: 200, body: '{"routes":[]}' }, expected: [] },
+  // A descriptor that is no object states no namespace: where the pattern stands decides.
+  {
+    title: 'an unknown route whose descriptor is null, under a namespace',
+    args,
+    response: index({ '/shop/store/x': null, '/shop/store': { namespace: 'shop/store' } }),
+    expected: [note('/shop/store/x', '/routes/~1shop~1store~1x')],
+  },
+  {
+    title: 'an unknown route whose descriptor is a text, under another namespace',
+    args,
+    response: index({ '/wp/v2/posts': 'x', '/shop/storefront': 1 }),
+    expected: [],
+  },
+  { title: 'a known route whose descriptor is null', args, response: index({ '/shop/store': null }), expected: [] },
+  {
+    title: 'routes as a list holding null',
+    args,
+    response: { status: 200, body: '{"routes":[null]}' },
+    expected: [],
+  },
   {
     title: 'an unknown route: a note, never a failure',
     args,

@@ -6,14 +6,14 @@ const refusing = (params: unknown, code = 'rest_invalid_param') => ({
   status: 400,
   body: json({ code, message: 'Invalid parameter(s)', data: { status: 400, params } }),
 });
-const refused = (param: string, actual: unknown, said = String(actual)) => [
+const refused = (param: string, actual: unknown, said = String(actual), pointer = `/data/params/${param}`) => [
   {
     check: 'not-invalid-param',
     title: `A valid ${param} is refused`,
     message: `${param} was refused: ${said}`,
     expected: `no rest_invalid_param for ${param}`,
     actual,
-    pointer: `/data/params/${param}`,
+    pointer,
   },
 ];
 
@@ -70,6 +70,22 @@ const rows: Row[] = [
     args: 'page',
     response: refusing({ page: { code: 'rest_invalid_type' } }),
     expected: refused('page', { code: 'rest_invalid_type' }, '[object Object]'),
+  },
+  { title: 'params a text naming it', args: 'orderby', response: refusing('orderby'), expected: [] },
+  { title: 'params a number', args: 'orderby', response: refusing(400), expected: [] },
+  // Members every object inherits are no argument the server named.
+  { title: 'an inherited member is not named', args: 'constructor', response: refusing({}), expected: [] },
+  {
+    title: 'an argument named like an inherited member, refused',
+    args: 'constructor',
+    response: refusing({ constructor: 'x' }),
+    expected: refused('constructor', 'x'),
+  },
+  {
+    title: 'refused, a name holding / and ~, escaped in the pointer',
+    args: 'a/b~c',
+    response: refusing({ 'a/b~c': 'bad' }),
+    expected: refused('a/b~c', 'bad', 'bad', '/data/params/a~1b~0c'),
   },
   {
     title: 'a 400 that is no JSON',

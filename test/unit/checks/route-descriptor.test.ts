@@ -232,6 +232,25 @@ const rows: Row[] = [
     response: index({ namespace: 'shop/store', methods: ['GET'] }),
     expected: [fail('no endpoint serves GET', `${base}/endpoints`, ['GET'], undefined)],
   },
+  // Endpoints that are no list of objects with a list of methods serve nothing the document states.
+  {
+    title: 'endpoints a text',
+    args: doc(),
+    response: site({ endpoints: 'GET' }),
+    expected: [fail('no endpoint serves GET', `${base}/endpoints`, ['GET'], 'GET')],
+  },
+  {
+    title: 'an endpoint null',
+    args: doc(),
+    response: site({ endpoints: [null] }),
+    expected: [fail('no endpoint serves GET', `${base}/endpoints`, ['GET'], [null])],
+  },
+  {
+    title: 'an endpoint with methods a number',
+    args: doc(),
+    response: site({ endpoints: [{ methods: 1, args: {} }] }),
+    expected: [fail('no endpoint serves GET', `${base}/endpoints`, ['GET'], [1])],
+  },
   {
     title: 'allow_batch missing where the document marks the route',
     args: doc({ endpoints: [{ methods: ['GET'], allow_batch: { v1: true }, args: { per_page: perPage } }] }),

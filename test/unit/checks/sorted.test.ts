@@ -28,6 +28,14 @@ const outOfOrder = (
     pointer,
   },
 ];
+const incomparable = (message: string, expected: string, actual: unknown, pointer: string) => ({
+  check: 'sorted',
+  title: 'Value not comparable',
+  message,
+  expected,
+  actual,
+  pointer,
+});
 const notAList = (pointer: string, message: string, actual: unknown) => [
   { check: 'sorted', title: 'Not a list', message, expected: 'a list', actual, pointer },
 ];
@@ -77,6 +85,62 @@ const rows: Row[] = [
     args: { pointer: '/items', by: '/name', order: 'asc' },
     response: { status: 200, body: json({ items: [{ name: 'b' }, { name: 'a' }] }) },
     expected: outOfOrder('asc', 1, 'item 1 (a) is out of order after b', ['b', 'a'], '/items/1/name'),
+  },
+  // An item without a comparable value fails itself and is passed over, so the order around it still counts.
+  {
+    title: 'a text under numeric between two out of order',
+    args: { pointer: '', by: '/p', order: 'asc', numeric: true },
+    response: { status: 200, body: json([{ p: 1 }, { p: 'x' }, { p: 0 }]) },
+    expected: [
+      incomparable('item 1 ("x") is not a number', 'a number', 'x', '/1/p'),
+      ...outOfOrder('asc', 2, 'item 2 (0) is out of order after 1', [1, 'x', 0], '/2/p'),
+    ],
+  },
+  {
+    title: 'a value missing between two out of order',
+    args: { pointer: '', by: '/p', order: 'asc' },
+    response: { status: 200, body: json([{ p: 5 }, {}, { p: 1 }]) },
+    expected: [
+      incomparable('item 1 has no value at /p', 'a text', 'absent', '/1/p'),
+      ...outOfOrder('asc', 2, 'item 2 (1) is out of order after 5', [5, undefined, 1], '/2/p'),
+    ],
+  },
+  {
+    title: 'null left out of the order, a missing value named',
+    args: byPrice('desc', true),
+    response: products(3, null, 2, undefined, 1),
+    expected: [incomparable('item 3 has no value at /prices/price', 'a number', 'absent', '/3/prices/price')],
+  },
+  {
+    title: 'texts under numeric: the first named, all counted',
+    args: byPrice('desc', true),
+    response: products(3, 'x', 2, 'y', 1),
+    expected: [
+      incomparable(
+        'item 1 ("x") is not a number (2 items without a comparable value)',
+        'a number',
+        'x',
+        '/1/prices/price',
+      ),
+    ],
+  },
+  {
+    title: 'null has no place in the order (a shop may hold it): left out, no failure',
+    args: { pointer: '', by: '', order: 'asc' },
+    response: { status: 200, body: '["a",null,"b"]' },
+    expected: [],
+  },
+  {
+    title: 'an empty price (a product without one) left out, the order around it still read',
+    args: byPrice('asc', true),
+    response: products('2', '', '1'),
+    expected: outOfOrder('asc', 2, 'item 2 (1) is out of order after 2', ['2', '', '1']),
+  },
+  {
+    title: 'an object as text',
+    args: { pointer: '', by: '', order: 'asc' },
+    response: { status: 200, body: '["a",{},"b"]' },
+    expected: [incomparable('item 1 ({}) is not a text', 'a text', {}, '/1')],
   },
   {
     title: 'nothing at the pointer',

@@ -39,6 +39,17 @@ const untranslated = (count: number, names: string, actual: string, pointer: str
   },
 ];
 
+const unreadable = (count: number, actual: unknown, pointer: string) => [
+  {
+    check: 'translated-descriptions',
+    title: `${count} endpoint(s) not readable`,
+    message: `${P}: the endpoints on the localized site are no list of endpoints with a list of methods`,
+    expected: 'a list of endpoints, each with a list of methods',
+    actual,
+    pointer,
+  },
+];
+
 const rows: Row[] = [
   {
     title: 'translated, the English captured',
@@ -115,6 +126,37 @@ const rows: Row[] = [
     captures,
     response: localized(...Array.from({ length: 64 }, () => get({ page: 'Seite.' })), get({ page: PAGE })),
     expected: [],
+  },
+  // Endpoints that are no list of objects with a list of methods cannot be shown translated.
+  {
+    title: 'endpoints an object on the localized site',
+    args: captured,
+    captures,
+    response: { status: 200, body: json({ routes: { [P]: { endpoints: { 0: get({ page: PAGE }) } } } }) },
+    expected: unreadable(1, { 0: get({ page: PAGE }) }, `${base}/endpoints`),
+  },
+  {
+    title: 'an endpoint null on the localized site, the others still compared',
+    args: captured,
+    captures,
+    response: { status: 200, body: json({ routes: { [P]: { endpoints: [null, get({ page: PAGE })] } } }) },
+    expected: [
+      ...unreadable(1, null, `${base}/endpoints/0`),
+      ...untranslated(1, 'page', PAGE, `${base}/endpoints/1/args/page/description`),
+    ],
+  },
+  {
+    title: 'methods a text on the localized site',
+    args: captured,
+    captures,
+    response: localized({ methods: 'GET' as never, args: described({ page: 'Aktuelle Seite.' }) }),
+    expected: unreadable(1, 'GET', `${base}/endpoints/0/methods`),
+  },
+  {
+    title: 'an English endpoint null is no twin',
+    args: { ...captured, english: { [P]: { endpoints: [null, englishRoutes[P].endpoints[0]] } } },
+    response: localized(get({ page: PAGE })),
+    expected: untranslated(1, 'page', PAGE, `${base}/endpoints/0/args/page/description`),
   },
   {
     title: 'one description English',
