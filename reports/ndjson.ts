@@ -6,7 +6,7 @@ import type { Reporter, ReporterOptions } from './types.js';
  * One JSON object per line, one line per event, written as the event happens: for tools that watch a
  * run (a dashboard, a CI annotator, `jq`) instead of reading a report once it is over. The format is
  * versioned apart from the JSON report (`formatVersion` of the `run-start` line) and published as a
- * JSON Schema, `reports/ndjson.schema.json`; reports/README.md says what each event holds.
+ * JSON Schema, `schemas/ndjson.schema.json`; reports/README.md says what each event holds.
  *
  * What the runner emits is masked with the secrets known at that moment: a secret the target first
  * sends later in the run is masked from then on (the JSON report, written at the end, masks it everywhere).

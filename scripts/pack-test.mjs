@@ -48,10 +48,11 @@ console.log(
   `packed ${packed.filename}: ${(packed.size / 1024).toFixed(0)} KiB, ${packed.entryCount} files (${(packed.unpackedSize / 1024 / 1024).toFixed(2)} MiB unpacked) in ${seconds(pack.ms)}`,
 );
 
-// 2. What it holds: what the installed tool reads, and nothing of the tests, benchmarks or CI.
+// 2. What it holds: what the installed tool reads or publishes (schemas/: the NDJSON events' JSON
+// Schema), and nothing of the tests, benchmarks or CI.
 // (dist/ without the compiler's own files: declarations, which no user imports, and its build state.)
 const allowed = (p) =>
-  (/^(dist|suites|spec)\//.test(p) && !/\.d\.ts$|\.tsbuildinfo$/.test(p)) ||
+  (/^(dist|suites|spec|schemas)\//.test(p) && !/\.d\.ts$|\.tsbuildinfo$/.test(p)) ||
   /^(package\.json|README\.md|LICEN[CS]E(\.\w+)?)$/i.test(p);
 for (const p of files.filter((p) => !allowed(p))) fail(`the tarball holds ${p}, which is not part of the tool`);
 const needed = [

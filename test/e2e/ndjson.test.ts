@@ -14,7 +14,7 @@ import { startHostileTarget } from '../helpers/hostile-target.js';
 const addFormats = ((addFormatsModule as unknown as { default?: (a: Ajv) => Ajv }).default ??
   addFormatsModule) as unknown as (a: Ajv) => Ajv;
 const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
-const validate = ajv.compile(JSON.parse(readFileSync(join(ROOT, 'reports/ndjson.schema.json'), 'utf8')) as object);
+const validate = ajv.compile(JSON.parse(readFileSync(join(ROOT, 'schemas/ndjson.schema.json'), 'utf8')) as object);
 const dir = mkdtempSync(join(tmpdir(), 'ndjson-'));
 
 /** Every line parsed and held to the published schema. */
