@@ -56,25 +56,24 @@ export const STARTER_SUITE = `# A suite of this shop's own checks. Run it: npx s
 id: my-shop
 title: Checks of my shop
 defaults:
-  level: must          # must: the interface document states it; should: a convention (name its source)
+  level: must          # must: only what the interface document states; anything else is should, naming its source
   tags: [my-shop]
 cases:
   - id: index-answers
-    title: the API root answers its index
+    title: the API root answers its index, listing the namespaces it serves
     request: { path: / }
     expect:
-      - status: 200
-      - header: { name: content-type, matches: "^application/json" }
-      - json: { pointer: /namespaces, type: array }
+      - status: 200                                    # the document: a discovery index at GET /rest-api/
+      - json: { pointer: /namespaces, type: array }    # the document: index member namespaces, array of string
+      - { header: { name: content-type, matches: "^application/json" }, level: should, source: errors.json-content-type }
 
   - id: find-product
-    title: the storefront lists at least one product
+    title: the storefront lists its products
     request: { path: /shop/store/products, query: { per_page: 1 } }
     expect:
       - status: 200
-      - json: { pointer: /0/id, type: integer }
     capture:
-      productId: { pointer: /0/id }
+      productId: { pointer: /0/id }   # a shop with no product captures nothing: the next case is skipped, saying so
 
   - id: product-reads-back
     title: the product listed reads back with the same id
@@ -85,8 +84,10 @@ cases:
 
   - id: unknown-product-refused
     title: a product that does not exist is a 404 in the error shape
+    level: should                     # the status and body of an unknown id are conventions, not the document
+    source: errors.unknown-id
     request: { path: /shop/store/products/999999999 }
     expect:
       - status: 404
-      - error: { status: 404 }
+      - { error: { status: 404 }, source: errors.shape }
 `;

@@ -1,3 +1,4 @@
+import { readablePattern } from './patterns.js';
 import type { Access, Args, Endpoint, HttpMethod, Route } from './types.js';
 
 /** An endpoint before its route fills in the handler id and access defaults. */
@@ -29,7 +30,7 @@ export interface RouteOptions {
  */
 export function route(namespace: string, path: string, options: RouteOptions, ...drafts: EndpointDraft[]): Route {
   const pattern = namespace === '' ? path : `/${namespace}${path}`;
-  const readable = path.replace(/\(\?P<(\w+)>[^)]*\)/g, '{$1}') || '/';
+  const readable = readablePattern(path) || '/';
   const owner = options.handlerNamespace ?? namespace;
   const endpoints: Endpoint[] = drafts.map((d) => ({
     methods: d.methods,

@@ -17,34 +17,81 @@ import { RESPONSE_SCHEMAS } from './schemas/responses.js';
 
 export type { JsonSchema } from './types.js';
 
+/** What `toJsonSchema` keeps or changes beyond the conversion every use needs. */
+export interface JsonSchemaOptions {
+  /** Keep each argument's `default` (a document for people and tools); validators leave it out. */
+  defaults?: boolean;
+  /** Each string enum value as written out, e.g. in a site's words. */
+  value?: (value: string) => string;
+}
+
 /**
- * The platform's argument schemas as draft-07 JSON Schema: `required: true` on a property becomes the
- * parent's `required` list, `mixed` becomes "any type", and published-only keywords are dropped.
+ * The platform's argument schemas as JSON Schema (draft-07 validators and OpenAPI 3.1 alike):
+ * `required: true` on a property becomes the parent's `required` list, `mixed` becomes "any type", the
+ * boolean exclusive bounds become the numeric ones both dialects read, and published-only keywords are
+ * dropped. One conversion for the checks' named schemas and the OpenAPI document (`openapi.ts`).
  */
-export function toJsonSchema(schema: ArgSchema): JsonSchema {
+export function toJsonSchema(schema: ArgSchema, options: JsonSchemaOptions = {}): JsonSchema {
+  const convert = (s: ArgSchema) => toJsonSchema(s, options);
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'required' || key === 'readonly' || key === 'default') continue;
-    if (key === 'type') {
-      const types = (Array.isArray(value) ? value : [value]).filter((t) => t !== 'mixed');
-      if (types.length > 0) out.type = types.length === 1 ? types[0] : types;
-      continue;
+    switch (key) {
+      case 'required':
+      case 'readonly':
+      case 'exclusiveMinimum':
+      case 'exclusiveMaximum':
+        break;
+      case 'default':
+        if (options.defaults) out.default = value;
+        break;
+      case 'type': {
+        const types = (Array.isArray(value) ? value : [value]).filter((t) => t !== 'mixed');
+        if (types.length > 0) out.type = types.length === 1 ? types[0] : types;
+        break;
+      }
+      case 'enum':
+        out.enum = options.value
+          ? (value as unknown[]).map((v) => (typeof v === 'string' ? options.value?.(v) : v))
+          : value;
+        break;
+      case 'items':
+        out.items = convert(value as ArgSchema);
+        break;
+      case 'properties': {
+        const properties = value as Record<string, ArgSchema>;
+        out.properties = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, convert(v)]));
+        const required = Object.entries(properties)
+          .filter(([, v]) => v.required === true)
+          .map(([k]) => k);
+        if (required.length > 0) out.required = required;
+        break;
+      }
+      case 'additionalProperties':
+        out.additionalProperties = typeof value === 'object' ? convert(value as ArgSchema) : value;
+        break;
+      case 'anyOf':
+      case 'oneOf':
+        out[key] = (value as ArgSchema[]).map(convert);
+        break;
+      default:
+        out[key] = value;
     }
-    if (key === 'items') out.items = toJsonSchema(value as ArgSchema);
-    else if (key === 'properties') {
-      const properties = value as Record<string, ArgSchema>;
-      out.properties = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, toJsonSchema(v)]));
-      const required = Object.entries(properties)
-        .filter(([, v]) => v.required === true)
-        .map(([k]) => k);
-      if (required.length > 0) out.required = required;
-    } else if (key === 'additionalProperties' && typeof value === 'object')
-      out.additionalProperties = toJsonSchema(value as ArgSchema);
-    else if (key === 'exclusiveMinimum' || key === 'exclusiveMaximum') continue;
-    else out[key] = value;
+  }
+  if (schema.exclusiveMinimum && schema.minimum !== undefined) {
+    out.exclusiveMinimum = schema.minimum;
+    delete out.minimum;
+  }
+  if (schema.exclusiveMaximum && schema.maximum !== undefined) {
+    out.exclusiveMaximum = schema.maximum;
+    delete out.maximum;
   }
   // An enum with a nullable type lets null through, as the platform's data does.
-  if (Array.isArray(out.enum) && Array.isArray(out.type) && (out.type as string[]).includes('null'))
+  if (
+    Array.isArray(out.enum) &&
+    Array.isArray(out.type) &&
+    (out.type as string[]).includes('null') &&
+    !(out.enum as unknown[]).includes(null)
+  )
     out.enum = [...(out.enum as unknown[]), null];
   return out;
 }

@@ -1,4 +1,6 @@
 import { buildCatalog } from './catalog.js';
+import { toJsonSchema } from './json-schema.js';
+import { patternParams, readablePattern } from './patterns.js';
 import { translator, type Translator } from './translator.js';
 import type { Access, ArgSchema, Args, HttpMethod, JsonSchema, Route, SiteId } from './types.js';
 import { NEUTRAL, type Vocabulary } from './vocabulary.js';
@@ -34,72 +36,17 @@ export interface OpenApiOperation {
   [extension: `x-${string}`]: unknown;
 }
 
-const PARAM = /\(\?P<(\w+)>([^)]*)\)/g;
-
 /** `/shop/store/cart/items/(?P<key>[\w-]{32})` → `/shop/store/cart/items/{key}`, with each parameter's pattern. */
 export function openApiPath(pattern: string): { path: string; params: { name: string; pattern: string }[] } {
-  const params = [...pattern.matchAll(PARAM)].map((m) => ({ name: m[1] as string, pattern: `^${m[2] as string}$` }));
-  return { path: pattern.replace(PARAM, (_, name: string) => `{${name}}`), params };
+  return {
+    path: readablePattern(pattern),
+    params: patternParams(pattern).map((p) => ({ name: p.name, pattern: `^${p.body}$` })),
+  };
 }
 
-/** An argument schema as an OpenAPI 3.1 (JSON Schema 2020-12) schema; enum values in the site's words. */
+/** An argument schema as an OpenAPI 3.1 (JSON Schema 2020-12) schema: defaults kept, enum values in the site's words. */
 export function openApiSchema(schema: ArgSchema, t: Translator): JsonSchema {
-  const out: JsonSchema = {};
-  for (const [key, value] of Object.entries(schema)) {
-    switch (key) {
-      case 'required':
-      case 'readonly':
-      case 'exclusiveMinimum':
-      case 'exclusiveMaximum':
-        break;
-      case 'type': {
-        const types = (Array.isArray(value) ? value : [value]).filter((v) => v !== 'mixed');
-        if (types.length > 0) out.type = types.length === 1 ? types[0] : types;
-        break;
-      }
-      case 'enum':
-        out.enum = (value as unknown[]).map((v) => (typeof v === 'string' ? t.value(v, 'site') : v));
-        break;
-      case 'items':
-        out.items = openApiSchema(value as ArgSchema, t);
-        break;
-      case 'properties': {
-        const properties = value as Record<string, ArgSchema>;
-        out.properties = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, openApiSchema(v, t)]));
-        const required = Object.entries(properties)
-          .filter(([, v]) => v.required === true)
-          .map(([k]) => k);
-        if (required.length > 0) out.required = required;
-        break;
-      }
-      case 'additionalProperties':
-        out.additionalProperties = typeof value === 'object' ? openApiSchema(value as ArgSchema, t) : value;
-        break;
-      case 'anyOf':
-      case 'oneOf':
-        out[key] = (value as ArgSchema[]).map((s) => openApiSchema(s, t));
-        break;
-      default:
-        out[key] = value;
-    }
-  }
-  if (schema.exclusiveMinimum && schema.minimum !== undefined) {
-    out.exclusiveMinimum = schema.minimum;
-    delete out.minimum;
-  }
-  if (schema.exclusiveMaximum && schema.maximum !== undefined) {
-    out.exclusiveMaximum = schema.maximum;
-    delete out.maximum;
-  }
-  // An enum with a nullable type lets null through, as the platform's data does.
-  if (
-    Array.isArray(out.enum) &&
-    Array.isArray(out.type) &&
-    (out.type as string[]).includes('null') &&
-    !(out.enum as unknown[]).includes(null)
-  )
-    out.enum = [...(out.enum as unknown[]), null];
-  return out;
+  return toJsonSchema(schema, { defaults: true, value: (v) => t.value(v, 'site') });
 }
 
 const WRITES: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH'];

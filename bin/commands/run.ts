@@ -1,16 +1,15 @@
-import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { CommandModule } from 'yargs';
 import type { EmbeddedServer } from '../../reference-server/embedded.js';
 import { requestedPercent } from '../../src/coverage/tally.js';
-import type { IsolatedReporter } from '../../reports/isolate.js';
-import { createReporter, isReporterName, REPORTER_NAMES } from '../../reports/index.js';
-import type { Coverage, RunResult } from '../../src/model/result.js';
+import { REPORTER_NAMES } from '../../reports/index.js';
+import type { Coverage } from '../../src/model/result.js';
 import type { SecretRegistry } from '../../src/runner/secrets.js';
 import { tuneForShortRun } from '../short-run.js';
 import { EXIT, exitCodeFor } from '../exit-codes.js';
 import { failInternal, failUsage, isUsageError, maskSecretsWith } from '../fail.js';
-import { engineTestCrash, withTestCrash } from '../test-hooks.js';
+import { engineTestCrash } from '../test-hooks.js';
+import { onInterrupt } from '../interrupt.js';
+import { parseReporter, reporterInstances, writeReports } from '../run-reports.js';
 import { networkOptions, type NetworkArgs } from '../network-options.js';
 import {
   loadVocabulary,
@@ -68,47 +67,6 @@ function coverageShortfall(coverage: Coverage | undefined, min: number | undefin
     return `${s?.requested ?? 0} of ${s?.total ?? 0} ${name}`;
   };
   return `route×method coverage ${shown} is below --min-coverage ${min} (${site('primary', 'primary')}, ${site('de', 'localized')} requested)`;
-}
-
-/** `console`, `junit=report.xml`: a reporter and where its output goes (stdout when no file). */
-function parseReporter(value: string): { name: string; file?: string } {
-  const [name = '', file] = value.split(/=(.*)/s);
-  if (!isReporterName(name))
-    throw new UsageError(`unknown reporter "${name}"; known reporters: ${REPORTER_NAMES.join(', ')}`);
-  return file ? { name, file } : { name };
-}
-
-/**
- * Each report to its file or to stdout. A reporter that threw has been said already and writes
- * nothing; a file that cannot be written is said, and the others are still written. Whether any
- * file failed.
- */
-function writeReports(
-  instances: { file?: string; reporter: IsolatedReporter }[],
-  result: RunResult,
-  mask: (text: string) => string,
-): boolean {
-  let failed = false;
-  for (const r of instances) {
-    // Written as the run went (ndjson): nothing is left to write, and the file must not be emptied.
-    if (r.reporter.streams) continue;
-    const text = r.reporter.render(result);
-    if (text === undefined) continue;
-    if (!r.file) {
-      process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
-      continue;
-    }
-    try {
-      mkdirSync(dirname(r.file), { recursive: true });
-      writeFileSync(r.file, text);
-    } catch (error) {
-      process.stderr.write(
-        `shop-conformance run: cannot write the ${r.reporter.name} report to ${r.file}: ${mask((error as Error).message)}\n`,
-      );
-      failed = true;
-    }
-  }
-  return failed;
 }
 
 /** The options `run` checks before it loads anything: each a usage error when wrong. */
@@ -196,25 +154,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       }) as never,
   handler: async (argv) => {
     tuneForShortRun();
-    // Ctrl-C: no new case is sent, the teardowns get a short deadline to clean up what the run wrote,
-    // and the reports are written, marked interrupted (exit 130; SIGTERM 143). A second Ctrl-C stops at
-    // once, writing nothing. The console's progress marks have no newline yet: each message starts one.
-    const interrupt = new AbortController();
-    let interruptedBy: 'SIGINT' | 'SIGTERM' | undefined;
-    const codeOf = (signal: 'SIGINT' | 'SIGTERM') => (signal === 'SIGINT' ? EXIT.interrupted : EXIT.terminated);
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.on(signal, () => {
-        if (interruptedBy) {
-          process.stderr.write(`\nshop-conformance run: stopped (${signal} again); no report written\n`);
-          process.exit(codeOf(signal));
-        }
-        interruptedBy = signal;
-        process.stderr.write(
-          `\nshop-conformance run: interrupted (${signal}): no new case is sent; cleaning up, then writing the reports (${signal === 'SIGINT' ? 'Ctrl-C' : signal} again to stop at once)\n`,
-        );
-        interrupt.abort();
-      });
-    }
+    const interruption = onInterrupt();
     let server: EmbeddedServer | undefined;
     // What the CLI itself writes (a crash, a file it cannot write) is masked too: with what the user
     // gave, since the engine's registry (which learns the target's tokens) stays inside the engine.
@@ -239,7 +179,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       options;
     let { admin, customer } = options;
     let starting: Promise<EmbeddedServer> | undefined;
-    const streams: number[] = [];
+    let reports: ReturnType<typeof reporterInstances> | undefined;
     const unneeded = new AbortController();
     try {
       const vocabulary = loadVocabulary(argv.vocabulary);
@@ -280,41 +220,19 @@ export const runCommand: CommandModule<object, RunArgs> = {
       }
       if (!baseUrl) throw new Error('no target: neither --base-url nor the embedded server');
       const selection = selectionFrom(argv, { admin: Boolean(admin), customer: Boolean(customer) });
-      const color = !process.env.NO_COLOR && Boolean(process.stdout.isTTY);
-      const instances = reporters.map((r) => {
-        // A reporter that streams to a file writes each line there as it comes (the file opened below).
-        const sink = { fd: undefined as number | undefined };
-        const write = (t: string) => (sink.fd === undefined ? process.stdout.write(t) : writeSync(sink.fd, t));
-        const reporter = isolated(
-          withTestCrash(
-            createReporter(r.name, {
-              color: r.file ? false : color,
-              live: !r.file && Boolean(process.stdout.isTTY),
-              progressEveryMs: progressEvery * 1000,
-              write,
-            }),
-          ),
-          (f) => internal(`in the ${f.reporter} reporter (${f.phase})`, f.error),
-        );
-        return { ...r, sink, reporter };
-      });
-      // Opened before anything is sent: a file a streaming report cannot go to is said at once.
-      for (const r of instances) {
-        if (!r.file || !r.reporter.streams) continue;
-        try {
-          mkdirSync(dirname(r.file), { recursive: true });
-          r.sink.fd = openSync(r.file, 'w');
-          streams.push(r.sink.fd);
-        } catch (error) {
-          throw new UsageError(`cannot write the ${r.name} report to ${r.file}: ${(error as Error).message}`);
-        }
-      }
+      reports = reporterInstances(
+        reporters,
+        { color: !process.env.NO_COLOR && Boolean(process.stdout.isTTY), progressEveryMs: progressEvery * 1000 },
+        isolated,
+        (f) => internal(`in the ${f.reporter} reporter (${f.phase})`, f.error),
+      );
+      const { instances, attach } = reports;
       const result = await runConformance(
         {
           suitePaths: splitSuites(argv.suite).load,
           prepared,
           allowEmpty: argv['allow-empty'],
-          signal: interrupt.signal,
+          signal: interruption.signal,
           target: { baseUrl, apiRoot, admin, customer, headers, embedded: Boolean(server) },
           selection,
           strict: argv.strict,
@@ -326,7 +244,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
         },
         (events) => {
           engineTestCrash(events);
-          for (const r of instances) if (!r.file || r.reporter.streams) r.reporter.attach(events);
+          attach(events);
         },
       );
       const unwritten = writeReports(instances, result, mask);
@@ -340,14 +258,14 @@ export const runCommand: CommandModule<object, RunArgs> = {
       // A report that is missing matters more than the verdict: CI would read nothing, or an old file.
       if (unwritten) process.exitCode = EXIT.usage;
       if (crashed) process.exitCode = EXIT.internal;
-      if (interruptedBy) process.exitCode = codeOf(interruptedBy);
+      process.exitCode = interruption.exitCode() ?? process.exitCode;
     } catch (error) {
       if (isUsageError(error)) failUsage('run', error);
       else internal('', error);
     } finally {
       // A server still starting when the run stopped (a usage error) is ended where it stands.
       unneeded.abort();
-      for (const fd of streams) closeSync(fd);
+      reports?.close();
       await server?.close();
     }
   },

@@ -1,4 +1,5 @@
 import type { CaseResult } from '../../src/model/result.js';
+import { nestsDeeperThan } from '../../src/util/json-depth.js';
 import { clean } from '../text.js';
 
 /** Every interpolated value goes through this: the page shows what a target sent, never obeys it. */
@@ -9,26 +10,6 @@ export function esc(text: string): string {
 /** Deeper than this, a body is shown as it came: pretty-printing recurses. */
 const PRETTY_DEPTH = 64;
 
-/** How deep a JSON text nests (brackets outside strings), counted no further than `limit`. */
-function nesting(text: string, limit: number): number {
-  let depth = 0;
-  let most = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92)
-        i++; // a backslash escapes the next character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) {
-      most = Math.max(most, ++depth);
-      if (most > limit) return most;
-    } else if (c === 93 || c === 125) depth--;
-  }
-  return most;
-}
-
 function cut(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit)}\n… (${text.length - limit} more characters)` : text;
 }
@@ -38,7 +19,7 @@ function cut(text: string, limit: number): string {
  * than the limit is shown as it came, never parsed and printed whole to show its beginning.
  */
 export function pretty(body: string, limit = 6000): string {
-  if (body.length > limit || nesting(body, PRETTY_DEPTH) > PRETTY_DEPTH) return cut(body, limit);
+  if (body.length > limit || nestsDeeperThan(body, PRETTY_DEPTH)) return cut(body, limit);
   try {
     return cut(JSON.stringify(JSON.parse(body), null, 2), limit);
   } catch {

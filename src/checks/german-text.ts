@@ -1,5 +1,5 @@
 import { resolvePointer } from '../util/json-pointer.js';
-import { defineCheck } from './types.js';
+import { defineCheck, POINTER_ARG } from './types.js';
 
 const GERMAN =
   /\b(der|die|das|den|dem|des|und|oder|nicht|für|ein|eine|einer|eines|mit|von|zu|zum|zur|werden|wird|ist|sind|Sie|auf|aus|bei|nach|über|wenn|welche[rs]?|Seite|Ergebnis\w*|Anzahl|Elemente?)\b|[äöüß]/gi;
@@ -12,7 +12,7 @@ export const germanTextCheck = defineCheck<{ pointer: string }>({
   shorthand: 'pointer',
   args: {
     type: 'object',
-    properties: { pointer: { type: 'string', pattern: '^(/.*)?$' } },
+    properties: { pointer: POINTER_ARG },
     required: ['pointer'],
     additionalProperties: false,
   },

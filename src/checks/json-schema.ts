@@ -1,6 +1,6 @@
 import type { Failure } from '../model/result.js';
 import { resolvePointer } from '../util/json-pointer.js';
-import { defineCheck } from './types.js';
+import { defineCheck, POINTER_ARG } from './types.js';
 import { validatorFor } from './validators.js';
 
 interface SchemaArgs {
@@ -19,7 +19,7 @@ export const jsonSchemaCheck = defineCheck<SchemaArgs>({
     properties: {
       name: { type: 'string' },
       schema: { type: 'object' },
-      pointer: { type: 'string', pattern: '^(/.*)?$' },
+      pointer: POINTER_ARG,
     },
     oneOf: [{ required: ['name'] }, { required: ['schema'] }],
     additionalProperties: false,

@@ -1,6 +1,7 @@
 import { deepEqual, firstDifference } from '../util/deep-equal.js';
 import { lastToken, resolvePointer } from '../util/json-pointer.js';
-import { defineCheck } from './types.js';
+import { brief } from './brief.js';
+import { defineCheck, POINTER_ARG } from './types.js';
 import type { Failure } from '../model/result.js';
 
 interface JsonArgs {
@@ -49,11 +50,6 @@ function typeOf(value: unknown): string {
   return typeof value;
 }
 
-function brief(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
-}
-
 /** Values at JSON pointers: equal, one of, matching, of a length, present or absent, of a type. */
 export const jsonCheck = defineCheck<JsonArgs>({
   name: 'json',
@@ -62,7 +58,7 @@ export const jsonCheck = defineCheck<JsonArgs>({
   args: {
     type: 'object',
     properties: {
-      pointer: { type: 'string', pattern: '^(/.*)?$' },
+      pointer: POINTER_ARG,
       equals: {},
       oneOf: { type: 'array', minItems: 1 },
       matches: { type: 'string', format: 'regex' },

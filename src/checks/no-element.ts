@@ -1,6 +1,6 @@
 import { deepEqual } from '../util/deep-equal.js';
 import { lastToken, resolvePointer } from '../util/json-pointer.js';
-import { defineCheck } from './types.js';
+import { defineCheck, POINTER_ARG } from './types.js';
 
 /** A list at a pointer does not hold a value (the localized site's missing namespaces and methods). */
 export const noElementCheck = defineCheck<{ pointer: string; value: unknown }>({
@@ -8,7 +8,7 @@ export const noElementCheck = defineCheck<{ pointer: string; value: unknown }>({
   description: 'The list at `pointer` exists and does not contain `value`.',
   args: {
     type: 'object',
-    properties: { pointer: { type: 'string', pattern: '^(/.*)?$' }, value: {} },
+    properties: { pointer: POINTER_ARG, value: {} },
     required: ['pointer', 'value'],
     additionalProperties: false,
   },

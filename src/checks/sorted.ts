@@ -1,6 +1,7 @@
 import type { Failure } from '../model/result.js';
 import { resolvePointer } from '../util/json-pointer.js';
-import { defineCheck } from './types.js';
+import { brief } from './brief.js';
+import { defineCheck, POINTER_ARG } from './types.js';
 
 interface SortedArgs {
   pointer: string;
@@ -17,8 +18,8 @@ export const sortedCheck = defineCheck<SortedArgs>({
   args: {
     type: 'object',
     properties: {
-      pointer: { type: 'string', pattern: '^(/.*)?$' },
-      by: { type: 'string', pattern: '^(/.*)?$' },
+      pointer: POINTER_ARG,
+      by: POINTER_ARG,
       order: { enum: ['asc', 'desc'] },
       numeric: { type: 'boolean' },
     },
@@ -51,9 +52,9 @@ export const sortedCheck = defineCheck<SortedArgs>({
       if (v === undefined) return `has no value at ${args.by || '/'}`;
       if (args.numeric) {
         const numeric = typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && !isNaN(Number(v)));
-        return numeric ? undefined : `(${JSON.stringify(v)}) is not a number`;
+        return numeric ? undefined : `(${brief(v)}) is not a number`;
       }
-      return ['string', 'number', 'boolean'].includes(typeof v) ? undefined : `(${JSON.stringify(v)}) is not a text`;
+      return ['string', 'number', 'boolean'].includes(typeof v) ? undefined : `(${brief(v)}) is not a text`;
     };
     // null and '' are values a shop may hold (a product with no price yet) and that have no place in the
     // order the document states: left out of the comparison, never a failure.

@@ -35,3 +35,6 @@ export interface CheckDefinition<Args = Record<string, unknown>> {
 export function defineCheck<Args>(definition: CheckDefinition<Args>): CheckDefinition<Args> {
   return definition;
 }
+
+/** A JSON pointer argument: empty (the whole body) or starting with `/`; anything else fails the suite at load. */
+export const POINTER_ARG = { type: 'string', pattern: '^(/.*)?$' } as const;

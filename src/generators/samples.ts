@@ -1,5 +1,6 @@
 import type { ArgSchema, Catalog, Endpoint, HttpMethod, Route } from '../../spec/types.js';
 import type { GeneratorSpec } from '../model/suite.js';
+import { readablePattern } from '../../spec/patterns.js';
 
 /** Values that match each path-parameter pattern the interface uses. */
 const PATH_SAMPLES: Record<string, string> = {
@@ -13,9 +14,7 @@ const PATH_SAMPLES: Record<string, string> = {
   '[a-z]{3}_[a-zA-Z0-9]{24}': `tok_${'A1'.repeat(12)}`,
 };
 
-export function readablePattern(pattern: string): string {
-  return pattern.replace(/\(\?P<(\w+)>[^)]*\)/g, '{$1}');
-}
+export { readablePattern };
 
 /** A concrete path for a route pattern, or undefined when a parameter's pattern is unfamiliar. */
 export function samplePath(route: Route): string | undefined {

@@ -1,0 +1,105 @@
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { createReporter, isReporterName, REPORTER_NAMES } from '../reports/index.js';
+import type { IsolatedReporter, ReporterFailure } from '../reports/isolate.js';
+import type { RunEmitter } from '../src/runner/events.js';
+import type { RunResult } from '../src/model/result.js';
+import { UsageError } from './options.js';
+import { withTestCrash } from './test-hooks.js';
+
+/** `console`, `junit=report.xml`: a reporter and where its output goes (stdout when no file). */
+export function parseReporter(value: string): { name: string; file?: string } {
+  const [name = '', file] = value.split(/=(.*)/s);
+  if (!isReporterName(name))
+    throw new UsageError(`unknown reporter "${name}"; known reporters: ${REPORTER_NAMES.join(', ')}`);
+  return file ? { name, file } : { name };
+}
+
+export interface ReporterInstance {
+  name: string;
+  file?: string | undefined;
+  reporter: IsolatedReporter;
+}
+
+/**
+ * The run's reporters, each isolated (one that throws stops no other). A reporter that streams
+ * (ndjson) to a file writes there as the run goes: its file is opened here, before anything is sent,
+ * so that one it cannot go to is a usage error at once. `close` closes those files.
+ */
+export function reporterInstances(
+  reporters: { name: string; file?: string }[],
+  settings: { color: boolean; progressEveryMs: number },
+  isolated: (reporter: ReturnType<typeof createReporter>, onFailure: (f: ReporterFailure) => void) => IsolatedReporter,
+  onFailure: (f: ReporterFailure) => void,
+): { instances: ReporterInstance[]; attach: (events: RunEmitter) => void; close: () => void } {
+  const files: number[] = [];
+  const instances = reporters.map((r) => {
+    const sink = { fd: undefined as number | undefined };
+    const write = (t: string) => (sink.fd === undefined ? process.stdout.write(t) : writeSync(sink.fd, t));
+    const reporter = isolated(
+      withTestCrash(
+        createReporter(r.name, {
+          color: r.file ? false : settings.color,
+          live: !r.file && Boolean(process.stdout.isTTY),
+          progressEveryMs: settings.progressEveryMs,
+          write,
+        }),
+      ),
+      onFailure,
+    );
+    if (r.file && reporter.streams) {
+      try {
+        mkdirSync(dirname(r.file), { recursive: true });
+        sink.fd = openSync(r.file, 'w');
+        files.push(sink.fd);
+      } catch (error) {
+        for (const fd of files) closeSync(fd);
+        throw new UsageError(`cannot write the ${r.name} report to ${r.file}: ${(error as Error).message}`);
+      }
+    }
+    return { ...r, reporter };
+  });
+  return {
+    instances,
+    // What writes as the run goes: the reporters on stdout, and those that stream to their file.
+    attach: (events) => {
+      for (const r of instances) if (!r.file || r.reporter.streams) r.reporter.attach(events);
+    },
+    close: () => {
+      for (const fd of files.splice(0)) closeSync(fd);
+    },
+  };
+}
+
+/**
+ * Each report to its file or to stdout. A reporter that threw has been said already and writes
+ * nothing; a file that cannot be written is said, and the others are still written. Whether any
+ * file failed.
+ */
+export function writeReports(
+  instances: ReporterInstance[],
+  result: RunResult,
+  mask: (text: string) => string,
+): boolean {
+  let failed = false;
+  for (const r of instances) {
+    // Written as the run went (ndjson): nothing is left to write, and the file must not be emptied.
+    if (r.reporter.streams) continue;
+    const text = r.reporter.render(result);
+    if (text === undefined) continue;
+    if (!r.file) {
+      process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+      continue;
+    }
+    try {
+      mkdirSync(dirname(r.file), { recursive: true });
+      writeFileSync(r.file, text);
+    } catch (error) {
+      process.stderr.write(
+        `shop-conformance run: cannot write the ${r.reporter.name} report to ${r.file}: ${mask((error as Error).message)}\n`,
+      );
+      failed = true;
+    }
+  }
+  return failed;
+}
