@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const CLI = fileURLToPath(new URL('../dist/bin/shop-conformance.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../dist/cli/shop-conformance.js', import.meta.url));
 
 async function once() {
   const started = performance.now();

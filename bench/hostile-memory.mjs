@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machine } from './lib.mjs';
 
-const CLI = fileURLToPath(new URL('../dist/bin/shop-conformance.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../dist/cli/shop-conformance.js', import.meta.url));
 const { startEmbeddedServer } = await import(new URL('../dist/reference-server/embedded.js', import.meta.url).href);
 const GOAL_MB = 300;
 const BODY_BYTES = 2 * 1024 ** 3;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
 import { fmt, machine, percentile } from './lib.mjs';
 
-const CLI = fileURLToPath(new URL('../dist/bin/shop-conformance.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../dist/cli/shop-conformance.js', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION_MS ?? 4000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FLOODERS = 8;

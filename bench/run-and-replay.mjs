@@ -73,7 +73,7 @@ export async function runAndReplay() {
   }
   const full = child('child-run.mjs', [JSON.stringify({ concurrency: CONCURRENCY })]);
   const serial = child('child-run.mjs', [JSON.stringify({ concurrency: 1 })]);
-  const cli = here('../dist/bin/shop-conformance.js');
+  const cli = here('../dist/cli/shop-conformance.js');
   const startups = Array.from({ length: 5 }, () => {
     const t = performance.now();
     spawnSync(process.execPath, [cli, '--help'], { stdio: 'ignore' });

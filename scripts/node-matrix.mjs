@@ -7,7 +7,7 @@
 //      no node_modules/, no dist/);
 //   3. `npm ci` there with that node first in PATH, better-sqlite3 compiled from source against that
 //      node's own headers (npm_config_nodedir), then `prepare` builds dist/;
-//   4. with that node: the main command (`node dist/bin/shop-conformance.js run`: every suite against
+//   4. with that node: the main command (`node dist/cli/shop-conformance.js run`: every suite against
 //      the embedded reference server, exit 0, PASS, nothing on stderr) and `vitest run test/e2e` (the e2e
 //      tests start the CLI with process.execPath, so with that node too).
 // One version after the other (--jobs N installs N at once: on 2 busy cores two compiles took four
@@ -161,7 +161,7 @@ async function fetchNode(result, spec, dir) {
 
 async function test(result) {
   const env = envFor(result.nodeDir);
-  const main = await run('node', ['dist/bin/shop-conformance.js', 'run'], {
+  const main = await run('node', ['dist/cli/shop-conformance.js', 'run'], {
     cwd: result.project,
     env,
     log: result.log,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CheckRegistry } from '../checks/registry.js';
@@ -21,12 +21,13 @@ function stamp(): string {
     const pkg = statSync(join(packageRoot(), 'package.json'));
     const schema = statSync(suiteSchemaPath());
     // The loader and the checks decide what a valid suite is, the generators and spec/ what it derives:
-    // a rebuild of any of them misses the cache.
+    // a rebuild of any of them misses the cache. Bundled (dist/cli/, scripts/bundle.mjs), all of them are
+    // the files beside this one, and the folders named after it do not exist there.
     const here = dirname(fileURLToPath(import.meta.url));
     const dirs = [here, join(here, '..', 'checks'), join(here, '..', 'generators'), join(here, '..', '..', 'spec')];
-    const code = dirs.flatMap((dir) =>
-      readdirSync(dir, { recursive: true }).map((f) => statSync(join(dir, String(f))).mtimeMs),
-    );
+    const code = dirs
+      .filter((dir) => existsSync(dir))
+      .flatMap((dir) => readdirSync(dir, { recursive: true }).map((f) => statSync(join(dir, String(f))).mtimeMs));
     toolStamp = `${pkg.mtimeMs}:${schema.mtimeMs}:${Math.max(...code)}:${import.meta.url}`;
   }
   return toolStamp;

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const CLI = join(ROOT, 'dist/bin/shop-conformance.js');
+export const CLI = join(ROOT, 'dist/cli/shop-conformance.js');
 
 export interface CliResult {
   code: number | null;
