@@ -50,26 +50,33 @@ console.log(
 
 // 2. What it holds: what the installed tool reads or publishes (schemas/: the NDJSON events' JSON
 // Schema), and nothing of the tests, benchmarks or CI.
-// (dist/ without the compiler's own files: declarations, which no user imports, and its build state.)
+// Of dist/, only the bundle (dist/cli/, scripts/bundle.mjs): tsc's output is for the benches.
 const allowed = (p) =>
-  (/^(dist|suites|spec|schemas)\//.test(p) && !/\.d\.ts$|\.tsbuildinfo$/.test(p)) ||
+  /^(dist\/cli|suites|spec|schemas)\//.test(p) ||
   /^(package\.json|README\.md|LICEN[CS]E(\.\w+)?)$/i.test(p);
 for (const p of files.filter((p) => !allowed(p))) fail(`the tarball holds ${p}, which is not part of the tool`);
 const needed = [
   'package.json',
   'README.md',
   pkg.bin['shop-conformance'],
+  'dist/cli/embedded-worker.js',
   'suites/suite.schema.json',
   ...readdirSync(join(ROOT, 'suites'))
     .filter((n) => /\.ya?ml$/.test(n))
     .map((n) => `suites/${n}`),
 ];
 for (const p of needed.filter((p) => !files.includes(p))) fail(`the tarball lacks ${p}`);
-// Every compiled file comes from a source of this checkout (tsc never deletes what an old source left).
-for (const p of files.filter((p) => /^dist\/.*\.js$/.test(p))) {
-  if (!existsSync(join(ROOT, p.replace(/^dist\//, '').replace(/\.js$/, '.ts'))))
-    fail(`the tarball holds ${p}, compiled from a source that no longer exists`);
+// Nothing stale: the bundle's folder is emptied before each build, and each of its files is an entry
+// point or a chunk one of them imports (a chunk left by an older build would be neither).
+const bundled = files.filter((p) => /^dist\/cli\/.*\.js$/.test(p));
+const reachable = new Set(['dist/cli/shop-conformance.js', 'dist/cli/embedded-worker.js']);
+for (const p of reachable) {
+  if (!existsSync(join(ROOT, p))) continue;
+  for (const m of readFileSync(join(ROOT, p), 'utf8').matchAll(/from\s*"\.\/([\w.-]+\.js)"|import\(\s*"\.\/([\w.-]+\.js)"\s*\)/g))
+    reachable.add(`dist/cli/${m[1] ?? m[2]}`);
 }
+for (const p of bundled.filter((p) => !reachable.has(p)))
+  fail(`the tarball holds ${p}, which no entry point of the bundle loads`);
 
 // 3. Install it as README's CI recipes do, into a folder with nothing else in it.
 const consumer = join(work, 'consumer');

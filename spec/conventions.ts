@@ -79,6 +79,12 @@ export const CONVENTIONS: readonly Convention[] = [
     46,
     'An argument invalid (type, enum, range, pattern, format, maxItems, …): rest_invalid_param 400, data.params = {arg: message}.',
   ),
+  C(
+    'errors.server-error',
+    'platform-core-rest.md',
+    221,
+    'HTTP status = the last status found in any error data, default 500: a 5xx is an error raised without a status of its own (the platform failing), not its answer to a request.',
+  ),
   C('errors.invalid-json', 'conventions.md', 47, 'A JSON body that does not parse: rest_invalid_json 400.'),
   C(
     'errors.unknown-id',

@@ -26,6 +26,7 @@ export interface EngineOptions extends Pick<
   | 'vocabulary'
   | 'network'
   | 'signal'
+  | 'fuzz'
 > {
   suitePaths: string[];
   /** `--allow-empty`: a selection that keeps no case runs (and passes) instead of being refused. */
@@ -157,7 +158,12 @@ export async function runConformance(
   listen?: (events: RunEmitter) => void,
 ): Promise<RunResult> {
   const { suites, checks } = options.prepared ?? prepare(options.suitePaths);
-  const excludedCases = checkSelection(suites, options.selection, options.allowEmpty);
+  // A fuzz replay runs no suite case: its selection is allowed to keep none.
+  const excludedCases = checkSelection(
+    suites,
+    options.selection,
+    options.allowEmpty === true || options.fuzz?.replay !== undefined,
+  );
   const runner = new Runner({
     target: options.target,
     selection: options.selection,
@@ -173,6 +179,7 @@ export async function runConformance(
     vocabulary: options.vocabulary,
     network: options.network,
     signal: options.signal,
+    fuzz: options.fuzz,
   });
   listen?.(runner.events);
   const result = await runner.run(suites);
@@ -200,7 +207,16 @@ export async function runConformance(
     excludeSuites.length + excludeTags.length > 0
       ? { excluded: { suites: excludeSuites, tags: excludeTags, cases: excludedCases } }
       : {};
-  const withCoverage = { ...result, options: { ...result.options, ...excluded } } as RunResult;
+  const fuzz = options.fuzz
+    ? {
+        fuzz: {
+          runs: options.fuzz.runs,
+          seed: options.fuzz.seed,
+          ...(options.fuzz.budget !== undefined ? { budget: options.fuzz.budget } : {}),
+        },
+      }
+    : {};
+  const withCoverage = { ...result, options: { ...result.options, ...excluded, ...fuzz } } as RunResult;
   Object.defineProperty(withCoverage, 'coverage', {
     enumerable: true,
     configurable: true,

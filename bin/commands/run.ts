@@ -11,6 +11,7 @@ import { engineTestCrash } from '../test-hooks.js';
 import { onInterrupt } from '../interrupt.js';
 import { parseReporter, reporterInstances, writeReports } from '../run-reports.js';
 import { networkOptions, type NetworkArgs } from '../network-options.js';
+import { fuzzOptions, withFuzz, type FuzzArgs } from '../fuzz-options.js';
 import {
   loadVocabulary,
   parseCredentialOption,
@@ -23,7 +24,7 @@ import {
   type SelectionArgs,
 } from '../options.js';
 
-interface RunArgs extends SelectionArgs, NetworkArgs {
+interface RunArgs extends SelectionArgs, NetworkArgs, FuzzArgs {
   'base-url'?: string;
   'api-root': string;
   strict: boolean;
@@ -92,14 +93,29 @@ function parseRunOptions(argv: RunArgs) {
       '--customer-auth',
     ),
     network: networkOptions(argv, process.env, !argv['base-url']),
+    fuzz: fuzzOptions(argv as unknown as FuzzArgs & Record<string, unknown>, (line) =>
+      process.stderr.write(`${line}\n`),
+    ),
   };
+}
+
+/** `--fuzz-replay` names an endpoint of the catalog that the phase fuzzes (DELETE never is). */
+async function knownEndpoint(key: string): Promise<void> {
+  const [{ endpointNamed }, { catalogFor }] = await Promise.all([
+    import('../../src/fuzz/endpoints.js'),
+    import('../../src/catalog/routes.js'),
+  ]);
+  if (!endpointNamed(key, catalogFor('primary').routes))
+    throw new UsageError(
+      `--fuzz-replay: "${key}" is no endpoint the fuzz phase sends (METHOD and the route's pattern, as the failure printed it)`,
+    );
 }
 
 export const runCommand: CommandModule<object, RunArgs> = {
   command: 'run',
   describe: 'Run the conformance suites (against the embedded reference server when no --base-url is given)',
   builder: (y) =>
-    withSelection(y)
+    withFuzz(withSelection(y))
       .option('base-url', { type: 'string', describe: 'Base URL of the shop under test' })
       .option('api-root', { type: 'string', default: '/rest-api', describe: 'Path of the API root below the base URL' })
       .option('strict', { type: 'boolean', default: false, describe: 'Should-level failures fail the run too' })
@@ -175,7 +191,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       if (isUsageError(error)) return failUsage('run', error);
       throw error;
     }
-    const { reporters, concurrency, timeoutMs, maxResponseBytes, progressEvery, minCoverage, headers, network } =
+    const { reporters, concurrency, timeoutMs, maxResponseBytes, progressEvery, minCoverage, headers, network, fuzz } =
       options;
     let { admin, customer } = options;
     let starting: Promise<EmbeddedServer> | undefined;
@@ -210,7 +226,12 @@ export const runCommand: CommandModule<object, RunArgs> = {
         throw new UsageError(`--base-url must start with http:// or https://, got "${baseUrl}"`);
       // The suites, and whether the filters keep any case, before anything is sent.
       const prepared = prepare(splitSuites(argv.suite).load);
-      checkSelection(prepared.suites, selectionFrom(argv, { admin: true, customer: true }), argv['allow-empty']);
+      checkSelection(
+        prepared.suites,
+        selectionFrom(argv, { admin: true, customer: true }),
+        argv['allow-empty'] || fuzz?.replay !== undefined,
+      );
+      if (fuzz?.replay) await knownEndpoint(fuzz.replay.endpoint);
       if (starting) {
         server = await starting;
         baseUrl = server.url;
@@ -241,6 +262,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
           maxResponseBytes,
           network,
           vocabulary,
+          fuzz,
         },
         (events) => {
           engineTestCrash(events);

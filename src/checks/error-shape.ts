@@ -2,6 +2,8 @@ import type { Failure } from '../model/result.js';
 import { defineCheck } from './types.js';
 
 interface ErrorArgs {
+  /** Judge only an answer that is an error (status 400 or above); a success passes (the fuzz phase's requests may get either). */
+  onlyIfError?: boolean;
   code?: string;
   status?: number;
   message?: string;
@@ -17,10 +19,16 @@ export const errorCheck = defineCheck<ErrorArgs>({
   shorthand: 'code',
   args: {
     type: 'object',
-    properties: { code: { type: 'string' }, status: { type: 'integer' }, message: { type: 'string' } },
+    properties: {
+      onlyIfError: { type: 'boolean' },
+      code: { type: 'string' },
+      status: { type: 'integer' },
+      message: { type: 'string' },
+    },
     additionalProperties: false,
   },
   run(args, ctx) {
+    if (args.onlyIfError === true && ctx.response.status < 400) return [];
     const body = ctx.json() as Record<string, unknown> | null;
     const failures: Failure[] = [];
     const fail = (title: string, pointer: string, expected: unknown, actual: unknown) =>

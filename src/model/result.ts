@@ -81,9 +81,31 @@ export interface CaseResult {
    * that were retried and the waits. The verdict is the last attempt's; every report marks the case.
    */
   retries?: RetryRecord;
+  /** A case of the fuzz phase (`--fuzz`): how many requests it sent and, for a failure, how to replay it. */
+  fuzz?: FuzzInfo;
 }
 
 export type { RetryRecord };
+
+/**
+ * One endpoint's share of the fuzz phase. A failure is the smallest request found that fails the same
+ * way (`arguments`, and the rule it breaks, if any); `replay` is the command that sends exactly that
+ * request again, `seed` and `path` what it replays by (fast-check's run seed and counterexample path).
+ */
+export interface FuzzInfo {
+  seed: number;
+  /** Requests generated per endpoint (`--fuzz N`). */
+  runs: number;
+  /** Requests this endpoint sent, shrinking included. */
+  requests: number;
+  /** Stopped early: the phase's request budget was spent (`--fuzz-budget`), or the run was interrupted. */
+  cut?: 'budget' | 'interrupted';
+  path?: string;
+  shrinks?: number;
+  replay?: string;
+  arguments?: Record<string, unknown>;
+  broken?: { arg: string; rule: string; place: string };
+}
 
 export interface SuiteResult {
   id: string;
@@ -128,6 +150,8 @@ export interface RunResult {
     proxy?: string;
     rateLimit?: string;
     retries?: number;
+    /** `--fuzz N --seed S`: the fuzz phase's requests per endpoint, its seed and budget. */
+    fuzz?: { runs: number; seed: number; budget?: number };
   };
   /** The vocabulary in force: neutral word → the site's word. */
   vocabulary?: Record<string, SiteWord>;

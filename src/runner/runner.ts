@@ -28,6 +28,9 @@ import { buildRequest, type TargetContext } from './request.js';
 import { caseDecision, inShard, requirementSkip, suiteDecisions, suiteSelected, type Selection } from './selection.js';
 import { withShardPlan } from './shards.js';
 import { keepsItsPlace } from './suite-order.js';
+import { catalogFor } from '../catalog/routes.js';
+import { endpointNamed, fuzzEndpoints, type FuzzEndpoint } from '../fuzz/endpoints.js';
+import { fuzzSuite, runFuzzPhase, type FuzzOptions } from '../fuzz/phase.js';
 
 /** Why a case was not run: the run was interrupted before it started. */
 const INTERRUPTED = 'interrupted (Ctrl-C): not run';
@@ -54,6 +57,8 @@ export interface RunOptions {
   record?: (request: HttpRequest) => void;
   /** Proxy, rate limit and retries (`src/http/`); without them every request goes direct, at once, once. */
   network?: NetworkOptions | undefined;
+  /** `--fuzz N`: generated requests per endpoint of the selected suites, after them (`src/fuzz/`). */
+  fuzz?: FuzzOptions | undefined;
 }
 
 /** A case as planned: spoken in the site's words, with what the site's index must list for it (read from the neutral case). */
@@ -171,8 +176,9 @@ export class Runner {
         ),
         needs: needsOf(spec),
       });
+      // A replay sends one generated request and nothing else.
       const planned = suites
-        .filter((s) => suiteSelected(s, options.selection))
+        .filter((s) => !options.fuzz?.replay && suiteSelected(s, options.selection))
         .map((suite) => ({
           suite,
           setup: suite.setup.map(plan),
@@ -180,6 +186,8 @@ export class Runner {
           teardown: suite.teardown.map(plan),
         }));
       const kept = planned.map((p) => this.keptCount(p));
+      const fuzzing = this.fuzzTargets(planned.map((p) => p.suite));
+      if (fuzzing.length > 0) kept.push(fuzzing.length);
       this.events.emit('run:start', {
         suites: kept.filter((n) => n > 0).length,
         cases: kept.reduce((a, b) => a + b, 0),
@@ -222,6 +230,8 @@ export class Runner {
         );
       await Promise.all([aloneDone, ...others]);
       const results = planned.map((p) => done.get(p.suite.id) as SuiteResult);
+      if (options.fuzz && fuzzing.length > 0 && !unreachable)
+        results.push(await this.fuzzPhase(options.fuzz, fuzzing, env, speak, mustOnly));
       const unreachableFailure: Failure | undefined = unreachable
         ? {
             check: 'reachable',
@@ -250,6 +260,43 @@ export class Runner {
     } finally {
       await (this.stopping ? client.destroy() : client.close());
     }
+  }
+
+  /** The endpoints the fuzz phase covers: the one a replay names, or those the selected suites request. */
+  private fuzzTargets(suites: Suite[]): FuzzEndpoint[] {
+    const fuzz = this.options.fuzz;
+    if (!fuzz) return [];
+    if (fuzz.replay) {
+      const named = endpointNamed(fuzz.replay.endpoint, catalogFor('primary').routes);
+      return named ? [named] : [];
+    }
+    const cases = suites.flatMap((s) => [...s.setup, ...s.cases, ...this.options.generate(s), ...s.teardown]);
+    return fuzzEndpoints(cases, this.options.selection.readOnly);
+  }
+
+  /** After the suites: the fuzz phase, reported as a suite of its own (one case per endpoint). */
+  private async fuzzPhase(
+    fuzz: FuzzOptions,
+    endpoints: FuzzEndpoint[],
+    env: CaseEnvironment,
+    speak: (spec: CaseSpec) => CaseSpec,
+    mustOnly: boolean,
+  ): Promise<SuiteResult> {
+    const started = performance.now();
+    const suite = fuzzSuite(fuzz);
+    this.events.emit('suite:start', { suite, cases: endpoints.length });
+    const cases = await runFuzzPhase(endpoints, fuzz, {
+      env,
+      speak,
+      suite,
+      concurrency: this.options.concurrency,
+      mustOnly,
+      stopping: () => this.stopping,
+      onCase: (result) => {
+        if (this.events.listenerCount('case:end') > 0) this.events.emit('case:end', scrubCase(result, this.secrets));
+      },
+    });
+    return this.endSuite(suite, cases, [], started);
   }
 
   /** One GET whose answer every case asking the same shares (the localized index). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convention, CONVENTIONS } from '../../spec/conventions.js';
 import { plannedCases, prepare } from '../../src/engine.js';
+import { FUZZ_SOURCES } from '../../src/fuzz/phase.js';
 
 /**
  * The verdict discipline over every case the suites plan, generated ones included: a should-level check
@@ -45,12 +46,16 @@ describe('levels of every planned case', () => {
     }
   });
 
-  it('rest on conventions every one of which some suite uses (the registry holds no line nothing stands on)', () => {
+  it('rest on conventions every one of which some suite or the fuzz phase uses (the registry holds no line nothing stands on)', () => {
     const used = new Set(
       planned
         .flatMap(({ spec }) => [spec.source, ...spec.expect.map((c) => c.source)])
         .filter((id): id is string => id !== undefined),
     );
+    for (const id of Object.values(FUZZ_SOURCES)) {
+      expect(convention(id), id).toBeDefined();
+      used.add(id);
+    }
     expect(CONVENTIONS.map((c) => c.id).filter((id) => !used.has(id))).toEqual([]);
   });
 });

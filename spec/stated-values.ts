@@ -1,0 +1,28 @@
+/**
+ * Rules on argument values that the document or the platform notes state in words rather than in the
+ * argument schemas the index publishes. A value generated from the schema alone may break them (an
+ * address's country of one space, a test secret key without its prefix) and be refused rightly: the
+ * fuzz phase (src/fuzz/) draws such arguments from these rules when it means a value to be valid.
+ * Keyed by argument or member name; each name below means one thing wherever the interface uses it.
+ */
+export interface StatedValues {
+  /** One of these. */
+  values?: readonly string[];
+  /** Or a string matching this (anchored). */
+  pattern?: string;
+  /** Where it is stated: file:line. */
+  source: string;
+}
+
+export const STATED_VALUES: Readonly<Record<string, StatedValues>> = {
+  // Addresses: "country | ISO 3166-1 alpha-2 code".
+  country: {
+    values: ['US', 'GB', 'DE', 'FR', 'NL', 'CA', 'AU', 'AT', 'IT', 'ES'],
+    source: 'shop-rest-interface.md:49',
+  },
+  // Gateway account keys: POST/PUT validation by prefix (empty allowed: it erases the key).
+  publishable_key: { pattern: '^(pk_live_[A-Za-z0-9]{1,24})?$', source: 'platform-shop-rest.md:429' },
+  secret_key: { pattern: '^([rs]k_live_[A-Za-z0-9]{1,24})?$', source: 'platform-shop-rest.md:429' },
+  test_publishable_key: { pattern: '^(pk_test_[A-Za-z0-9]{1,24})?$', source: 'platform-shop-rest.md:429' },
+  test_secret_key: { pattern: '^([rs]k_test_[A-Za-z0-9]{1,24})?$', source: 'platform-shop-rest.md:430' },
+};
