@@ -32,8 +32,21 @@ export function formatCase(c: CaseResult): string {
   if (c.exchange)
     lines.push(`  ${c.exchange.request.method} ${c.exchange.request.url}${response ? ` → ${response.status}` : ''}`);
   if (c.curl) lines.push('  Reproduce with:', `    ${c.curl}`);
+  const fuzz = fuzzLines(c);
+  if (fuzz.length > 0) lines.push(...fuzz);
   // What the target sent is shown, never obeyed: escape sequences in its answers are removed.
   return clean(lines.join('\n'));
+}
+
+/** For a failure of the fuzz phase: what it was shrunk from, the smallest arguments, and the command that replays it. */
+export function fuzzLines(c: CaseResult): string[] {
+  const f = c.fuzz;
+  if (!f?.replay) return [];
+  return [
+    `  Fuzz: seed ${f.seed}, shrunk in ${f.shrinks ?? 0} steps from ${f.requests} requests${f.cut ? ` (cut short: ${f.cut})` : ''}; arguments ${compact(f.arguments ?? {}, 400)}`,
+    '  Replay with:',
+    `    ${f.replay}`,
+  ];
 }
 
 /** A note (drift the document allows) on one line. */

@@ -52,8 +52,7 @@ console.log(
 // Schema), and nothing of the tests, benchmarks or CI.
 // Of dist/, only the bundle (dist/cli/, scripts/bundle.mjs): tsc's output is for the benches.
 const allowed = (p) =>
-  /^(dist\/cli|suites|spec|schemas)\//.test(p) ||
-  /^(package\.json|README\.md|LICEN[CS]E(\.\w+)?)$/i.test(p);
+  /^(dist\/cli|suites|spec|schemas)\//.test(p) || /^(package\.json|README\.md|LICEN[CS]E(\.\w+)?)$/i.test(p);
 for (const p of files.filter((p) => !allowed(p))) fail(`the tarball holds ${p}, which is not part of the tool`);
 const needed = [
   'package.json',
@@ -72,7 +71,9 @@ const bundled = files.filter((p) => /^dist\/cli\/.*\.js$/.test(p));
 const reachable = new Set(['dist/cli/shop-conformance.js', 'dist/cli/embedded-worker.js']);
 for (const p of reachable) {
   if (!existsSync(join(ROOT, p))) continue;
-  for (const m of readFileSync(join(ROOT, p), 'utf8').matchAll(/from\s*"\.\/([\w.-]+\.js)"|import\(\s*"\.\/([\w.-]+\.js)"\s*\)/g))
+  for (const m of readFileSync(join(ROOT, p), 'utf8').matchAll(
+    /from\s*"\.\/([\w.-]+\.js)"|import\(\s*"\.\/([\w.-]+\.js)"\s*\)/g,
+  ))
     reachable.add(`dist/cli/${m[1] ?? m[2]}`);
 }
 for (const p of bundled.filter((p) => !reachable.has(p)))

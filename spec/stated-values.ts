@@ -8,8 +8,10 @@
 export interface StatedValues {
   /** One of these. */
   values?: readonly string[];
-  /** Or a string matching this (anchored). */
-  pattern?: string;
+  /** Or one of these prefixes and a few letters and digits after it. */
+  prefixes?: readonly string[];
+  /** The empty string is valid too. */
+  empty?: boolean;
   /** Where it is stated: file:line. */
   source: string;
 }
@@ -21,8 +23,8 @@ export const STATED_VALUES: Readonly<Record<string, StatedValues>> = {
     source: 'shop-rest-interface.md:49',
   },
   // Gateway account keys: POST/PUT validation by prefix (empty allowed: it erases the key).
-  publishable_key: { pattern: '^(pk_live_[A-Za-z0-9]{1,24})?$', source: 'platform-shop-rest.md:429' },
-  secret_key: { pattern: '^([rs]k_live_[A-Za-z0-9]{1,24})?$', source: 'platform-shop-rest.md:429' },
-  test_publishable_key: { pattern: '^(pk_test_[A-Za-z0-9]{1,24})?$', source: 'platform-shop-rest.md:429' },
-  test_secret_key: { pattern: '^([rs]k_test_[A-Za-z0-9]{1,24})?$', source: 'platform-shop-rest.md:430' },
+  publishable_key: { prefixes: ['pk_live_'], empty: true, source: 'platform-shop-rest.md:429' },
+  secret_key: { prefixes: ['rk_live_', 'sk_live_'], empty: true, source: 'platform-shop-rest.md:429' },
+  test_publishable_key: { prefixes: ['pk_test_'], empty: true, source: 'platform-shop-rest.md:429' },
+  test_secret_key: { prefixes: ['rk_test_', 'sk_test_'], empty: true, source: 'platform-shop-rest.md:430' },
 };

@@ -13,6 +13,8 @@ const SLOWEST: Record<string, number> = {
   'test/deviations/deviations-1.test.ts': 32,
   'test/deviations/deviations-2.test.ts': 24,
   'test/e2e/network.test.ts': 24,
+  'test/server/fuzz-long.test.ts': 14,
+  'test/deviations/fuzz.test.ts': 11,
   'test/e2e/cli-behaviour.test.ts': 11,
   'test/e2e/internal-errors.test.ts': 11,
   'test/e2e/selection.test.ts': 11,
@@ -25,6 +27,7 @@ const SLOWEST: Record<string, number> = {
   'test/e2e/rerun.test.ts': 8,
   'test/e2e/html-report.test.ts': 6,
   'test/e2e/init.test.ts': 5,
+  'test/e2e/fuzz.test.ts': 5,
   'test/server/fuzz.test.ts': 4,
 };
 

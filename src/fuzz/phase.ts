@@ -6,6 +6,8 @@ import { buildRequest } from '../runner/request.js';
 import { caseSlug } from '../generators/samples.js';
 import { fuzzArgs, type FuzzArgs } from './arbitraries.js';
 import { isItemWrite, segmentsOf, type FuzzEndpoint } from './endpoints.js';
+import { catalogFor } from '../catalog/routes.js';
+import type { Route } from '../../spec/types.js';
 
 /** `--fuzz N --seed S [--fuzz-budget B] [--fuzz-replay ENDPOINT --fuzz-path P]`, as the engine takes them. */
 export interface FuzzOptions {
@@ -104,6 +106,7 @@ function caseFor(
   cartHeaders: Record<string, string>,
 ): CaseSpec {
   const read = e.method === 'GET';
+  const creates = e.method === 'POST' && !isItemWrite(e);
   return {
     id: `fuzz.${caseSlug(e.method, e.route)}`,
     title: e.key,
@@ -119,9 +122,63 @@ function caseFor(
       auth: e.endpoint.access === 'admin' ? 'admin' : 'none',
     },
     expect: expectations(value, mustOnly),
-    capture: {},
+    // What a create made, to remove it after the endpoint's requests.
+    capture: creates ? { created: { pointer: '/id' } } : {},
     origin: origin(e),
   };
+}
+
+/**
+ * Why valid combinations are not sent to a write, or undefined: a valid update changes the site's own
+ * item, a valid checkout places an order, and a valid create whose result no route deletes would be
+ * left behind, once per request. Those get only requests that break a rule, which must be refused.
+ */
+function validWithheld(e: FuzzEndpoint): string | undefined {
+  if (e.method === 'GET') return undefined;
+  if (isItemWrite(e)) return 'a valid update would change the site’s own item';
+  if (/\/checkout$/.test(e.route.pattern)) return 'a valid checkout would place an order';
+  if (e.endpoint.access === 'admin' && e.method === 'POST' && !deleteRouteOf(e))
+    return 'a valid create would leave what it made behind (no route deletes it)';
+  return undefined;
+}
+
+/** The route that deletes what a create on `e` makes: its pattern and one parameter more, with DELETE. */
+function deleteRouteOf(e: FuzzEndpoint): Route | undefined {
+  return catalogFor('primary').routes.find(
+    (r) =>
+      r.pattern.startsWith(`${e.route.pattern}/(?P<`) &&
+      segmentsOf(r)?.length === (segmentsOf(e.route)?.length ?? 0) + 1 &&
+      r.endpoints.some((x) => x.methods.includes('DELETE')),
+  );
+}
+
+/**
+ * Removes what the endpoint's valid creates made (the route's DELETE, `force=true`, as a cleanup
+ * should); says what it could not remove, as a suite's teardown does.
+ */
+async function removeCreated(e: FuzzEndpoint, path: string, ids: unknown[], ctx: PhaseContext): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const route = deleteRouteOf(e);
+  if (!route) return ids.map((id) => `${e.key} made ${String(id)}, which no route of the interface deletes`);
+  const left: string[] = [];
+  for (const id of ids) {
+    const spec = ctx.speak({
+      ...caseFor(e, path, { args: {} }, true, {}),
+      request: {
+        method: 'DELETE',
+        path: `${path}/${encodeURIComponent(String(id))}`,
+        query: { force: true },
+        auth: e.endpoint.access === 'admin' ? 'admin' : 'none',
+      },
+    });
+    try {
+      const answer = await ctx.env.client.send(buildRequest(spec.request, ctx.env.target));
+      if (answer.status >= 300) left.push(`${e.key} made ${String(id)}; DELETE answered ${answer.status}`);
+    } catch (error) {
+      left.push(`${e.key} made ${String(id)}; DELETE failed: ${(error as Error).message}`);
+    }
+  }
+  return left;
 }
 
 /** Shared by the phase's endpoints: how many requests were sent, and the budget. */
@@ -138,6 +195,7 @@ async function fuzzEndpoint(
   ctx: PhaseContext,
   spend: Spend,
   cart: () => Promise<Record<string, string>>,
+  leftovers: string[],
 ): Promise<CaseResult> {
   const started = performance.now();
   const spec0: CaseSpec = caseFor(e, e.route.pattern, { args: {} }, ctx.mustOnly, {});
@@ -157,43 +215,65 @@ async function fuzzEndpoint(
     durationMs: 0,
   });
   if (e.endpoint.access === 'admin' && !ctx.env.target.admin) return skipped('needs administrator credentials');
-  const arbitrary = fuzzArgs(fc, e.endpoint, e.method === 'GET', isItemWrite(e));
-  if (!arbitrary) return skipped('no argument rule to break, and an update of the site’s own item is not sent valid');
+  const validNot = validWithheld(e);
+  const arbitrary = fuzzArgs(fc, e.endpoint, e.method === 'GET', validNot !== undefined);
+  if (!arbitrary) return skipped(`no argument rule to break, and ${validNot ?? ''}`);
   const path = await resolvePath(e, ctx);
   if ('skip' in path) return skipped(path.skip);
   const cartHeaders = e.endpoint.access === 'storefront-nonce' && e.method !== 'GET' ? await cart() : {};
 
-  let pinned: string | undefined;
-  let last: { value: FuzzArgs; result: CaseResult } | undefined;
   let requests = 0;
   let cut: 'budget' | 'interrupted' | undefined;
+  const created: unknown[] = [];
   const seed = endpointSeed(options.seed, e.key);
-  const property = fc.asyncProperty(arbitrary, async (value) => {
-    if (ctx.stopping()) cut ??= 'interrupted';
-    else if (spend.sent >= spend.budget) cut ??= 'budget';
-    if (cut) return true;
-    spend.sent++;
-    requests++;
-    const result = await executeCase(
-      ctx.suite,
-      ctx.speak(caseFor(e, path.path, value, ctx.mustOnly, cartHeaders)),
-      new Map(),
-      ctx.env,
-    );
-    if (result.outcome === 'passed' || result.outcome === 'skipped') return true;
-    // Shrinking keeps to the fault first found: a smaller request that fails another way is another bug.
-    const reason = reasonOf(result);
-    pinned ??= reason;
-    if (reason !== pinned) return true;
-    last = { value, result };
-    return false;
-  });
   const replay = options.replay;
-  const details = await fc.check(property, {
-    seed,
-    numRuns: replay ? 1 : options.runs,
-    ...(replay ? { path: replay.path, endOnFailure: true } : {}),
-  });
+  /**
+   * One pass over the endpoint's generated requests. Only a failure `counts` fails the property: the
+   * first pass looks for must-level faults and notes the first should-level one, which a second pass
+   * (the same seed, so the same requests) shrinks when no must-level fault was found. Shrinking keeps to
+   * the fault it started from: a smaller request that fails another way is another bug.
+   */
+  const pass = async (counts: (reason: string) => boolean, numRuns: number) => {
+    let pinned: string | undefined;
+    let last: { value: FuzzArgs; result: CaseResult } | undefined;
+    let noted: string | undefined;
+    const property = fc.asyncProperty(arbitrary, async (value) => {
+      if (ctx.stopping()) cut ??= 'interrupted';
+      else if (spend.sent >= spend.budget) cut ??= 'budget';
+      if (cut) return true;
+      spend.sent++;
+      requests++;
+      const captures = new Map<string, unknown>();
+      const result = await executeCase(
+        ctx.suite,
+        ctx.speak(caseFor(e, path.path, value, ctx.mustOnly, cartHeaders)),
+        captures,
+        ctx.env,
+      );
+      if (captures.has('created')) created.push(captures.get('created'));
+      if (result.outcome === 'passed' || result.outcome === 'skipped') return true;
+      const reason = reasonOf(result);
+      if (!counts(reason)) {
+        noted ??= reason;
+        return true;
+      }
+      pinned ??= reason;
+      if (reason !== pinned) return true;
+      last = { value, result };
+      return false;
+    });
+    const details = await fc.check(property, {
+      seed,
+      numRuns,
+      ...(replay ? { path: replay.path, endOnFailure: true } : {}),
+    });
+    return { details, last, noted };
+  };
+  let found = await pass((reason) => replay !== undefined || !reason.startsWith('should:'), replay ? 1 : options.runs);
+  const noted = found.noted;
+  if (!found.last && noted && !cut) found = await pass((reason) => reason === noted, options.runs);
+  const { details, last } = found;
+  leftovers.push(...(await removeCreated(e, path.path, created, ctx)));
   const info = (extra: Partial<FuzzInfo>): FuzzInfo => ({
     seed: options.seed,
     runs: options.runs,
@@ -283,12 +363,16 @@ async function firstItem(
   }
 }
 
-/** The phase: each endpoint's requests, `concurrency` endpoints at a time; one result per endpoint, in their order. */
+/**
+ * The phase: each endpoint's requests, `concurrency` endpoints at a time; one result per endpoint, in
+ * their order, and what its creates left that could not be removed.
+ */
 export async function runFuzzPhase(
   endpoints: readonly FuzzEndpoint[],
   options: FuzzOptions,
   ctx: PhaseContext,
-): Promise<CaseResult[]> {
+): Promise<{ cases: CaseResult[]; leftovers: string[] }> {
+  const leftovers: string[] = [];
   const fc = await import('fast-check');
   const spend: Spend = { sent: 0, budget: options.budget ?? Number.POSITIVE_INFINITY };
   let cartToken: Promise<Record<string, string>> | undefined;
@@ -312,11 +396,11 @@ export async function runFuzzPhase(
   const worker = async () => {
     while (next < endpoints.length) {
       const i = next++;
-      const result = await fuzzEndpoint(fc, endpoints[i] as FuzzEndpoint, options, ctx, spend, cart);
+      const result = await fuzzEndpoint(fc, endpoints[i] as FuzzEndpoint, options, ctx, spend, cart, leftovers);
       results[i] = result;
       ctx.onCase(result);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(ctx.concurrency, endpoints.length)) }, worker));
-  return results;
+  return { cases: results, leftovers };
 }

@@ -285,7 +285,7 @@ export class Runner {
     const started = performance.now();
     const suite = fuzzSuite(fuzz);
     this.events.emit('suite:start', { suite, cases: endpoints.length });
-    const cases = await runFuzzPhase(endpoints, fuzz, {
+    const { cases, leftovers } = await runFuzzPhase(endpoints, fuzz, {
       env,
       speak,
       suite,
@@ -296,7 +296,7 @@ export class Runner {
         if (this.events.listenerCount('case:end') > 0) this.events.emit('case:end', scrubCase(result, this.secrets));
       },
     });
-    return this.endSuite(suite, cases, [], started);
+    return this.endSuite(suite, cases, leftovers, started);
   }
 
   /** One GET whose answer every case asking the same shares (the localized index). */

@@ -79,4 +79,12 @@ describe('the built command', () => {
     const { statSync } = await import('node:fs');
     expect(statSync(CLI).mode & 0o111).toBe(0o111);
   });
+
+  it('is the bin npm runs: package.json and the lock file name the same file (npx reads the lock)', () => {
+    const read = (file: string) => JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as Record<string, unknown>;
+    const bin = (read('package.json').bin as Record<string, string>)['shop-conformance'];
+    const locked = (read('package-lock.json').packages as Record<string, { bin?: Record<string, string> }>)[''];
+    expect(join(ROOT, bin ?? '')).toBe(CLI);
+    expect(locked?.bin?.['shop-conformance']).toBe(bin);
+  });
 });

@@ -131,7 +131,7 @@ describe('import directions of ARCHITECTURE.md', () => {
     });
   }
 
-  it('only the engine HTTP client loads undici, only the console reporter chalk, only storage better-sqlite3; each is loaded', () => {
+  it('only the engine HTTP client loads undici, only the console reporter chalk, only storage better-sqlite3, only the fuzz phase fast-check; each is loaded', () => {
     const all = ['spec', 'src', 'reports', 'reference-server', 'bin'].flatMap(sourceFiles);
     // An import, or a `require` of the package or a file of it (src/http/undici.ts loads undici's parts so).
     const loads = (f: string, pkg: string) =>
@@ -142,6 +142,8 @@ describe('import directions of ARCHITECTURE.md', () => {
       ['undici', /^src\/http\//],
       ['chalk', /^reports\/console/],
       ['better-sqlite3', /^reference-server\/storage\//],
+      // Loaded when a run fuzzes (`await import`), never at a plain run's start.
+      ['fast-check', /^src\/fuzz\//],
     ] as const) {
       // A rule over a package nothing loads any more guards nothing: it must go, or the loading be found again.
       expect(users(pkg), `${pkg} is loaded nowhere`).not.toEqual([]);

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { answerWhen, fuzzAgainst } from '../helpers/fuzz.js';
+
+/**
+ * The fuzz phase (src/fuzz/) against the reference server with one fault each: it must find the fault
+ * and shrink the request to the argument that causes it; and against the unaltered server it must find
+ * nothing. The storefront product listing is fuzzed (the catalog suite requests it) in read-only mode,
+ * where only reads are sent.
+ */
+const PRODUCTS = 'GET /shop/store/products';
+const onProducts = (path: string) => path === '/rest-api/shop/store/products';
+const fuzz = { runs: 150, seed: 20261123 };
+
+describe('the fuzz phase finds a fault and shrinks it to the argument that causes it', () => {
+  it('a bound the server does not enforce: per_page above its maximum accepted', async () => {
+    const run = await fuzzAgainst(['catalog'], fuzz, {
+      readOnly: true,
+      alter: (app) => answerWhen(app, (path, q) => onProducts(path) && Number(q.get('per_page')) > 100, 200, []),
+    });
+    const found = run.fuzz[PRODUCTS];
+    expect(found?.outcome).toBe('failed');
+    expect(found?.failures[0]).toMatchObject({ check: 'status', expected: '4xx', actual: 200 });
+    // Shrunk: nothing but the argument, at the smallest value past the bound.
+    expect(found?.fuzz?.arguments).toEqual({ per_page: 101 });
+    expect(found?.fuzz?.broken).toEqual({ arg: 'per_page', rule: 'maximum', place: 'per_page' });
+    expect(found?.curl).toContain('per_page=101');
+    expect(found?.fuzz?.replay).toMatch(
+      /--fuzz-replay 'GET \/shop\/store\/products' --seed 20261123 --fuzz-path \d+(:\d+)*$/,
+    );
+    // No other endpoint is blamed.
+    expect(Object.values(run.fuzz).filter((c) => c.outcome === 'failed' || c.outcome === 'errored')).toHaveLength(1);
+  });
+
+  it('one value of an enum refused: orderby=price answered as an invalid argument', async () => {
+    const run = await fuzzAgainst(['catalog'], fuzz, {
+      readOnly: true,
+      alter: (app) =>
+        answerWhen(app, (path, q) => onProducts(path) && q.get('orderby') === 'price', 400, {
+          code: 'rest_invalid_param',
+          message: 'Invalid parameter(s): orderby',
+          data: { status: 400, params: { orderby: 'orderby is not one of date, id, ...' } },
+        }),
+    });
+    const found = run.fuzz[PRODUCTS];
+    expect(found?.outcome).toBe('failed');
+    expect(found?.failures[0]).toMatchObject({ check: 'not-invalid-param', pointer: '/data/params/orderby' });
+    expect(found?.fuzz?.arguments).toEqual({ orderby: 'price' });
+    expect(found?.fuzz?.broken).toBeUndefined();
+  });
+
+  it('a 500 on one argument value: order=asc', async () => {
+    const run = await fuzzAgainst(['catalog'], fuzz, {
+      readOnly: true,
+      alter: (app) =>
+        answerWhen(app, (path, q) => onProducts(path) && q.get('order') === 'asc', 500, {
+          code: 'internal_error',
+          message: 'There has been a critical error.',
+          data: { status: 500 },
+        }),
+    });
+    const found = run.fuzz[PRODUCTS];
+    expect(found?.outcome).toBe('failed');
+    expect(found?.exchange?.response?.status).toBe(500);
+    const args = found?.fuzz?.arguments ?? {};
+    expect(args.order).toBe('asc');
+    // At most the one rule the request breaks beside it, when the fault was first met on such a request.
+    const others = Object.keys(args).filter((k) => k !== 'order');
+    expect(others).toEqual(found?.fuzz?.broken ? [found.fuzz.broken.arg] : []);
+  });
+});
+
+describe('the fuzz phase against the unaltered reference server', () => {
+  it('finds nothing, and the same seed sends the same requests', async () => {
+    const options = { readOnly: true, concurrency: 1 };
+    const first = await fuzzAgainst(['catalog'], { runs: 40, seed: 99 }, options);
+    const second = await fuzzAgainst(['catalog'], { runs: 40, seed: 99 }, options);
+    const other = await fuzzAgainst(['catalog'], { runs: 40, seed: 100 }, options);
+    expect(first.result.totals.failed + first.result.totals.errored).toBe(0);
+    expect(Object.keys(first.fuzz).length).toBeGreaterThanOrEqual(5);
+    const fuzzRequests = (run: typeof first) =>
+      run.sent.map((r) => `${r.method} ${r.url} ${r.body ?? ''}`).slice(-40 * Object.keys(run.fuzz).length);
+    expect(fuzzRequests(second)).toEqual(fuzzRequests(first));
+    expect(fuzzRequests(other)).not.toEqual(fuzzRequests(first));
+  });
+
+  it('read-only: only reads are sent, however many writes the suites request', async () => {
+    const suites = ['cart', 'admin-products'];
+    const run = await fuzzAgainst(suites, { runs: 10, seed: 3 }, { readOnly: true });
+    expect(Object.keys(run.fuzz).length).toBeGreaterThan(3);
+    expect(Object.keys(run.fuzz).every((key) => key.startsWith('GET '))).toBe(true);
+    // What else was sent is the suites' own (a read-only run of them still fills its cart): the same without the phase.
+    const notReads = (sent: typeof run.sent) =>
+      sent
+        .filter((r) => r.method !== 'GET')
+        .map((r) => `${r.method} ${r.url}`)
+        .sort();
+    const without = await fuzzAgainst(suites, undefined, { readOnly: true });
+    expect(notReads(run.sent)).toEqual(notReads(without.sent));
+    expect(run.result.totals.failed + run.result.totals.errored).toBe(0);
+  });
+
+  it('writes allowed: creates and updates are fuzzed too, nothing fails, and what the creates made is deleted', async () => {
+    const run = await fuzzAgainst(['coupons', 'admin-products'], { runs: 25, seed: 8 }, {});
+    const keys = Object.keys(run.fuzz);
+    expect(keys).toContain('POST /shop-analytics/coupons');
+    expect(keys.some((key) => key.startsWith('PUT /shop-analytics/coupons/'))).toBe(true);
+    expect(run.result.totals.failed + run.result.totals.errored).toBe(0);
+    // Each coupon a valid create made is deleted (force=true); none is left behind.
+    const created = run.sent.filter((r) => r.method === 'POST' && r.url === '/rest-api/shop-analytics/coupons');
+    const deleted = run.sent.filter(
+      (r) => r.method === 'DELETE' && /^\/rest-api\/shop-analytics\/coupons\/\d+\?force=true$/.test(r.url),
+    );
+    expect(created.length).toBeGreaterThan(25);
+    expect(deleted.length).toBeGreaterThan(0);
+    expect(run.result.suites.find((s) => s.id === 'fuzz')?.leftovers).toEqual([]);
+    // Products cannot be deleted through the interface: their create gets only requests that break a rule.
+    expect(run.fuzz['POST /shop-analytics/products']?.fuzz?.requests).toBeGreaterThan(0);
+  });
+
+  it('--fuzz-budget: no more requests than the budget, and the endpoints it did not reach are said to be skipped', async () => {
+    const run = await fuzzAgainst(['catalog'], { runs: 40, seed: 5, budget: 30 }, { readOnly: true, concurrency: 1 });
+    const requests = Object.values(run.fuzz).reduce((n, c) => n + (c.fuzz?.requests ?? 0), 0);
+    expect(requests).toBe(30);
+    const skipped = Object.values(run.fuzz).filter((c) => c.outcome === 'skipped');
+    expect(skipped.length).toBeGreaterThan(0);
+    for (const c of skipped) expect(c.skipReason).toContain('fuzz budget (30 requests) was spent');
+    expect(Object.values(run.fuzz).some((c) => c.fuzz?.cut === 'budget')).toBe(true);
+  });
+});

@@ -1,0 +1,128 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT } from '../../bin/exit-codes.js';
+import type { CaseResult, RunResult } from '../../src/model/result.js';
+import { ADMIN, CUSTOMER, testApp } from '../helpers/app.js';
+import { cli } from '../helpers/cli.js';
+import { answerWhen } from '../helpers/fuzz.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'fuzz-'));
+const auth = {
+  SHOP_CONFORMANCE_AUTH: `${ADMIN.login}:${ADMIN.password}`,
+  SHOP_CONFORMANCE_CUSTOMER_AUTH: `${CUSTOMER.login}:${CUSTOMER.password}`,
+};
+const report = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as RunResult;
+const fuzzCases = (result: RunResult): CaseResult[] => result.suites.find((s) => s.id === 'fuzz')?.cases ?? [];
+
+/** A command line as a shell splits it: words, and single-quoted words (the replay command quotes the endpoint). */
+function words(command: string): string[] {
+  return [...command.matchAll(/'((?:[^']|'\\'')*)'|(\S+)/g)].map((m) => m[1]?.replace(/'\\''/g, "'") ?? m[2] ?? '');
+}
+
+describe('run --fuzz against a shop that answers 500 to order=asc on the product listing', () => {
+  let app: FastifyInstance;
+  let url: string;
+  beforeAll(async () => {
+    app = await testApp({
+      publicUrl: undefined,
+      extend: (a) =>
+        answerWhen(a, (path, q) => path === '/rest-api/shop/store/products' && q.get('order') === 'asc', 500, {
+          code: 'internal_error',
+          message: 'There has been a critical error.',
+          data: { status: 500 },
+        }),
+    });
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('reports the shrunk request with its seed and a command that replays exactly that request', async () => {
+    const json = join(dir, 'fuzz.json');
+    const run = await cli(
+      [
+        'run',
+        '--base-url',
+        url,
+        '--suite',
+        'catalog',
+        '--read-only',
+        '--fuzz',
+        '60',
+        '--seed',
+        '5',
+        '--reporter',
+        'console',
+        '--reporter',
+        `json=${json}`,
+      ],
+      auth,
+    );
+    expect(run.code, run.stderr).toBe(EXIT.mustFailure);
+    const found = fuzzCases(report(json)).find((c) => c.outcome === 'failed');
+    expect(found?.title).toMatch(/^GET \/shop\/store\/products: /);
+    expect(found?.fuzz?.arguments?.order).toBe('asc');
+    const replay = found?.fuzz?.replay ?? '';
+    // The console says it all: the failure, its curl, the seed and the replay command.
+    expect(run.stdout).toContain('Replay with:');
+    expect(run.stdout).toContain(replay);
+    expect(run.stdout).toMatch(/Fuzz: seed 5, shrunk in \d+ steps from \d+ requests/);
+    expect(replay).toMatch(
+      new RegExp(
+        `^shop-conformance run --base-url ${url.replace(/[.:/]/g, '\\$&')} --read-only --fuzz-replay 'GET /shop/store/products' --seed 5 --fuzz-path [\\d:]+$`,
+      ),
+    );
+
+    // The command as printed, with a report of its own: that one request, failing the same way.
+    const again = join(dir, 'replay.json');
+    const [, , ...args] = words(replay);
+    const replayed = await cli(['run', ...args, '--reporter', `json=${again}`], auth);
+    expect(replayed.code, replayed.stderr).toBe(EXIT.mustFailure);
+    const result = report(again);
+    expect(result.totals.total).toBe(1);
+    const alone = fuzzCases(result)[0];
+    expect(alone?.outcome).toBe('failed');
+    expect(alone?.fuzz?.requests).toBe(1);
+    expect(alone?.fuzz?.arguments).toEqual(found?.fuzz?.arguments);
+    expect(alone?.failures.map((f) => f.check)).toEqual(found?.failures.map((f) => f.check));
+    expect(alone?.curl).toBe(found?.curl);
+  });
+});
+
+describe('run --fuzz options', () => {
+  it('without --seed, one is chosen, said on stderr and kept in the report', async () => {
+    const json = join(dir, 'seeded.json');
+    const run = await cli([
+      'run',
+      '--suite',
+      'index-shape',
+      '--read-only',
+      '--fuzz',
+      '3',
+      '--reporter',
+      `json=${json}`,
+    ]);
+    expect(run.code, run.stderr).toBe(EXIT.passed);
+    const seed = Number(/fuzzing with --seed (-?\d+)/.exec(run.stderr)?.[1]);
+    expect(Number.isInteger(seed)).toBe(true);
+    expect(report(json).options.fuzz).toEqual({ runs: 3, seed });
+    expect(fuzzCases(report(json)).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [['--fuzz', '0'], '--fuzz must be a whole number from 1 to 100000'],
+    [['--fuzz', '5', '--seed', 'abc'], '--seed must be a whole number'],
+    [['--seed', '3'], '--seed is an option of the fuzz phase'],
+    [['--fuzz-replay', 'GET /shop/store/products'], 'needs the --seed and the --fuzz-path'],
+    [['--fuzz-replay', 'GET /nowhere', '--seed', '1', '--fuzz-path', '3'], 'is no endpoint the fuzz phase sends'],
+    [['--fuzz', '5', '--fuzz-budget', '-1'], '--fuzz-budget must be a whole number'],
+  ])('%j is a usage error', async (args, message) => {
+    const run = await cli(['run', '--base-url', 'http://127.0.0.1:9', ...args]);
+    expect(run.code).toBe(EXIT.usage);
+    expect(run.stderr).toContain(message);
+  });
+});
