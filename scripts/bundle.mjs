@@ -11,7 +11,7 @@
 // - better-sqlite3: a native addon, found next to its own files;
 // - undici, yaml, ajv and ajv-formats: our code loads them through createRequire (src/http/undici.ts,
 //   src/util/on-demand.ts, src/checks/validators.ts), part by part or only when a cache misses.
-import { chmodSync, rmSync } from 'node:fs';
+import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -42,3 +42,13 @@ await build({
   logLevel: 'warning',
 });
 chmodSync(join(OUT, 'shop-conformance.js'), 0o755);
+
+// The bin used to be tsc's dist/bin/shop-conformance.js, and npx keeps the bin link it made for a
+// project (in ~/.npm/_npx) however the project's bin moves: a clone that ran `npx shop-conformance`
+// before would run that file, without its executable bit ("Permission denied"). It forwards here.
+const forwarder = join(ROOT, 'dist', 'bin', 'shop-conformance.js');
+writeFileSync(
+  forwarder,
+  "#!/usr/bin/env node\n// The CLI is the bundle (scripts/bundle.mjs); this file only forwards to it.\nimport '../cli/shop-conformance.js';\n",
+);
+chmodSync(forwarder, 0o755);

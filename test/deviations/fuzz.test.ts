@@ -126,4 +126,17 @@ describe('the fuzz phase against the unaltered reference server', () => {
     for (const c of skipped) expect(c.skipReason).toContain('fuzz budget (30 requests) was spent');
     expect(Object.values(run.fuzz).some((c) => c.fuzz?.cut === 'budget')).toBe(true);
   });
+
+  it('--rate-limit paces the phase as it paces every request', async () => {
+    // 40 requests a second: the client lets each request go at least 25 ms after the one before, so the
+    // phase's 12 requests take at least 11 × 25 ms (unpaced, they take about 20 ms on loopback).
+    const run = await fuzzAgainst(
+      ['oembed'],
+      { runs: 6, seed: 2, budget: 12 },
+      { readOnly: true, network: { rateLimit: { requests: 40, perMs: 1000 } } },
+    );
+    const fuzzed = Object.values(run.fuzz).reduce((n, c) => n + (c.fuzz?.requests ?? 0), 0);
+    expect(fuzzed).toBe(12);
+    expect(run.result.suites.find((s) => s.id === 'fuzz')?.durationMs).toBeGreaterThanOrEqual(11 * 25);
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { runConformance } from '../../src/engine.js';
 import type { FuzzOptions } from '../../src/fuzz/phase.js';
-import type { HttpRequest } from '../../src/http/client.js';
+import type { HttpRequest, NetworkOptions } from '../../src/http/client.js';
 import type { CaseResult, RunResult } from '../../src/model/result.js';
 import { ADMIN, CUSTOMER, testApp } from './app.js';
 
@@ -19,11 +19,16 @@ const endpointOf = (c: CaseResult) => (c.spec.origin.generator ?? '').replace(/^
 export async function fuzzAgainst(
   suites: string[],
   fuzz: FuzzOptions | undefined,
-  options: { alter?: (app: FastifyInstance) => void; readOnly?: boolean; concurrency?: number } = {},
+  options: {
+    alter?: (app: FastifyInstance) => void;
+    readOnly?: boolean;
+    concurrency?: number;
+    network?: NetworkOptions;
+  } = {},
 ): Promise<FuzzRun> {
   const app = await testApp({ publicUrl: undefined, ...(options.alter ? { extend: options.alter } : {}) });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const sent: HttpRequest[] = [];
+  const sent: FuzzRun['sent'] = [];
   try {
     const result = await runConformance({
       suitePaths: [],
@@ -35,6 +40,7 @@ export async function fuzzAgainst(
       maxResponseBytes: 20 * 1024 * 1024,
       record: (request) => sent.push({ ...request, url: request.url.replace(url, '') }),
       fuzz,
+      ...(options.network ? { network: options.network } : {}),
     });
     const cases = result.suites.find((s) => s.id === 'fuzz')?.cases ?? [];
     return { result, fuzz: Object.fromEntries(cases.map((c) => [endpointOf(c), c])), sent };
