@@ -4,6 +4,8 @@ import { defineCheck, POINTER_ARG } from './types.js';
 import { validatorFor } from './validators.js';
 
 interface SchemaArgs {
+  /** Judge only a success (2xx); any other answer passes (the fuzz phase's requests may get either). */
+  onlyIfSuccess?: boolean;
   name?: string;
   schema?: object;
   pointer?: string;
@@ -17,6 +19,7 @@ export const jsonSchemaCheck = defineCheck<SchemaArgs>({
   args: {
     type: 'object',
     properties: {
+      onlyIfSuccess: { type: 'boolean' },
       name: { type: 'string' },
       schema: { type: 'object' },
       pointer: POINTER_ARG,
@@ -25,6 +28,7 @@ export const jsonSchemaCheck = defineCheck<SchemaArgs>({
     additionalProperties: false,
   },
   run(args, ctx) {
+    if (args.onlyIfSuccess === true && (ctx.response.status < 200 || ctx.response.status > 299)) return [];
     const schema = args.schema ?? ctx.namedSchema(args.name as string);
     if (!schema) throw new Error(`json-schema: no schema named "${args.name}"`);
     const base = args.pointer ?? '';

@@ -68,8 +68,22 @@ export function endpointSeed(seed: number, key: string): number {
 
 const origin = (e: FuzzEndpoint): CaseSpec['origin'] => ({ file: '(--fuzz)', generator: `fuzz ${e.key}` });
 
+/**
+ * The answers whose shape is known, as the suites hold them: the index (must, its members are the
+ * document's), a namespace index and the batch route's reply (conventions, as index-shape.yaml and
+ * batch.yaml hold them).
+ */
+function knownShape(e: FuzzEndpoint): { name: string; level: { level?: 'should'; source?: string } } | undefined {
+  if (e.method === 'GET' && e.route.pattern === '/') return { name: 'index', level: {} };
+  if (e.method === 'GET' && e.route.pattern === `/${e.route.namespace}`)
+    return { name: 'namespace-index', level: { level: 'should', source: 'index.namespace-index' } };
+  if (e.method === 'POST' && e.route.pattern === '/batch/v1')
+    return { name: 'batch-reply', level: { level: 'should', source: 'batch.reply' } };
+  return undefined;
+}
+
 /** The checks one generated request is held to. */
-export function expectations(value: FuzzArgs, mustOnly: boolean): CheckSpec[] {
+export function expectations(e: FuzzEndpoint, value: FuzzArgs, mustOnly: boolean): CheckSpec[] {
   const checks: CheckSpec[] = [];
   if (value.broken) {
     const missing = value.broken.rule === 'required';
@@ -92,6 +106,8 @@ export function expectations(value: FuzzArgs, mustOnly: boolean): CheckSpec[] {
       level: 'should',
       source: FUZZ_SOURCES.serverError,
     });
+    const shape = knownShape(e);
+    if (shape) checks.push({ check: 'json-schema', name: shape.name, onlyIfSuccess: true, ...shape.level });
   }
   checks.push({ check: 'error', onlyIfError: true, level: 'should', source: FUZZ_SOURCES.shape });
   return mustOnly ? checks.filter((c) => (c.level ?? 'must') === 'must') : checks;
@@ -121,7 +137,7 @@ function caseFor(
         : { body: value.args, headers: e.endpoint.access === 'storefront-nonce' ? cartHeaders : {} }),
       auth: e.endpoint.access === 'admin' ? 'admin' : 'none',
     },
-    expect: expectations(value, mustOnly),
+    expect: expectations(e, value, mustOnly),
     // What a create made, to remove it after the endpoint's requests.
     capture: creates ? { created: { pointer: '/id' } } : {},
     origin: origin(e),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { path, rewriteReplies } from '../helpers/conformance.js';
 import { answerWhen, fuzzAgainst } from '../helpers/fuzz.js';
 
 /**
@@ -66,6 +67,26 @@ describe('the fuzz phase finds a fault and shrinks it to the argument that cause
     // At most the one rule the request breaks beside it, when the fault was first met on such a request.
     const others = Object.keys(args).filter((k) => k !== 'order');
     expect(others).toEqual(found?.fuzz?.broken ? [found.fuzz.broken.arg] : []);
+  });
+
+  it('an answer whose shape is known: the index without its namespaces', async () => {
+    const run = await fuzzAgainst(
+      ['index-shape'],
+      { runs: 20, seed: 4 },
+      {
+        readOnly: true,
+        alter: (app) =>
+          rewriteReplies(
+            app,
+            (method, url, status) => method === 'GET' && path(url) === '/rest-api/' && status === 200,
+            (body) => ({ ...(body as object), namespaces: undefined }),
+          ),
+      },
+    );
+    const found = run.fuzz['GET /'];
+    expect(found?.outcome).toBe('failed');
+    expect(found?.failures[0]).toMatchObject({ check: 'json-schema', level: 'must' });
+    expect(found?.fuzz?.broken).toBeUndefined();
   });
 });
 
