@@ -256,7 +256,8 @@ async function fuzzEndpoint(
     const property = fc.asyncProperty(arbitrary, async (value) => {
       if (ctx.stopping()) cut ??= 'interrupted';
       else if (spend.sent >= spend.budget) cut ??= 'budget';
-      if (cut) return true;
+      // fast-check's own interruption: the run (or its shrinking) ends here, keeping what it found.
+      if (cut) throw new fc.PreconditionFailure(true);
       spend.sent++;
       requests++;
       const captures = new Map<string, unknown>();
@@ -299,7 +300,8 @@ async function fuzzEndpoint(
   });
   const durationMs = performance.now() - started;
   if (!details.failed || !last) {
-    if (cut === 'interrupted' && requests === 0) return skipped('interrupted before it started');
+    // Stopped by Ctrl-C: what it sent found nothing, but it did not send what was asked (no verdict).
+    if (cut === 'interrupted') return skipped(`interrupted after ${requests} of ${options.runs} generated requests`);
     if (cut === 'budget' && requests === 0) return skipped(`the fuzz budget (${spend.budget} requests) was spent`);
     return {
       ...base,

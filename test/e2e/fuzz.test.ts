@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../bin/exit-codes.js';
 import type { CaseResult, RunResult } from '../../src/model/result.js';
 import { ADMIN, CUSTOMER, testApp } from '../helpers/app.js';
-import { cli } from '../helpers/cli.js';
+import { CLI, cli, ROOT } from '../helpers/cli.js';
+import { CLEANUP_DEADLINE_MS } from '../../src/runner/runner.js';
 import { answerWhen } from '../helpers/fuzz.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'fuzz-'));
@@ -91,6 +93,44 @@ describe('run --fuzz against a shop that answers 500 to order=asc on the product
     expect(alone?.failures.map((f) => f.check)).toEqual(found?.failures.map((f) => f.check));
     expect(alone?.curl).toBe(found?.curl);
   });
+});
+
+describe('Ctrl-C during the fuzz phase', () => {
+  it('stops sending, writes the report marked interrupted, and gives the endpoints it cut no verdict', async () => {
+    const json = join(dir, 'interrupted.json');
+    const child = spawn(
+      process.execPath,
+      [CLI, 'run', '--suite', 'index-shape', '--read-only', '--fuzz', '100000', '--seed', '1'].concat([
+        '--progress-interval',
+        '1',
+        '--reporter',
+        'console',
+        '--reporter',
+        `json=${json}`,
+      ]),
+      { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } },
+    );
+    let stdout = '';
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    // The suite's cases are done (a progress line counts past them): the phase is sending.
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (d) => {
+        stdout += d;
+        const done = Math.max(0, ...[...stdout.matchAll(/^(\d+)\/\d+ cases/gm)].map((m) => Number(m[1])));
+        if (done >= 192) resolve();
+      }),
+    );
+    const sent = performance.now();
+    child.kill('SIGINT');
+    expect(await closed).toBe(EXIT.interrupted);
+    expect(performance.now() - sent).toBeLessThan(CLEANUP_DEADLINE_MS + 4000);
+    const result = report(json);
+    expect(result.interrupted).toBe(true);
+    expect(result.totals.failed + result.totals.errored).toBe(0);
+    const cut = fuzzCases(result).filter((c) => c.outcome === 'skipped');
+    expect(cut.length).toBeGreaterThan(0);
+    for (const c of cut) expect(c.skipReason).toMatch(/^interrupted/);
+  }, 30_000);
 });
 
 describe('run --fuzz options', () => {
