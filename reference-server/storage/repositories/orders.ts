@@ -1,5 +1,5 @@
 import type { Db } from '../database.js';
-import { inList, limitClause, type Page, type PageRequest, countCache } from './paging.js';
+import { inIdOrder, inList, orderedIds, pageOf, type Page, type PageRequest } from './paging.js';
 
 /** An order as a JSON document in the administration's shape; the status is kept in a column for filtering. */
 export interface StoredOrder {
@@ -19,7 +19,7 @@ export interface OrderQuery extends PageRequest {
 export function createOrderRepository(db: Db) {
   // Bumped by every write, so readers may cache listings by it.
   let version = 0;
-  const counted = countCache(() => version);
+  const ordered = orderedIds(() => version);
   const repo = {
     version: () => version,
     get(id: number): StoredOrder | undefined {
@@ -74,19 +74,30 @@ export function createOrderRepository(db: Db) {
         params.push(list.param);
       }
       const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-      const countSql = `SELECT COUNT(*) AS n FROM orders${whereSql}`;
-      const total = counted(countSql, params, () => (db.prepare(countSql).get(...params) as { n: number }).n);
-      const limit = limitClause(query);
       const direction = query.order === 'asc' ? 'ASC' : 'DESC';
       const column = query.orderBy === 'id' ? 'id' : 'date_created';
-      const rows = db
-        .prepare(
-          `SELECT id, status, data FROM orders${whereSql} ORDER BY ${column} ${direction}, id ${direction}${limit.sql}`,
-        )
-        .all(...params, ...limit.params) as { id: number; status: string; data: string }[];
+      const idsSql = `SELECT id FROM orders${whereSql} ORDER BY ${column} ${direction}, id ${direction}`;
+      const ids = ordered(
+        idsSql,
+        params,
+        () =>
+          db
+            .prepare(idsSql)
+            .pluck()
+            .all(...params) as number[],
+      );
+      const page = pageOf(ids, query);
+      const rows =
+        page.length === 0
+          ? []
+          : (db
+              .prepare(`SELECT id, status, data FROM orders WHERE id IN ${inList([]).sql}`)
+              .all(JSON.stringify([...page])) as { id: number; status: string; data: string }[]);
       return {
-        items: rows.map((r) => ({ ...(JSON.parse(r.data) as object), id: r.id, status: r.status }) as StoredOrder),
-        total,
+        items: inIdOrder(page, rows).map(
+          (r) => ({ ...(JSON.parse(r.data) as object), id: r.id, status: r.status }) as StoredOrder,
+        ),
+        total: ids.length,
       };
     },
   };

@@ -38,12 +38,34 @@ export function inList(values: readonly (number | string)[]): { sql: string; par
 }
 
 /**
- * Totals kept until the repository's next write: every page of a listing asks for the same COUNT,
- * and over ten thousand rows the count cost as much as reading the page itself. Bounded.
+ * A listing's rows in its order, as ids, kept until the repository's next write: a page is a slice
+ * of the list and one read of its rows by id, whatever the page's number, and the total is the list's
+ * length. With LIMIT and OFFSET, SQLite walked every row before the page: a page in the middle of
+ * 100,000 products read 50,000 rows first (list p99 13 → 20 → 70 ms from 1k to 10k to 100k rows).
+ * Reading the whole order costs one pass over the filter's rows, once per write; bounded, as every
+ * cache of the server (a list of 100,000 ids is 400 KB).
  */
-export function countCache(
+export function orderedIds(
   version: () => number,
-): (sql: string, params: readonly (number | string)[], count: () => number) => number {
-  const totals = memoByVersion<string, number>(version, 200);
-  return (sql, params, count) => totals(`${sql}\u0000${JSON.stringify(params)}`, count);
+): (sql: string, params: readonly (number | string)[], read: () => number[]) => Int32Array {
+  const lists = memoByVersion<string, Int32Array>(version, 32);
+  return (sql, params, read) => lists(`${sql}\u0000${JSON.stringify(params)}`, () => Int32Array.from(read()));
+}
+
+/** The ids of the page a request asks for, by page and per_page or by offset (no per_page: all of them). */
+export function pageOf(ids: Int32Array, request: PageRequest): Int32Array {
+  if (!request.perPage) return ids;
+  const start = Math.min(rowOffset(request.offset ?? ((request.page ?? 1) - 1) * request.perPage), ids.length);
+  return ids.subarray(start, start + request.perPage);
+}
+
+/** Rows read by id (`SELECT … WHERE id IN …`), put back in the order of the ids. */
+export function inIdOrder<T extends { id: number }>(ids: Int32Array, rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out: T[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (row) out.push(row);
+  }
+  return out;
 }

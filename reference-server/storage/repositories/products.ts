@@ -1,5 +1,5 @@
 import type { Db } from '../database.js';
-import { inList, limitClause, type Page, type PageRequest, countCache } from './paging.js';
+import { inIdOrder, inList, orderedIds, pageOf, type Page, type PageRequest } from './paging.js';
 
 export interface Product {
   id: number;
@@ -138,7 +138,7 @@ const ORDER_COLUMNS: Record<NonNullable<ProductQuery['orderBy']>, string> = {
 export function createProductRepository(db: Db) {
   // Bumped by every write that can change what a listing shows, so readers may cache by it.
   let version = 0;
-  const counted = countCache(() => version);
+  const ordered = orderedIds(() => version);
   return {
     version: () => version,
     get(id: number): Product | undefined {
@@ -206,19 +206,25 @@ export function createProductRepository(db: Db) {
       if (query.minPrice !== undefined) add(`${PRICE} >= ?`, query.minPrice);
       if (query.maxPrice !== undefined) add(`${PRICE} <= ?`, query.maxPrice);
       const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-      const countSql = `SELECT COUNT(*) AS n FROM products${whereSql}`;
-      const total = counted(countSql, params, () => (db.prepare(countSql).get(...params) as { n: number }).n);
       const direction = query.order === 'asc' ? 'ASC' : 'DESC';
       // In the order of `include`: each row at the first place its id is listed (one SQL text for any list).
       const byInclude = query.orderBy === 'include' && query.include?.length ? inList(query.include) : undefined;
       const orderSql = byInclude
         ? ` ORDER BY (SELECT MIN(key) FROM json_each(?) WHERE value = products.id)`
         : ` ORDER BY ${ORDER_COLUMNS[query.orderBy ?? 'date']} ${direction}, id ${direction}`;
-      const limit = limitClause(query);
-      const rows = db
-        .prepare(`SELECT * FROM products${whereSql}${orderSql}${limit.sql}`)
-        .all(...params, ...(byInclude ? [byInclude.param] : []), ...limit.params) as Row[];
-      return { items: rows.map(toProduct), total };
+      const idsSql = `SELECT id FROM products${whereSql}${orderSql}`;
+      const allParams = [...params, ...(byInclude ? [byInclude.param] : [])];
+      const read = () => db.prepare(idsSql).pluck().all(...allParams) as number[];
+      // The rating filter reads reviews, which this repository's version does not follow: read afresh.
+      const ids = query.ratings?.length ? Int32Array.from(read()) : ordered(idsSql, allParams, read);
+      const page = pageOf(ids, query);
+      const rows =
+        page.length === 0
+          ? []
+          : (db
+              .prepare(`SELECT * FROM products WHERE id IN ${inList([]).sql}`)
+              .all(JSON.stringify([...page])) as Row[]);
+      return { items: inIdOrder(page, rows as (Row & { id: number })[]).map(toProduct), total: ids.length };
     },
     termIds(productId: number): number[] {
       return (
