@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStorage, type Storage } from '../../reference-server/storage/index.js';
+import { pageDetails, productShape } from '../../reference-server/plugins/storefront/catalog-shapes.js';
 
 /**
  * Listings read a page as a slice of the listing's ids (kept until the next write) and its rows by
@@ -101,5 +102,17 @@ describe('a page of a listing', () => {
     const after = s.products.list({ orderBy: 'date', order: 'desc', page: 1, perPage: 1 });
     expect(after.items[0]?.id).toBe(made.id);
     expect(after.total).toBe(before.total + 1);
+  });
+
+  it('shows each product as it shows alone: its terms, variations and rating read for the whole page at once', () => {
+    storage = createStorage();
+    const s = storage;
+    const products = s.products.list({}).items;
+    expect(products.some((p) => s.products.termIds(p.id).length > 0)).toBe(true);
+    expect(products.some((p) => s.products.variations(p.id).length > 0)).toBe(true);
+    expect(products.some((p) => s.reviews.averageRating(p.id).count > 0)).toBe(true);
+    const details = pageDetails(products, s);
+    for (const p of products)
+      expect(productShape(p, s, 'http://shop.test', details.get(p.id))).toEqual(productShape(p, s, 'http://shop.test'));
   });
 });

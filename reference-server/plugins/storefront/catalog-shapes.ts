@@ -5,10 +5,39 @@ import type { Review } from '../../storage/repositories/reviews.js';
 import type { Storage } from '../../storage/index.js';
 import { CURRENCY, minor } from './money.js';
 
+/** What a product's shape reads besides its row; a listing reads it for its whole page at once (`pageDetails`). */
+export interface ProductDetails {
+  termIds: number[];
+  variations: Product[];
+  rating: { average: number; count: number };
+}
+
+/** The details of every product of a page: three queries for the page, not three per product. */
+export function pageDetails(products: readonly Product[], storage: Storage): Map<number, ProductDetails> {
+  const ids = products.map((p) => p.id);
+  const details = storage.products.detailsOf(ids);
+  const ratings = storage.reviews.averageRatings(ids);
+  return new Map(
+    ids.map((id) => [
+      id,
+      {
+        termIds: details.get(id)?.termIds ?? [],
+        variations: details.get(id)?.variations ?? [],
+        rating: ratings.get(id) ?? { average: 0, count: 0 },
+      },
+    ]),
+  );
+}
+
 /** Storefront response shapes of the catalog, built from storage rows. */
-export function productShape(product: Product, storage: Storage, home: string): Record<string, unknown> {
+export function productShape(
+  product: Product,
+  storage: Storage,
+  home: string,
+  details?: ProductDetails,
+): Record<string, unknown> {
   const price = product.salePrice ?? product.regularPrice ?? 0;
-  const terms = storage.products.termIds(product.id);
+  const terms = details?.termIds ?? storage.products.termIds(product.id);
   const termsOf = (taxonomy: string) =>
     terms
       .map((id) => storage.terms.get(taxonomy, id))
@@ -19,8 +48,8 @@ export function productShape(product: Product, storage: Storage, home: string): 
         slug: t.slug,
         link: `${home}/${taxonomy === 'product_cat' ? 'product-category' : 'product-tag'}/${t.slug}/`,
       }));
-  const variations = storage.products.variations(product.id);
-  const rating = storage.reviews.averageRating(product.id);
+  const variations = details?.variations ?? storage.products.variations(product.id);
+  const rating = details?.rating ?? storage.reviews.averageRating(product.id);
   const inStock = product.stockStatus !== 'outofstock';
   return {
     id: product.id,

@@ -6,7 +6,7 @@ import type { ProductQuery } from '../../storage/repositories/products.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { CURRENCY, minor } from './money.js';
-import { attributeShape, categoryShape, productShape, reviewShape, termShape } from './catalog-shapes.js';
+import { attributeShape, categoryShape, pageDetails, productShape, reviewShape, termShape } from './catalog-shapes.js';
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : []);
 const words = (value: unknown): string[] =>
@@ -101,9 +101,10 @@ export function registerStorefrontCatalog(registry: HandlerRegistry, storage: St
       (ctx) => {
         const page = paging(ctx.params, 10);
         const result = storage.products.list({ ...productQuery(ctx.params, storage), ...page });
+        const details = pageDetails(result.items, storage);
         return listReply(
           ctx,
-          result.items.map((p) => productShape(p, storage, home(ctx))),
+          result.items.map((p) => productShape(p, storage, home(ctx), details.get(p.id))),
           result.total,
           page.perPage,
           page.page,

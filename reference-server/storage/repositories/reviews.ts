@@ -71,6 +71,18 @@ export function createReviewRepository(db: Db) {
         .all(...params, ...limit.params) as Row[];
       return { items: rows.map(toReview), total };
     },
+    /** The average rating and count of several products at once (a page of a listing): one query. */
+    averageRatings(productIds: readonly number[]): Map<number, { average: number; count: number }> {
+      const out = new Map(productIds.map((id) => [id, { average: 0, count: 0 }]));
+      if (productIds.length === 0) return out;
+      const rows = db
+        .prepare(
+          `SELECT product_id, AVG(rating) AS average, COUNT(*) AS count FROM reviews WHERE product_id IN ${inList([]).sql} GROUP BY product_id`,
+        )
+        .all(JSON.stringify(productIds)) as { product_id: number; average: number | null; count: number }[];
+      for (const r of rows) out.set(r.product_id, { average: r.average ?? 0, count: r.count });
+      return out;
+    },
     averageRating(productId: number): { average: number; count: number } {
       const row = db
         .prepare('SELECT AVG(rating) AS average, COUNT(*) AS count FROM reviews WHERE product_id = ?')
