@@ -1,5 +1,14 @@
 import type { Db } from '../database.js';
 import { inIdOrder, inList, orderedIds, pageOf, type Page, type PageRequest } from './paging.js';
+import { memoByVersion } from '../../util/memo.js';
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFreeze(member);
+  }
+  return value;
+}
 
 export interface Product {
   id: number;
@@ -139,11 +148,18 @@ export function createProductRepository(db: Db) {
   // Bumped by every write that can change what a listing shows, so readers may cache by it.
   let version = 0;
   const ordered = orderedIds(() => version);
+  const products = memoByVersion<number, Product | undefined>(() => version, 2000);
   return {
     version: () => version,
+    /**
+     * A product, kept until the next write: adding to the cart reads the same product three times (the
+     * line, its price, the cart's shape), each a query and three JSON parses. Frozen, as it is shared.
+     */
     get(id: number): Product | undefined {
-      const row = db.prepare<[number], Row>('SELECT * FROM products WHERE id = ?').get(id);
-      return row ? toProduct(row) : undefined;
+      return products(id, () => {
+        const row = db.prepare<[number], Row>('SELECT * FROM products WHERE id = ?').get(id);
+        return row ? deepFreeze(toProduct(row)) : undefined;
+      });
     },
     list(query: ProductQuery): Page<Product> {
       const where: string[] = [];
