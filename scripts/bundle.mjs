@@ -11,6 +11,8 @@
 // - better-sqlite3: a native addon, found next to its own files;
 // - undici, yaml, ajv and ajv-formats: our code loads them through createRequire (src/http/undici.ts,
 //   src/util/on-demand.ts, src/checks/validators.ts), part by part or only when a cache misses.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -22,7 +24,7 @@ rmSync(OUT, { recursive: true, force: true });
 await build({
   absWorkingDir: ROOT,
   entryPoints: {
-    'shop-conformance': 'bin/shop-conformance.ts',
+    'shop-conformance': 'bin/cli.ts',
     // reference-server/embedded.ts starts it as `./embedded-worker.js` beside itself: here, beside its chunk.
     'embedded-worker': 'reference-server/embedded-worker.ts',
   },
@@ -42,6 +44,21 @@ await build({
   logLevel: 'warning',
 });
 chmodSync(join(OUT, 'shop-conformance.js'), 0o755);
+
+// The help texts, as yargs renders them (80 columns, no terminal), for bin/fast-help.ts.
+const COMMANDS = ['run', 'list', 'validate', 'serve', 'init', 'openapi'];
+const run = promisify(execFile);
+const keys = ['--help', '--version', ...COMMANDS.map((c) => `${c} --help`)];
+const rendered = await Promise.all(
+  keys.map((key) =>
+    run(process.execPath, [join(OUT, 'shop-conformance.js'), ...key.split(' ')], {
+      encoding: 'utf8',
+      env: { ...process.env, SHOP_CONFORMANCE_NO_FAST_HELP: '1', NO_COLOR: '1' },
+    }),
+  ),
+);
+const texts = Object.fromEntries(keys.map((key, i) => [key, rendered[i].stdout]));
+writeFileSync(join(OUT, 'help.json'), JSON.stringify(texts));
 
 // The bin used to be tsc's dist/bin/shop-conformance.js, and npx keeps the bin link it made for a
 // project (in ~/.npm/_npx) however the project's bin moves: a clone that ran `npx shop-conformance`

@@ -74,6 +74,28 @@ describe('--version', () => {
   });
 });
 
+describe('help rendered at build time (bin/fast-help.ts)', () => {
+  const keys = [
+    '--help',
+    '--version',
+    ...['run', 'list', 'validate', 'serve', 'init', 'openapi'].map((c) => `${c} --help`),
+  ];
+  it.each(keys)('%s prints what yargs prints, without loading it', async (key) => {
+    const fast = await cli(key.split(' '));
+    const live = await cli(key.split(' '), { SHOP_CONFORMANCE_NO_FAST_HELP: '1' });
+    expect(fast.code).toBe(0);
+    expect(live.code).toBe(0);
+    expect(fast.stdout).toBe(live.stdout);
+    expect(fast.stdout.length).toBeGreaterThan(key === '--version' ? 4 : 200);
+  });
+
+  it('-h is --help, and anything more than a command and --help goes to yargs', async () => {
+    expect((await cli(['-h'])).stdout).toBe((await cli(['--help'])).stdout);
+    const usage = await cli(['run', '--help', '--nosuch']);
+    expect(usage.stdout).toContain('--base-url');
+  });
+});
+
 describe('the built command', () => {
   it('is executable, so that `npx shop-conformance` runs it in a fresh clone (tsc writes files without the bit)', async () => {
     const { statSync } = await import('node:fs');
