@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Argv } from 'yargs';
 import type { FuzzOptions } from '../src/fuzz/phase.js';
+import { argument } from '../src/runner/curl.js';
 import { UsageError, wholeNumber } from './options.js';
 
 export interface FuzzArgs {
@@ -32,7 +33,8 @@ export function withFuzz<T>(y: Argv<T>) {
 }
 
 const INT32 = 2 ** 31;
-const quote = (s: string) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+/** Plain words as they are; anything else quoted as the curl reproductions are (`src/runner/curl.ts`). */
+const quote = (s: string) => (/^[\w@%+=:,./-]+$/.test(s) ? s : argument(s));
 
 /**
  * The fuzz phase's options, or undefined without `--fuzz` or `--fuzz-replay`: each a usage error when

@@ -22,9 +22,26 @@ export const STATED_VALUES: Readonly<Record<string, StatedValues>> = {
     values: ['US', 'GB', 'DE', 'FR', 'NL', 'CA', 'AU', 'AT', 'IT', 'ES'],
     source: 'shop-rest-interface.md:49',
   },
+  // "state | state/county code or name", "postcode | postal code", "phone | phone": a code the site lists
+  // for the country, a postal code and a phone number of its format. A site may refuse any other string
+  // (one refuses a German state not written as its country data lists it): left empty, which every site
+  // takes as not given.
+  state: { values: [''], source: 'shop-rest-interface.md:47' },
+  postcode: { values: [''], source: 'shop-rest-interface.md:48' },
+  phone: { values: [''], source: 'shop-rest-interface.md:50' },
   // Gateway account keys: POST/PUT validation by prefix (empty allowed: it erases the key).
   publishable_key: { prefixes: ['pk_live_'], empty: true, source: 'platform-shop-rest.md:429' },
   secret_key: { prefixes: ['rk_live_', 'sk_live_'], empty: true, source: 'platform-shop-rest.md:429' },
   test_publishable_key: { prefixes: ['pk_test_'], empty: true, source: 'platform-shop-rest.md:429' },
   test_secret_key: { prefixes: ['rk_test_', 'sk_test_'], empty: true, source: 'platform-shop-rest.md:430' },
+};
+
+/**
+ * What an endpoint needs besides its declared arguments to answer at all, by method and route pattern:
+ * sent with each of its generated requests, as the suites send it.
+ */
+export const STATED_NEEDS: Readonly<Record<string, { args: Record<string, string>; source: string }>> = {
+  // "the options route needs an option name (`?options=…`, or a body) before it reaches its permission
+  // check; without one GET answers 500": the suites ask for `blogname` (admin-data.yaml).
+  'GET /shop-admin/options': { args: { options: 'blogname' }, source: 'platform-quirks-observed.md:15' },
 };

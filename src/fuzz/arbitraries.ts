@@ -1,6 +1,7 @@
 import type * as FastCheck from 'fast-check';
 import type { ArgSchema, Endpoint } from '../../spec/types.js';
 import { STATED_VALUES } from '../../spec/stated-values.js';
+import { REFUSED_FORMATS } from '../generators/negatives.js';
 
 type Fc = typeof FastCheck;
 type Arbitrary<T> = FastCheck.Arbitrary<T>;
@@ -19,8 +20,6 @@ export interface FuzzArgs {
   broken?: { arg: string; rule: Rule; place: string } | undefined;
 }
 
-/** Formats the platform validates, and refuses a value that breaks (as `negatives.ts`). */
-const REFUSED_FORMATS = new Set(['date-time', 'email']);
 /** Words the platform reads as booleans (rest_is_boolean), whatever their case. */
 const BOOLEAN_WORDS = new Set(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']);
 

@@ -1,6 +1,7 @@
 import { endpointFor, routeFor } from '../catalog/routes.js';
 import type { CaseSpec } from '../model/suite.js';
 import type { Endpoint, HttpMethod, Route } from '../../spec/types.js';
+import { patternParams } from '../../spec/patterns.js';
 
 /** One route×method the phase fuzzes, named as reports name it (`GET /shop/store/products`). */
 export interface FuzzEndpoint {
@@ -45,15 +46,14 @@ export function endpointNamed(key: string, routes: readonly Route[]): FuzzEndpoi
     : undefined;
 }
 
-const PARAM = /^\(\?P<(\w+)>(.*)\)$/;
-
-/** The route's segments: literal text, or a path parameter with its pattern. */
+/** The route's segments: literal text, or a path parameter with its pattern (read by spec/patterns.ts). */
 export function segmentsOf(route: Route): ({ text: string } | { param: string; pattern: RegExp })[] | undefined {
   const out: ({ text: string } | { param: string; pattern: RegExp })[] = [];
   for (const segment of route.pattern.split('/').slice(1)) {
-    const m = PARAM.exec(segment);
-    if (m) out.push({ param: m[1] as string, pattern: new RegExp(`^${m[2] as string}$`) });
-    else if (segment.includes('(?P<')) return undefined;
+    const params = patternParams(segment);
+    const whole = params.length === 1 && segment === `(?P<${params[0]?.name}>${params[0]?.body})`;
+    if (whole) out.push({ param: params[0]?.name as string, pattern: new RegExp(`^${params[0]?.body}$`) });
+    else if (params.length > 0) return undefined;
     else out.push({ text: segment });
   }
   return out;
@@ -61,4 +61,4 @@ export function segmentsOf(route: Route): ({ text: string } | { param: string; p
 
 /** An update of an item (its path ends in a parameter): only combinations that break a rule are sent. */
 export const isItemWrite = (e: FuzzEndpoint): boolean =>
-  e.method !== 'GET' && PARAM.test(e.route.pattern.split('/').pop() ?? '');
+  e.method !== 'GET' && 'param' in (segmentsOf(e.route)?.at(-1) ?? {});

@@ -68,7 +68,7 @@ const OUTSIDE_FORMAT: Record<string, unknown> = {
  * (the value is only sanitised: platform-core-rest.md:328), so a uri that breaks the format is tried
  * on reads only (a write would take it) and, by the platform's convention, is not refused for it.
  */
-const REFUSED_FORMATS = new Set(['date-time', 'email']);
+export const REFUSED_FORMATS: ReadonlySet<string> = new Set(['date-time', 'email']);
 
 /** The other required arguments, filled with accepted values, so validation reaches the argument under test. */
 function baseParams(endpoint: Endpoint, except: string): Record<string, unknown> {
@@ -91,7 +91,7 @@ function outsideEnum(arg: ArgSchema): unknown | undefined {
  * status and body the server chooses. How the platform refuses (400, rest_invalid_param naming the
  * argument) is a convention beside it.
  */
-function refused(arg: string, missing: boolean, sources: Sources): CheckSpec[] {
+export function refused(arg: string, missing: boolean, sources: Pick<Sources, 'invalid' | 'missing'>): CheckSpec[] {
   return [
     { check: 'status', value: '4xx' },
     {
@@ -120,7 +120,7 @@ interface Sources {
 export const NEGATIVE_SOURCES = ['invalid', 'missing', 'anonymous'] as const;
 
 /** A value the document allows must not be refused as invalid, whatever else the route answers. */
-function accepted(arg: string): CheckSpec[] {
+export function accepted(arg: string): CheckSpec[] {
   return [{ check: 'not-invalid-param', param: arg }];
 }
 

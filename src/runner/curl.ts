@@ -62,7 +62,8 @@ function ansiQuote(value: string): string {
   return `$'${out}'`;
 }
 
-function argument(value: string): string {
+/** One word of a shell command, quoted so that a shell reads it back as it is (also the fuzz phase's replay command). */
+export function argument(value: string): string {
   return UNSAFE_IN_ARGUMENT.test(value) ? ansiQuote(value) : quote(value);
 }
 

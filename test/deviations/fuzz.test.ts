@@ -1,98 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import { path, rewriteReplies } from '../helpers/conformance.js';
-import { answerWhen, fuzzAgainst } from '../helpers/fuzz.js';
+import { endpointNamed } from '../../src/fuzz/endpoints.js';
+import { validWithheld } from '../../src/fuzz/site.js';
+import { catalogFor } from '../../src/catalog/routes.js';
+import { acceptsRefusal, failsRoute, refusesValue, rewritesAnswer } from '../helpers/faults.js';
+import { fuzzAgainst } from '../helpers/fuzz.js';
 
 /**
- * The fuzz phase (src/fuzz/) against the reference server with one fault each: it must find the fault
- * and shrink the request to the argument that causes it; and against the unaltered server it must find
- * nothing. The storefront product listing is fuzzed (the catalog suite requests it) in read-only mode,
- * where only reads are sent.
+ * The fuzz phase (src/fuzz/) against the reference server with one named fault each (the deviation
+ * catalogue's own, test/helpers/faults.ts): it must find the fault and shrink the request to the
+ * argument that causes it; and against the unaltered server it must find nothing. The storefront
+ * product listing is fuzzed (the catalog suite requests it) in read-only mode, where only reads are sent.
  */
 const PRODUCTS = 'GET /shop/store/products';
-const onProducts = (path: string) => path === '/rest-api/shop/store/products';
+const products = { method: 'GET', path: '/shop/store/products' };
 const fuzz = { runs: 150, seed: 20261123 };
+const found = (run: Awaited<ReturnType<typeof fuzzAgainst>>) => {
+  // No other endpoint is blamed.
+  expect(
+    Object.values(run.fuzz)
+      .filter((c) => c.outcome === 'failed' || c.outcome === 'errored')
+      .map((c) => c.title),
+  ).toEqual([expect.stringMatching(/^GET \/shop\/store\/products: /)]);
+  return run.fuzz[PRODUCTS];
+};
 
 describe('the fuzz phase finds a fault and shrinks it to the argument that causes it', () => {
   it('a bound the server does not enforce: per_page above its maximum accepted', async () => {
-    const run = await fuzzAgainst(['catalog'], fuzz, {
-      readOnly: true,
-      alter: (app) => answerWhen(app, (path, q) => onProducts(path) && Number(q.get('per_page')) > 100, 200, []),
+    const fault = acceptsRefusal({
+      ...products,
+      status: 400,
+      param: 'per_page',
+      when: (r) => Number(r.query.per_page) > 100,
+      answer: { body: [] },
     });
-    const found = run.fuzz[PRODUCTS];
-    expect(found?.outcome).toBe('failed');
-    expect(found?.failures[0]).toMatchObject({ check: 'status', expected: '4xx', actual: 200 });
+    const c = found(await fuzzAgainst(['catalog'], fuzz, { readOnly: true, fault }));
+    expect(c?.failures[0]).toMatchObject({ check: 'status', expected: '4xx', actual: 200 });
     // Shrunk: nothing but the argument, at the smallest value past the bound.
-    expect(found?.fuzz?.arguments).toEqual({ per_page: 101 });
-    expect(found?.fuzz?.broken).toEqual({ arg: 'per_page', rule: 'maximum', place: 'per_page' });
-    expect(found?.curl).toContain('per_page=101');
-    expect(found?.fuzz?.replay).toMatch(
+    expect(c?.fuzz?.arguments).toEqual({ per_page: 101 });
+    expect(c?.fuzz?.broken).toEqual({ arg: 'per_page', rule: 'maximum', place: 'per_page' });
+    expect(c?.curl).toContain('per_page=101');
+    expect(c?.fuzz?.replay).toMatch(
       /--fuzz-replay 'GET \/shop\/store\/products' --seed 20261123 --fuzz-path \d+(:\d+)*$/,
     );
-    // No other endpoint is blamed.
-    expect(Object.values(run.fuzz).filter((c) => c.outcome === 'failed' || c.outcome === 'errored')).toHaveLength(1);
   });
 
   it('one value of an enum refused: orderby=price answered as an invalid argument', async () => {
-    const run = await fuzzAgainst(['catalog'], fuzz, {
-      readOnly: true,
-      alter: (app) =>
-        answerWhen(app, (path, q) => onProducts(path) && q.get('orderby') === 'price', 400, {
-          code: 'rest_invalid_param',
-          message: 'Invalid parameter(s): orderby',
-          data: { status: 400, params: { orderby: 'orderby is not one of date, id, ...' } },
-        }),
-    });
-    const found = run.fuzz[PRODUCTS];
-    expect(found?.outcome).toBe('failed');
-    expect(found?.failures[0]).toMatchObject({ check: 'not-invalid-param', pointer: '/data/params/orderby' });
-    expect(found?.fuzz?.arguments).toEqual({ orderby: 'price' });
-    expect(found?.fuzz?.broken).toBeUndefined();
+    const fault = refusesValue({ ...products, when: (r) => r.query.orderby === 'price' }, 'orderby');
+    const c = found(await fuzzAgainst(['catalog'], fuzz, { readOnly: true, fault }));
+    expect(c?.failures[0]).toMatchObject({ check: 'not-invalid-param', pointer: '/data/params/orderby' });
+    expect(c?.fuzz?.arguments).toEqual({ orderby: 'price' });
+    expect(c?.fuzz?.broken).toBeUndefined();
   });
 
   it('a 500 on one argument value: order=asc', async () => {
-    const run = await fuzzAgainst(['catalog'], fuzz, {
-      readOnly: true,
-      alter: (app) =>
-        answerWhen(app, (path, q) => onProducts(path) && q.get('order') === 'asc', 500, {
-          code: 'internal_error',
-          message: 'There has been a critical error.',
-          data: { status: 500 },
-        }),
-    });
-    const found = run.fuzz[PRODUCTS];
-    expect(found?.outcome).toBe('failed');
-    expect(found?.exchange?.response?.status).toBe(500);
-    const args = found?.fuzz?.arguments ?? {};
-    expect(args.order).toBe('asc');
-    // At most the one rule the request breaks beside it, when the fault was first met on such a request.
-    const others = Object.keys(args).filter((k) => k !== 'order');
-    expect(others).toEqual(found?.fuzz?.broken ? [found.fuzz.broken.arg] : []);
+    const fault = failsRoute({ ...products, when: (r) => r.query.order === 'asc' });
+    const c = found(await fuzzAgainst(['catalog'], fuzz, { readOnly: true, fault }));
+    expect(c?.exchange?.response?.status).toBe(500);
+    expect(c?.failures[0]).toMatchObject({ check: 'status', level: 'should', actual: 500 });
+    expect(c?.fuzz?.arguments).toEqual({ order: 'asc' });
   });
 
   it('an answer whose shape is known: the index without its namespaces', async () => {
-    const run = await fuzzAgainst(
-      ['index-shape'],
-      { runs: 20, seed: 4 },
-      {
-        readOnly: true,
-        alter: (app) =>
-          rewriteReplies(
-            app,
-            (method, url, status) => method === 'GET' && path(url) === '/rest-api/' && status === 200,
-            (body) => ({ ...(body as object), namespaces: undefined }),
-          ),
-      },
-    );
-    const found = run.fuzz['GET /'];
-    expect(found?.outcome).toBe('failed');
-    expect(found?.failures[0]).toMatchObject({ check: 'json-schema', level: 'must' });
-    expect(found?.fuzz?.broken).toBeUndefined();
+    const fault = rewritesAnswer({ method: 'GET', path: '/' }, 'no namespaces', (body) => ({
+      ...(body as object),
+      namespaces: undefined,
+    }));
+    const run = await fuzzAgainst(['index-shape'], { runs: 20, seed: 4 }, { readOnly: true, fault });
+    const c = run.fuzz['GET /'];
+    expect(c?.outcome).toBe('failed');
+    expect(c?.failures[0]).toMatchObject({ check: 'json-schema', level: 'must' });
+    expect(c?.fuzz?.broken).toBeUndefined();
   });
 });
 
 describe('the fuzz phase against the unaltered reference server', () => {
   it('finds nothing, and the same seed sends the same requests', async () => {
-    const options = { readOnly: true, concurrency: 1 };
+    const options = { readOnly: true, engine: { concurrency: 1 } };
     const first = await fuzzAgainst(['catalog'], { runs: 40, seed: 99 }, options);
     const second = await fuzzAgainst(['catalog'], { runs: 40, seed: 99 }, options);
     const other = await fuzzAgainst(['catalog'], { runs: 40, seed: 100 }, options);
@@ -136,10 +119,16 @@ describe('the fuzz phase against the unaltered reference server', () => {
     expect(run.result.suites.find((s) => s.id === 'fuzz')?.leftovers).toEqual([]);
     // Products cannot be deleted through the interface: their create gets only requests that break a rule.
     expect(run.fuzz['POST /shop-analytics/products']?.fuzz?.requests).toBeGreaterThan(0);
+    const productCreate = endpointNamed('POST /shop-analytics/products', catalogFor('primary').routes);
+    expect(productCreate && validWithheld(productCreate)).toContain('no route deletes it');
   });
 
   it('--fuzz-budget: no more requests than the budget, and the endpoints it did not reach are said to be skipped', async () => {
-    const run = await fuzzAgainst(['catalog'], { runs: 40, seed: 5, budget: 30 }, { readOnly: true, concurrency: 1 });
+    const run = await fuzzAgainst(
+      ['catalog'],
+      { runs: 40, seed: 5, budget: 30 },
+      { readOnly: true, engine: { concurrency: 1 } },
+    );
     const requests = Object.values(run.fuzz).reduce((n, c) => n + (c.fuzz?.requests ?? 0), 0);
     expect(requests).toBe(30);
     const skipped = Object.values(run.fuzz).filter((c) => c.outcome === 'skipped');
@@ -154,7 +143,7 @@ describe('the fuzz phase against the unaltered reference server', () => {
     const run = await fuzzAgainst(
       ['oembed'],
       { runs: 6, seed: 2, budget: 12 },
-      { readOnly: true, network: { rateLimit: { requests: 40, perMs: 1000 } } },
+      { readOnly: true, engine: { network: { rateLimit: { requests: 40, perMs: 1000 } } } },
     );
     const fuzzed = Object.values(run.fuzz).reduce((n, c) => n + (c.fuzz?.requests ?? 0), 0);
     expect(fuzzed).toBe(12);

@@ -9,7 +9,7 @@ import type { CaseResult, RunResult } from '../../src/model/result.js';
 import { ADMIN, CUSTOMER, testApp } from '../helpers/app.js';
 import { CLI, cli, ROOT } from '../helpers/cli.js';
 import { CLEANUP_DEADLINE_MS } from '../../src/runner/runner.js';
-import { answerWhen } from '../helpers/fuzz.js';
+import { failsRoute } from '../helpers/faults.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'fuzz-'));
 const auth = {
@@ -30,12 +30,11 @@ describe('run --fuzz against a shop that answers 500 to order=asc on the product
   beforeAll(async () => {
     app = await testApp({
       publicUrl: undefined,
-      extend: (a) =>
-        answerWhen(a, (path, q) => path === '/rest-api/shop/store/products' && q.get('order') === 'asc', 500, {
-          code: 'internal_error',
-          message: 'There has been a critical error.',
-          data: { status: 500 },
-        }),
+      extend: (a, registry) =>
+        failsRoute({ method: 'GET', path: '/shop/store/products', when: (r) => r.query.order === 'asc' }).apply(
+          a,
+          registry,
+        ),
     });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -53,6 +52,8 @@ describe('run --fuzz against a shop that answers 500 to order=asc on the product
         '--suite',
         'catalog',
         '--read-only',
+        // A 5xx is should-level (errors.server-error): --strict makes it fail the run, and the replay too.
+        '--strict',
         '--fuzz',
         '60',
         '--seed',
@@ -67,7 +68,7 @@ describe('run --fuzz against a shop that answers 500 to order=asc on the product
     expect(run.code, run.stderr).toBe(EXIT.mustFailure);
     const found = fuzzCases(report(json)).find((c) => c.outcome === 'failed');
     expect(found?.title).toMatch(/^GET \/shop\/store\/products: /);
-    expect(found?.fuzz?.arguments?.order).toBe('asc');
+    expect(found?.fuzz?.arguments).toEqual({ order: 'asc' });
     const replay = found?.fuzz?.replay ?? '';
     // The console says it all: the failure, its curl, the seed and the replay command.
     expect(run.stdout).toContain('Replay with:');
@@ -75,7 +76,7 @@ describe('run --fuzz against a shop that answers 500 to order=asc on the product
     expect(run.stdout).toMatch(/Fuzz: seed 5, shrunk in \d+ steps from \d+ requests/);
     expect(replay).toMatch(
       new RegExp(
-        `^shop-conformance run --base-url ${url.replace(/[.:/]/g, '\\$&')} --read-only --fuzz-replay 'GET /shop/store/products' --seed 5 --fuzz-path [\\d:]+$`,
+        `^shop-conformance run --base-url ${url.replace(/[.:/]/g, '\\$&')} --read-only --strict --fuzz-replay 'GET /shop/store/products' --seed 5 --fuzz-path [\\d:]+$`,
       ),
     );
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../../reference-server/app.js';
-import { generatedCases, prepare, runConformance } from '../../src/engine.js';
+import { generatedCases, prepare, runConformance, type EngineOptions } from '../../src/engine.js';
 import type { CaseResult, RunResult } from '../../src/model/result.js';
 import { ADMIN, CUSTOMER, testApp } from './app.js';
 
@@ -36,13 +36,17 @@ export interface SuiteRun {
   notPassed: Record<string, string>;
 }
 
-/** Starts the reference server (optionally altered), runs the named suites against it over HTTP. */
+/**
+ * Starts the reference server (optionally altered), runs the named suites against it over HTTP; `engine`
+ * adds to or overrides the run's options (the fuzz phase, a rate limit, a recorder).
+ */
 export async function runSuitesAgainst(
   suites: string[],
   options: Partial<AppOptions> = {},
   alter?: (app: FastifyInstance) => void,
   engineVocabulary = options.vocabulary,
   readOnly = false,
+  engine: Partial<EngineOptions> = {},
 ): Promise<SuiteRun> {
   const app = await testApp({
     publicUrl: undefined,
@@ -71,6 +75,7 @@ export async function runSuitesAgainst(
       concurrency: 8,
       timeoutMs: 5000,
       maxResponseBytes: 20 * 1024 * 1024,
+      ...engine,
     });
     const cases = result.suites.flatMap((s) => s.cases);
     const notPassed = Object.fromEntries(cases.filter((c) => c.outcome !== 'passed').map((c) => [c.id, c.outcome]));

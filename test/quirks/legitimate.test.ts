@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { failed, runSuitesAgainst } from '../helpers/conformance.js';
+import { failed, runSuitesAgainst, type SuiteRun } from '../helpers/conformance.js';
 import { testStorage } from '../helpers/app.js';
 import { documentTrue, legitimateQuirks, TWO_WORDS } from '../helpers/variations.js';
+
+/** A short fuzz phase after the suites (src/fuzz/): about 2,000 generated requests. */
+const FUZZ = { runs: 12, seed: 7 };
+/** The phase's endpoints that sent requests (whatever their verdict). */
+const fuzzed = (run: SuiteRun) => run.cases.filter((c) => c.suite === 'fuzz' && (c.fuzz?.requests ?? 0) > 0).length;
 
 /**
  * A case that fails on a legitimate server is a defect too. These are the mirror of the deviation
@@ -13,7 +18,15 @@ describe('the legitimate variations of a real instance of the platform', () => {
   it('fail no case of any suite', async () => {
     const storage = testStorage();
     try {
-      const run = await runSuitesAgainst([], { storage, vocabulary: TWO_WORDS, extend: legitimateQuirks(storage) });
+      // The fuzz phase after the suites: its generated requests must find nothing on a legitimate site either.
+      const run = await runSuitesAgainst(
+        [],
+        { storage, vocabulary: TWO_WORDS, extend: legitimateQuirks(storage) },
+        undefined,
+        TWO_WORDS,
+        false,
+        { fuzz: FUZZ },
+      );
       expect(run.cases.length).toBeGreaterThan(900);
       expect(Object.fromEntries(Object.entries(run.notPassed).filter(([, outcome]) => outcome !== 'skipped'))).toEqual(
         {},
@@ -29,9 +42,10 @@ describe('the legitimate variations of a real instance of the platform', () => {
         ]),
       );
       // A fresh site has no note: what needs one says so instead of failing.
-      const skipped = run.cases.filter((c) => c.outcome === 'skipped').map((c) => c.skipReason);
+      const skipped = run.cases.filter((c) => c.outcome === 'skipped' && c.suite !== 'fuzz').map((c) => c.skipReason);
       expect(skipped.length).toBeGreaterThan(0);
       for (const reason of skipped) expect(reason).toMatch(/found nothing on the site/);
+      expect(fuzzed(run)).toBeGreaterThan(100);
     } finally {
       storage.close();
     }
@@ -40,7 +54,8 @@ describe('the legitimate variations of a real instance of the platform', () => {
 
 describe("a server that follows the document but not the platform's conventions", () => {
   it('fails no must-level case: other error bodies and statuses, 200 for a create, permission before validation', async () => {
-    const run = await runSuitesAgainst([], {}, documentTrue);
+    const run = await runSuitesAgainst([], {}, documentTrue, undefined, false, { fuzz: FUZZ });
+    expect(fuzzed(run)).toBeGreaterThan(100);
     const mustFailures = run.cases.filter(
       (c) =>
         (c.outcome === 'failed' || c.outcome === 'errored') &&

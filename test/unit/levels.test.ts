@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convention, CONVENTIONS } from '../../spec/conventions.js';
 import { plannedCases, prepare } from '../../src/engine.js';
-import { FUZZ_SOURCES } from '../../src/fuzz/phase.js';
+import { FUZZ_SOURCES } from '../../src/fuzz/cases.js';
 
 /**
  * The verdict discipline over every case the suites plan, generated ones included: a should-level check

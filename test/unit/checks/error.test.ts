@@ -34,6 +34,18 @@ const statusDiffers = (expected: number, actual: number) => ({
 
 const rows: Row[] = [
   { title: 'the shape alone', args: {}, response: answer(400, refusal), expected: [] },
+  {
+    title: 'onlyIfError: a success is not judged',
+    args: { onlyIfError: true },
+    response: answer(200, []),
+    expected: [],
+  },
+  {
+    title: 'onlyIfError: an error is judged as any other',
+    args: { onlyIfError: true },
+    response: answer(500, { message: 'boom' }),
+    expected: [notErrorBody({ message: 'boom' })],
+  },
   { title: 'a code, as shorthand', args: 'rest_invalid_param', response: answer(400, refusal), expected: [] },
   {
     title: 'code, status and message',

@@ -56,6 +56,18 @@ const rows: Row[] = [
     expected: [],
   },
   {
+    title: 'onlyIfSuccess: a refusal is not judged',
+    args: { schema: { type: 'object' }, onlyIfSuccess: true },
+    response: { status: 400, body: json([]) },
+    expected: [],
+  },
+  {
+    title: 'onlyIfSuccess: a success is judged as any other',
+    args: { schema: { type: 'object' }, onlyIfSuccess: true },
+    response: ok([]),
+    expected: [inline('must be object', { type: 'object' }, '')],
+  },
+  {
     title: 'the body of another type',
     args: { schema: { type: 'object' } },
     response: ok([]),

@@ -48,14 +48,16 @@ describe('valid combinations', () => {
     }
   });
 
-  it('values stated in words follow the words: an address country is an ISO code, a test key has its prefix', () => {
+  it('values stated in words follow the words: an ISO country code, an empty state and postcode, a prefixed key', () => {
     const writeOf = (pattern: string) =>
       catalog.routes.find((r) => r.pattern === pattern)?.endpoints.find((e) => e.methods.includes('POST')) as Endpoint;
     const checkout = writeOf('/shop/store/checkout');
     const keys = writeOf('/shop/v3/gateway/account_keys');
     for (const d of sample(checkout, false, false, 3).filter((d) => !d.broken)) {
-      const billing = d.args.billing_address as { country?: string };
+      const billing = d.args.billing_address as { country?: string; state?: string; postcode?: string };
       expect(STATED_VALUES.country?.values).toContain(billing.country);
+      // A state, postcode or phone of the country's own format is the site's to know: left empty.
+      expect([billing.state, billing.postcode]).toEqual(['', '']);
     }
     const prefixed = sample(keys, false, false, 4)
       .filter((d) => !d.broken && typeof d.args.test_secret_key === 'string')

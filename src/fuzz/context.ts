@@ -1,0 +1,16 @@
+import type { CaseResult } from '../model/result.js';
+import type { CaseSpec, Suite } from '../model/suite.js';
+import type { CaseEnvironment } from '../runner/execute-case.js';
+
+/** What the phase needs of the run it is part of. */
+export interface PhaseContext {
+  env: CaseEnvironment;
+  /** Spoken in the site's words (`runner/speak.ts`). */
+  speak: (spec: CaseSpec) => CaseSpec;
+  suite: Suite;
+  concurrency: number;
+  /** `--level must`: the should-level checks are left out. */
+  mustOnly: boolean;
+  stopping: () => boolean;
+  onCase: (result: CaseResult) => void;
+}
