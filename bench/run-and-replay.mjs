@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHORT_RUN_V8_FLAGS } from '../dist/bin/short-run.js';
+import { SHORT_RUN_V8_FLAGS, SHORT_RUN_WASM_FLAGS } from '../dist/bin/short-run.js';
 import { startEmbeddedServer } from '../dist/reference-server/embedded.js';
 import { fmt } from './lib.mjs';
 
@@ -54,7 +54,11 @@ export async function runAndReplay() {
       const replay = child('child-replay.mjs', [recordTo, String(CONCURRENCY)]);
       // For reference: the run without the CLI's V8 tuning, and the bare loop with it.
       const untuned = child('child-run.mjs', [JSON.stringify({ target, concurrency: CONCURRENCY, untuned: true })]);
-      const tunedReplay = child('child-replay.mjs', [recordTo, String(CONCURRENCY)], [SHORT_RUN_V8_FLAGS]);
+      const tunedReplay = child(
+        'child-replay.mjs',
+        [recordTo, String(CONCURRENCY)],
+        [SHORT_RUN_V8_FLAGS, SHORT_RUN_WASM_FLAGS],
+      );
       rounds.push({
         run: run.ms,
         replay: replay.ms,

@@ -206,12 +206,13 @@ export const runCommand: CommandModule<object, RunArgs> = {
         : (vocabulary?.apiRoot ?? argv['api-root']);
       // The embedded server starts first, in its thread, while this one loads the engine and the suites:
       // half a second of start-up that no longer adds to the run's.
+      // (It may have been loading since the process started: bin/cli.ts.)
+      const { startEmbeddedServer, dropEarlyServer } = await import('../../reference-server/embedded.js');
       if (!baseUrl) {
-        const { startEmbeddedServer } = await import('../../reference-server/embedded.js');
         starting = startEmbeddedServer({ apiRoot, ...(vocabulary ? { vocabulary } : {}) }, unneeded.signal);
         // Said below, when it is awaited; until then a failure must not count as unhandled.
         starting.catch(() => undefined);
-      }
+      } else dropEarlyServer();
       // Loaded after the tuning and only for this command: `--help` and `serve` need none of it.
       const [{ isolated }, { runConformance, prepare, checkSelection }, { runSecrets }] = await Promise.all([
         import('../../reports/isolate.js'),

@@ -233,6 +233,26 @@ describe('shop-conformance run', () => {
     const res = await cli(['list', '--json', '--config', config]);
     expect(JSON.parse(res.stdout).cases.map((c: { id: string }) => c.id)).toEqual(['storefront-cap-26-refused']);
   });
+
+  it('a target named only in --config is the one checked (the embedded server, started at once on a guess, is ended unused)', async () => {
+    const server = await serve(['--admin', 'cfg:Config-Secret-1']);
+    try {
+      const config = join(dir, 'target.yaml');
+      writeFileSync(
+        config,
+        `base-url: ${server.url}\nauth: cfg:Config-Secret-1\nsuite: [index-shape]\ngrep: index-members\n`,
+      );
+      const report = join(dir, 'config-target.json');
+      const res = await cli(['run', '--config', config, '--reporter', `json=${report}`]);
+      expect(res.stderr).toBe('');
+      expect(res.code).toBe(0);
+      const result = JSON.parse(readFileSync(report, 'utf8')) as RunResult & { target: Record<string, unknown> };
+      expect(result.target).toMatchObject({ baseUrl: server.url, embedded: false });
+      expect(result.totals.passed).toBeGreaterThan(0);
+    } finally {
+      await server.stop();
+    }
+  });
 });
 
 describe('secrets', () => {
