@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Translator } from '../../spec/translator.js';
-import { memo } from '../util/memo.js';
+import { memoOfOwnTexts } from '../util/memo.js';
 import type { RestResponse } from './types.js';
 
 /**
@@ -13,7 +13,7 @@ const URL_HEADERS = new Set(['Location', 'Link']);
 
 /** Replies spoken in the site's words; the cached index is translated once per cached text. */
 export function translatedSender(t: Translator): typeof sendResponse {
-  const translatedText = memo<string, string>(200);
+  const translatedText = memoOfOwnTexts<string>(200);
   return (reply, method, response) => {
     const original = response.rawJson;
     const rawJson =
@@ -37,7 +37,7 @@ export function translatedSender(t: Translator): typeof sendResponse {
 }
 
 // Cached answers come back as the very same string each time: encode each once, not per request.
-const encoded = memo<string, Buffer>(200);
+const encoded = memoOfOwnTexts<Buffer>(200);
 const bytesOf = (raw: string) => encoded(raw, () => Buffer.from(raw, 'utf8'));
 
 export const JSON_TYPE = 'application/json; charset=UTF-8';
