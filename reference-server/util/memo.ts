@@ -8,12 +8,12 @@ export const KEY_LIMIT = 256;
  * megabyte of body) is kept as its SHA-256, padded past KEY_LIMIT so that it can never equal a key
  * kept as it is. A memo then holds at most `limit` keys of at most KEY_LIMIT + 1 characters.
  */
-export function boundedKey<K>(key: K): K {
-  if (typeof key !== 'string' || key.length <= KEY_LIMIT) return key;
+export function boundedKey<K>(key: K, keyLimit = KEY_LIMIT): K {
+  if (typeof key !== 'string' || key.length <= keyLimit) return key;
   return createHash('sha256')
     .update(key)
     .digest('base64')
-    .padEnd(KEY_LIMIT + 1, '#') as K;
+    .padEnd(keyLimit + 1, '#') as K;
 }
 
 /**
@@ -22,8 +22,8 @@ export function boundedKey<K>(key: K): K {
  * tokens, query strings), so every memo is bounded, in entries and in the size of each key: when
  * full it starts again from empty, which costs only recomputation and never grows memory without end.
  */
-export function memo<K, V>(limit: number): (key: K, make: () => V) => V {
-  return memoWithKeys(limit, boundedKey);
+export function memo<K, V>(limit: number, keyLimit = KEY_LIMIT): (key: K, make: () => V) => V {
+  return memoWithKeys(limit, (key: K) => boundedKey(key, keyLimit));
 }
 
 /**
@@ -52,8 +52,12 @@ function memoWithKeys<K, V>(limit: number, keyOf: (key: K) => K): (key: K, make:
  * A memo whose values hold only until the data behind them changes, as a repository's write count
  * (`version()`) says: read far more often than written, never stale.
  */
-export function memoByVersion<K, V>(version: () => number, limit: number): (key: K, make: () => V) => V {
-  const remember = memo<K, { version: number; value: V }>(limit);
+export function memoByVersion<K, V>(
+  version: () => number,
+  limit: number,
+  keyLimit = KEY_LIMIT,
+): (key: K, make: () => V) => V {
+  const remember = memo<K, { version: number; value: V }>(limit, keyLimit);
   return (key, make) => {
     const now = version();
     const entry = remember(key, () => ({ version: now, value: make() }));
