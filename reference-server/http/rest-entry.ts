@@ -9,6 +9,7 @@ import { errors, RestError } from './errors.js';
 import { noteFailure } from './failure-log.js';
 import { JSON_TYPE, sendResponse, translatedSender } from './reply.js';
 import { memo } from '../util/memo.js';
+import { answerReplay } from './answer-replay.js';
 import { readJson } from './json-body.js';
 import { parseQueryString } from './query-string.js';
 import { canonicalHeaderName, type RestRequest } from './types.js';
@@ -108,8 +109,29 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
       };
     });
 
+  const replay = answerReplay();
+
   const serve = async (request: FastifyRequest, reply: FastifyReply, site: Site, sitePath: string) => {
     const { urls, standard } = forBase(baseUrlOf(request, options.publicUrl), site);
+    // Authentication first (it reads only the Authorization header); a refusal is said below, where it
+    // always was. A principal known at once may be given an answer it was given before, unchanged
+    // since (answer-replay.ts).
+    let who: ReturnType<typeof authenticate> | RestError;
+    try {
+      who = authenticate(request.headers.authorization, options.credentials);
+    } catch (error) {
+      if (!(error instanceof RestError)) throw error;
+      who = error;
+    }
+    let replayKey: string | undefined;
+    if (!(who instanceof Promise) && !(who instanceof RestError)) {
+      replayKey = replay.keyOf(request, site.id, urls.home, sitePath, who ? `${who.id}:${who.role}` : '-');
+      const hit = replayKey === undefined ? undefined : replay.lookup(replayKey);
+      if (hit) {
+        reply.headers(standard);
+        return send(reply, hit.method, hit.response);
+      }
+    }
     const mark = request.url.indexOf('?');
     const search = mark < 0 ? '' : (request.url.slice(mark + 1).split('#')[0] ?? '');
     const routePath = t ? t.path(sitePath, 'neutral') : sitePath;
@@ -128,7 +150,7 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
     try {
       // Signed requests after the first are answered from the verified pairs without a promise; a
       // password that must be hashed is awaited while the event loop serves everyone else.
-      const who = authenticate(request.headers.authorization, options.credentials);
+      if (who instanceof RestError) throw who;
       principal = who instanceof Promise ? await who : who;
     } catch (error) {
       if (error instanceof RestError)
@@ -156,6 +178,8 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
     const answer = options.dispatcher.dispatch(restRequest);
     const response = answer instanceof Promise ? await answer : answer;
     if (response.failure !== undefined) noteFailure(request, response.failure);
+    if (replayKey !== undefined && restRequest.repeatable)
+      replay.store(replayKey, method, response, restRequest.repeatable);
     return send(reply, method, response);
   };
 

@@ -19,6 +19,14 @@ export interface RestRequest {
   site: Site;
   urls: SiteUrls;
   inBatch: boolean;
+  /** Set by a handler whose answer is a function of the request and a data version (answer-replay.ts). */
+  repeatable?: Repeatable | undefined;
+}
+
+/** What made an answer: the data version it was computed at (set by `cachedByVersion`). */
+export interface Repeatable {
+  version: () => number;
+  at: number;
 }
 
 export interface RestResponse {

@@ -11,14 +11,19 @@ export function cachedByVersion(
   version: () => number,
   handler: (ctx: HandlerContext) => RestResponse,
 ): (ctx: HandlerContext) => RestResponse {
-  // A key names every parameter, defaults included (a listing's ~40 make 600–1000 characters): kept as
-  // they are up to 4 KB (500 keys: 2 MB at most) rather than hashed on every request; longer ones
-  // (a parameter's long value) are hashed, as every memo's are.
+  // The key is what the request sent, not the ~40 parameters it resolves to (defaults included, 600–1000
+  // characters to serialise on every request): the same words always resolve to the same parameters,
+  // and two spellings of one request only cost a second entry. Kept as they are up to 4 KB (500 keys: 2 MB
+  // at most); longer ones (a long value sent) are hashed, as every memo's are.
   const answers = memoByVersion<string, RestResponse>(version, 500, ANSWER_KEY_LIMIT);
-  return (ctx) =>
-    answers(`${ctx.request.urls.home} ${ctx.request.path} ${JSON.stringify(ctx.params)}`, () => {
+  return (ctx) => {
+    const { urls, path, query, body, json } = ctx.request;
+    const sent = body === undefined && json === undefined ? JSON.stringify(query) : JSON.stringify([query, body, json]);
+    ctx.request.repeatable = { version, at: version() };
+    return answers(`${urls.home} ${path} ${sent}`, () => {
       const response = handler(ctx);
       // Kept with its text, which the reply layer sends as bytes encoded once.
       return { ...response, rawJson: JSON.stringify(response.body) };
     });
+  };
 }

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { Repeatable, RestResponse } from './types.js';
+
+interface Replay {
+  method: string;
+  response: RestResponse;
+  version: () => number;
+  at: number;
+}
+
+/** Entries kept; past the limit the map starts again (a miss costs one ordinary request). */
+const LIMIT = 1000;
+/** Longer keys (a long query string) are never kept: their requests take the ordinary path. */
+const KEY_LIMIT = 2048;
+
+/**
+ * Whole answers replayed for a request seen before: the same site, base URL, method, path and query
+ * string, from the same principal, without a body or a method-override header, while the data behind
+ * the answer has not changed. Only answers the handler itself keeps by data version are replayed
+ * (listings, `cachedByVersion`), so an answer replayed is byte for byte the one the ordinary path would
+ * give: that path is a function of exactly these things (routing, arguments, permission and the
+ * handler's own cache key read nothing else). It spares a cached listing its query parsing, routing and
+ * argument resolution: ~7 µs of a ~60 µs request.
+ */
+export function answerReplay() {
+  const replays = new Map<string, Replay>();
+  return {
+    /** The key of a request that may be replayed, or undefined. */
+    keyOf(request: FastifyRequest, siteId: string, home: string, sitePath: string, principalKey: string) {
+      const h = request.headers;
+      if (h['x-http-method-override'] !== undefined || h['transfer-encoding'] !== undefined) return undefined;
+      if (h['content-length'] !== undefined && h['content-length'] !== '0') return undefined;
+      const key = `${siteId} ${home} ${request.method} ${principalKey} ${sitePath} ${request.url}`;
+      return key.length <= KEY_LIMIT ? key : undefined;
+    },
+    lookup(key: string): { method: string; response: RestResponse } | undefined {
+      const found = replays.get(key);
+      return found && found.version() === found.at ? found : undefined;
+    },
+    store(key: string, method: string, response: RestResponse, made: Repeatable): void {
+      if (response.status !== 200 || response.failure !== undefined) return;
+      if (replays.size >= LIMIT) replays.clear();
+      replays.set(key, { method, response, version: made.version, at: made.at });
+    },
+  };
+}
