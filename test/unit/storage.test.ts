@@ -26,6 +26,25 @@ describe('storage', () => {
     expect(storage.products.get(17)).toMatchObject({ manageStock: true, stockQuantity: 25, virtual: false });
   });
 
+  it('a cart is read as last written, and as the table has it after a transaction that rolled back', () => {
+    storage = createStorage();
+    const carts = storage.carts;
+    carts.save('s1', { n: 1 });
+    expect(carts.get('s1')).toEqual({ n: 1 });
+    expect(() =>
+      storage?.db.transaction(() => {
+        carts.save('s1', { n: 2 });
+        throw new Error('the checkout failed after emptying the cart');
+      })(),
+    ).toThrow('the checkout failed');
+    expect(carts.get('s1')).toEqual({ n: 1 });
+    storage.db.transaction(() => carts.save('s1', { n: 3 }))();
+    expect(carts.get('s1')).toEqual({ n: 3 });
+    carts.save('s1', { n: 4 });
+    expect(carts.get('s1')).toEqual({ n: 4 });
+    expect(carts.get('nobody')).toBeUndefined();
+  });
+
   it('totals kept between writes are counted again after each write', () => {
     storage = createStorage();
     const query = { statuses: ['publish'], types: ['simple'], perPage: 1, page: 1 };

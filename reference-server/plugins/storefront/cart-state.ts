@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Storage } from '../../storage/index.js';
+import { memo } from '../../util/memo.js';
 
 export interface Address {
   first_name: string;
@@ -78,5 +79,9 @@ export function itemKey(productId: number, variationId: number, variation: Recor
     .map((k) => `attribute_${k}${variation[k]}`)
     .join('');
   if (attributes) parts.push(attributes);
-  return createHash('md5').update(parts.join('_')).digest('hex');
+  const text = parts.join('_');
+  return itemKeys(text, () => createHash('md5').update(text).digest('hex'));
 }
+
+// Every add and every cart reply names its lines by key: each key hashed once. Bounded.
+const itemKeys = memo<string, string>(2000);
