@@ -53,8 +53,8 @@ export async function scale(sizes = [1000, 10_000]) {
     const app = await buildApp({ storage });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const auth = { authorization: `Basic ${Buffer.from('bench:bench-password').toString('base64')}` };
-    // Every request asks for a page (page, page size and order) not asked for in the last few thousand
-    // requests, so no answer comes from a listing cache (which keeps at most 500), and the pages are
+    // Every request is one the server has not answered before (below), so no answer comes from a
+    // listing cache, and the pages are
     // spread over the whole range: a stride through the pages (7919 is prime, so it meets every page
     // before it repeats one), and `base` moves each load call on instead of starting at page 1 again.
     let base = 0;
@@ -62,7 +62,9 @@ export async function scale(sizes = [1000, 10_000]) {
       const m = base + n;
       const perPage = 20 + (m % 7);
       const pages = Math.floor(size / perPage);
-      return `page=${1 + ((m * 7919) % pages)}&per_page=${perPage}&order=${Math.floor(m / 7) % 2 ? 'asc' : 'desc'}`;
+      // `_`: a parameter no route declares (ignored, as the platform ignores it) that makes each request
+      // new to the server's answer caches even where a small catalog has fewer pages than requests.
+      return `page=${1 + ((m * 7919) % pages)}&per_page=${perPage}&order=${Math.floor(m / 7) % 2 ? 'asc' : 'desc'}&_=${m}`;
     };
     const next = (result) => {
       base += result.requests ?? 100_000;

@@ -247,3 +247,24 @@ describe('administration products', () => {
     expect(await ids('type=subscription&order=asc&orderby=id')).toEqual(['SIG-FX-M', 'SIG-CR-Y', 'OUTLOOK-W']);
   });
 });
+
+describe('administration order listing', () => {
+  it('a parameter no route declares (`_fields`, a cache buster) changes nothing and reads one page, not every order', async () => {
+    const plain = await admin('GET', '/orders?per_page=2&order=asc');
+    const list = storage.orders.list.bind(storage.orders);
+    const asked: Parameters<typeof list>[0][] = [];
+    storage.orders.list = (options) => {
+      asked.push(options);
+      return list(options);
+    };
+    try {
+      const busted = await admin('GET', '/orders?per_page=2&order=asc&_=17');
+      expect(busted.statusCode).toBe(200);
+      expect(busted.json()).toEqual(plain.json());
+      expect(busted.headers['x-wp-total']).toBe(plain.headers['x-wp-total']);
+      expect(asked).toEqual([expect.objectContaining({ perPage: 2, page: 1 })]);
+    } finally {
+      storage.orders.list = list;
+    }
+  });
+});

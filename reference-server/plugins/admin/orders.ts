@@ -152,7 +152,9 @@ export function registerAdminOrders(registry: HandlerRegistry, storage: Storage)
 
   function listOrdersUncached(ctx: HandlerContext): RestResponse {
     const p = ctx.params;
-    const asked = Object.keys(ctx.request.query);
+    // Only declared arguments filter: a parameter no route declares (`_fields`, a cache buster) is
+    // ignored, as the platform ignores it, and must not send the listing through every order.
+    const asked = Object.keys(ctx.request.query).filter((k) => Object.hasOwn(ctx.endpoint.args, k));
     const simple =
       asked.every((k) => SQL_ONLY.has(k)) &&
       !asked.includes('parent') &&
