@@ -45,21 +45,25 @@ export async function serverLoad() {
   }
   let adds = 0;
   const nextCart = () => carts[Math.min(carts.length - 1, Math.floor(adds++ / 2000))];
+  // Each target repeats one request, as a client polling a listing does: listings are answered from
+  // the server's answer caches (reference-server/http/answer-replay.ts); the uncached path of a
+  // listing is bench/scale.mjs's, where every request is new.
   const targets = [
     { name: 'index', path: '/rest-api/', target: 0.9 },
-    { name: 'storefront product listing', path: '/rest-api/shop/store/products', target: 0.7 },
+    { name: 'storefront product listing', path: '/rest-api/shop/store/products', target: 0.85 },
     {
       name: 'cart add-item',
       path: '/rest-api/shop/store/cart/add-item',
       method: 'POST',
       headers: () => ({ 'cart-token': nextCart(), 'content-type': 'application/json' }),
       body: JSON.stringify({ id: 16 }),
+      target: 0.7,
     },
     {
       name: 'admin order listing',
       path: '/rest-api/shop-analytics/orders?per_page=20',
       headers: { authorization: auth },
-      target: 0.5,
+      target: 0.85,
     },
   ];
   const rows = [];
