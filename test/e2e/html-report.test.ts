@@ -93,11 +93,13 @@ describe.skipIf(NO_BROWSER)(
       expect(await page.locator('details[data-case]:not([hidden])').count()).toBe(found.length);
 
       // "Show all" brings everything back; a suite row leads to its cases, filtered to them.
+      // The page applies a reset once the form has cleared (a task later): the rows are read when settled.
       await page.click('button[type=reset]');
-      expect((await visibleRows(page)).length).toBe(total);
+      await expect.poll(async () => (await visibleRows(page)).length).toBe(total);
       await page.click('a.suite-link[data-suite=cart]');
+      const cartCases = run.suites.find((s) => s.id === 'cart')?.cases.length;
+      await expect.poll(async () => (await visibleRows(page)).length).toBe(cartCases);
       const cart = await visibleRows(page);
-      expect(cart.length).toBe(run.suites.find((s) => s.id === 'cart')?.cases.length);
       expect(cart.every((r) => r.startsWith('cart/'))).toBe(true);
       expect(page.url()).toMatch(/#suite-cart$/);
     }, 60_000);
