@@ -1,12 +1,26 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
+import { fastArgv, type OptionTable } from './fast-argv.js';
 import { fastHelp } from './fast-help.js';
 import { prestartEmbeddedServer } from '../reference-server/embedded.js';
 import { tuneForShortRun } from './short-run.js';
 
 // The entry of the bundle: a help text rendered at build time is printed without loading the CLI
-// (bin/fast-help.ts); everything else is the CLI itself.
+// (bin/fast-help.ts); a plain `run` line is read without yargs (bin/fast-argv.ts); everything else is
+// the CLI itself.
 const args = process.argv.slice(2);
 const text = fastHelp(args);
+
+/** `run`'s option table as yargs made it at build time; none beside tsc's files or when asked not to. */
+function runTable(): OptionTable | undefined {
+  if (process.env.SHOP_CONFORMANCE_NO_FAST_ARGV) return undefined;
+  try {
+    return JSON.parse(readFileSync(new URL('./argv.json', import.meta.url), 'utf8')) as OptionTable;
+  } catch {
+    return undefined;
+  }
+}
+
 if (text !== undefined) {
   // A reader that leaves early (`--help | head`) ends it quietly, as the CLI's own output does.
   process.stdout.on('error', () => process.exit(0));
@@ -21,5 +35,22 @@ if (text !== undefined) {
     tuneForShortRun();
     prestartEmbeddedServer();
   }
-  await import('./shop-conformance.js');
+  const table = args[0] === 'run' ? runTable() : undefined;
+  const argv = table && fastArgv('run', args, table, 'shop-conformance');
+  if (argv) {
+    const [{ guardProcess }, { runCommand }, { failInternal }] = await Promise.all([
+      import('./process-guard.js'),
+      import('./commands/run.js'),
+      import('./fail.js'),
+    ]);
+    guardProcess('run');
+    try {
+      await (runCommand.handler as (a: typeof argv) => Promise<void>)(argv);
+    } catch (error) {
+      // As yargs' parse would end it: the handler says its own usage errors; anything else is a bug.
+      failInternal('run', '', error);
+    }
+  } else {
+    await import('./shop-conformance.js');
+  }
 }

@@ -10,19 +10,13 @@ import { validateCommand } from './commands/validate.js';
 import { EXIT } from './exit-codes.js';
 import { failInternal, version } from './fail.js';
 import { UsageError } from './options.js';
-import { quietWhenReaderLeaves } from './pipes.js';
+import { guardProcess } from './process-guard.js';
 
 const command = hideBin(process.argv)[0] ?? '';
 
 // Whatever escapes a command, now or later (a listener that throws in a timer), is a bug of the tool
 // with its own exit code (4), never a stack trace that exits 1 as if the target had failed.
-const crash = (error: unknown) => {
-  failInternal(command, '', error);
-  process.exit(EXIT.internal);
-};
-process.on('uncaughtException', crash);
-process.on('unhandledRejection', crash);
-quietWhenReaderLeaves(process.stdout);
+guardProcess(command);
 
 /**
  * yargs renders the whole help text as each command starts, to have it ready should that command

@@ -127,6 +127,23 @@ describe('help rendered at build time (bin/fast-help.ts)', () => {
   });
 });
 
+describe('run read without yargs (bin/fast-argv.ts)', () => {
+  // The same line read by yargs (SHOP_CONFORMANCE_NO_FAST_ARGV) and without it: the same run.
+  const settled = (stdout: string) => stdout.replace(/in \d+\.\d+s/g, 'in Xs').replace(/127\.0\.0\.1:\d+/g, 'HOST');
+  it.each([
+    [['run', '--suite', 'index-shape', '--grep', 'index-members', '--strict']],
+    [['run', '--suite=errors', '--level', 'must', '--no-read-only', '--concurrency=2']],
+    [['run', '--suite', 'index-shape', '--grep', 'nothing-is-called-this']],
+    [['run', '--suite', 'index-shape', '--concurrency', '0']],
+  ])('%j: the same exit code and output as through yargs', async (args) => {
+    const fast = await cli(args);
+    const slow = await cli(args, { SHOP_CONFORMANCE_NO_FAST_ARGV: '1' });
+    expect(fast.code).toBe(slow.code);
+    expect(settled(fast.stdout)).toBe(settled(slow.stdout));
+    expect(fast.stderr).toBe(slow.stderr);
+  });
+});
+
 describe('the built command', () => {
   it('is executable, so that `npx shop-conformance` runs it in a fresh clone (tsc writes files without the bit)', async () => {
     const { statSync } = await import('node:fs');
