@@ -8,8 +8,12 @@ interface Replay {
   at: number;
 }
 
-/** Entries kept; past the limit the map starts again (a miss costs one ordinary request). */
-const LIMIT = 1000;
+/**
+ * Entries kept; past the limit the map starts again (a miss costs one ordinary request). As many as the
+ * listing caches keep (`cachedByVersion`, 500), whose answers' text the entries share: a caller asking
+ * for ever new pages holds no more memory here than there.
+ */
+const LIMIT = 500;
 /** Longer keys (a long query string) are never kept: their requests take the ordinary path. */
 const KEY_LIMIT = 2048;
 
