@@ -29,6 +29,7 @@ const SLOWEST: Record<string, number> = {
   'test/e2e/init.test.ts': 5,
   'test/e2e/fuzz.test.ts': 5,
   'test/server/fuzz.test.ts': 4,
+  'test/unit/fast-argv.test.ts': 4,
 };
 
 export default class SlowestFirst extends BaseSequencer {
