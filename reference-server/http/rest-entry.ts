@@ -123,6 +123,8 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
       if (!(error instanceof RestError)) throw error;
       who = error;
     }
+    // Awaited below; should anything in between throw, its refusal must not count as unhandled.
+    if (who instanceof Promise) who.catch(() => undefined);
     let replayKey: string | undefined;
     if (!(who instanceof Promise) && !(who instanceof RestError)) {
       replayKey = replay.keyOf(request, site.id, urls.home, sitePath, who ? `${who.id}:${who.role}` : '-');
