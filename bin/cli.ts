@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
+import { builtFile } from './built.js';
 import { fastArgv, type OptionTable } from './fast-argv.js';
 import { fastHelp } from './fast-help.js';
 import { prestartEmbeddedServer } from '../reference-server/embedded.js';
@@ -12,14 +12,7 @@ const args = process.argv.slice(2);
 const text = fastHelp(args);
 
 /** `run`'s option table as yargs made it at build time; none beside tsc's files or when asked not to. */
-function runTable(): OptionTable | undefined {
-  if (process.env.SHOP_CONFORMANCE_NO_FAST_ARGV) return undefined;
-  try {
-    return JSON.parse(readFileSync(new URL('./argv.json', import.meta.url), 'utf8')) as OptionTable;
-  } catch {
-    return undefined;
-  }
-}
+const runTable = () => (process.env.SHOP_CONFORMANCE_NO_FAST_ARGV ? undefined : builtFile<OptionTable>('argv.json'));
 
 if (text !== undefined) {
   // A reader that leaves early (`--help | head`) ends it quietly, as the CLI's own output does.

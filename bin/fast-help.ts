@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { builtFile } from './built.js';
 
 /**
  * `--help`, `<command> --help` and `--version` without loading yargs and the commands (about 100 ms of
@@ -20,10 +20,5 @@ export function fastHelp(args: readonly string[]): string | undefined {
         : undefined;
   if (key === undefined) return undefined;
   if (process.stdout.isTTY && (process.stdout.columns ?? 80) < 80) return undefined;
-  try {
-    const texts = JSON.parse(readFileSync(new URL('./help.json', import.meta.url), 'utf8')) as Record<string, string>;
-    return texts[key];
-  } catch {
-    return undefined;
-  }
+  return builtFile<Record<string, string>>('help.json')?.[key];
 }

@@ -16,8 +16,12 @@ export interface EmbeddedOptions {
 
 type Ready = { url: string; apiRoot: string; credentials: EmbeddedServer['credentials'] } | { error: string };
 
-/** A worker started ahead of need (`prestartEmbeddedServer`), not yet told what to serve. */
-let early: Worker | undefined;
+/**
+ * A worker started ahead of need (`prestartEmbeddedServer`), not yet told what to serve, and the
+ * error it may have met meanwhile (its modules failed to load): kept for the run that takes it, since a
+ * worker's 'error' with no listener would end the process, even a run that turns out not to need it.
+ */
+let early: { worker: Worker; error?: Error } | undefined;
 
 /**
  * Starts the server's thread now, before the options that shape the server are known: the thread
@@ -28,14 +32,17 @@ let early: Worker | undefined;
  * target, a usage error): `dropEarlyServer`.
  */
 export function prestartEmbeddedServer(): void {
-  early ??= spawn();
+  if (early) return;
+  const started: { worker: Worker; error?: Error } = { worker: spawn() };
+  started.worker.on('error', (error) => (started.error ??= error));
+  early = started;
 }
 
 /** Ends a thread `prestartEmbeddedServer` started that no run took. */
 export function dropEarlyServer(): void {
-  const worker = early;
+  const taken = early;
   early = undefined;
-  void worker?.terminate();
+  void taken?.worker.terminate();
 }
 
 function spawn(): Worker {
@@ -51,8 +58,10 @@ function spawn(): Worker {
  * server (a usage error); a worker still starting is ended then, not waited for.
  */
 export function startEmbeddedServer(options: EmbeddedOptions = {}, signal?: AbortSignal): Promise<EmbeddedServer> {
-  const worker = early ?? spawn();
+  const taken = early;
   early = undefined;
+  if (taken?.error) return Promise.reject(taken.error);
+  const worker = taken?.worker ?? spawn();
   worker.ref();
   worker.postMessage({ start: options });
   return new Promise((resolve, reject) => {
@@ -62,6 +71,10 @@ export function startEmbeddedServer(options: EmbeddedOptions = {}, signal?: Abor
     };
     signal?.addEventListener('abort', abandon, { once: true });
     worker.once('error', reject);
+    // A thread that ends before it says it listens (without an error event) must not leave the run waiting.
+    worker.once('exit', (code) =>
+      reject(new Error(`the embedded server's thread ended (exit code ${code}) before it listened`)),
+    );
     worker.once('message', (message: Ready) => {
       signal?.removeEventListener('abort', abandon);
       if ('error' in message) {

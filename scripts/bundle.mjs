@@ -97,16 +97,10 @@ const texts = Object.fromEntries(keys.map((key, i) => [key, rendered[i].stdout])
 writeFileSync(join(OUT, 'help.json'), JSON.stringify(texts));
 
 // `run`'s option table, as yargs makes it from the command's builder, for bin/fast-argv.ts (tsc's build
-// of the command, beside this bundle's: the same source).
-const { default: yargs } = await import('yargs');
+// of bin/parser.ts, beside this bundle's: the same source).
+const { optionTable } = await import(join(ROOT, 'dist', 'bin', 'parser.js'));
 const { runCommand } = await import(join(ROOT, 'dist', 'bin', 'commands', 'run.js'));
-const built = yargs([]);
-runCommand.builder(built);
-const options = built.getOptions();
-const table = Object.fromEntries(
-  ['array', 'boolean', 'string', 'key', 'default', 'choices'].map((k) => [k, options[k]]),
-);
-writeFileSync(join(OUT, 'argv.json'), JSON.stringify(table));
+writeFileSync(join(OUT, 'argv.json'), JSON.stringify(optionTable(runCommand)));
 
 // The bin used to be tsc's dist/bin/shop-conformance.js, and npx keeps the bin link it made for a
 // project (in ~/.npm/_npx) however the project's bin moves: a clone that ran `npx shop-conformance`

@@ -5,8 +5,9 @@ export const KEY_LIMIT = 256;
 
 /**
  * A key of bounded size: a longer one (a path, token, header or parameter list a caller sent, up to a
- * megabyte of body) is kept as its SHA-256, padded past KEY_LIMIT so that it can never equal a key
- * kept as it is. A memo then holds at most `limit` keys of at most KEY_LIMIT + 1 characters.
+ * megabyte of body) is kept as its SHA-256, padded past the limit so that it can never equal a key
+ * kept as it is. A memo then holds at most `limit` keys of at most `keyLimit` + 1 characters (256 unless
+ * it says otherwise: a larger one where hashing every request's key cost more than keeping it).
  */
 export function boundedKey<K>(key: K, keyLimit = KEY_LIMIT): K {
   if (typeof key !== 'string' || key.length <= keyLimit) return key;
@@ -23,23 +24,9 @@ export function boundedKey<K>(key: K, keyLimit = KEY_LIMIT): K {
  * full it starts again from empty, which costs only recomputation and never grows memory without end.
  */
 export function memo<K, V>(limit: number, keyLimit = KEY_LIMIT): (key: K, make: () => V) => V {
-  return memoWithKeys(limit, (key: K) => boundedKey(key, keyLimit));
-}
-
-/**
- * A memo keyed by texts the server made itself (its own cached answers), never by what a caller sent:
- * kept as they are, bounded in entries. The keys are the very string objects other caches hold, and V8
- * keeps a string's hash on the string, so a lookup costs no pass over it; a bounded key hashed each
- * 153 KB index answer with SHA-256 on every request (the index served at half its bare twin's rate).
- */
-export function memoOfOwnTexts<V>(limit: number): (key: string, make: () => V) => V {
-  return memoWithKeys(limit, (key: string) => key);
-}
-
-function memoWithKeys<K, V>(limit: number, keyOf: (key: K) => K): (key: K, make: () => V) => V {
   const values = new Map<K, V>();
   return (given, make) => {
-    const key = keyOf(given);
+    const key = boundedKey(given, keyLimit);
     if (values.has(key)) return values.get(key) as V;
     const value = make();
     if (values.size >= limit) values.clear();

@@ -5,14 +5,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../bin/exit-codes.js';
 import { CLI, cli, ROOT, serve } from '../helpers/cli.js';
-import yargs from 'yargs';
-import { version } from '../../bin/fail.js';
-import { initCommand } from '../../bin/commands/init.js';
-import { listCommand } from '../../bin/commands/list.js';
-import { openapiCommand } from '../../bin/commands/openapi.js';
-import { runCommand } from '../../bin/commands/run.js';
-import { serveCommand } from '../../bin/commands/serve.js';
-import { validateCommand } from '../../bin/commands/validate.js';
+import { cliParser } from '../../bin/parser.js';
 
 /** The CLI in pipes and on bad options, as a shell user meets it. */
 async function piped(command: string): Promise<{ stdout: string; stderr: string; code: number }> {
@@ -98,21 +91,13 @@ describe('help rendered at build time (bin/fast-help.ts)', () => {
   });
 
   // The bundle gives yargs a string-width that loads on its first call (scripts/bundle.mjs): the columns
-  // it measures must be those of the real one, as yargs from node_modules renders them here.
+  // it measures must be those of the real one, as the same yargs (bin/parser.ts) from node_modules renders them here.
   it.each([
     ['--help', 'Print the interface as an OpenAPI 3.1'],
     ['run --help', 'route×methods'],
   ])('%s: the columns the bundle measures are those of the real string-width', async (key, wrapped) => {
-    let y = yargs().scriptName('shop-conformance');
-    for (const c of [runCommand, listCommand, validateCommand, serveCommand, initCommand, openapiCommand])
-      y = y.command(c as never);
     const rendered = await new Promise<string>((done) => {
-      void y
-        .demandCommand(1)
-        .strict()
-        .env(false)
-        .help()
-        .version(version())
+      void cliParser([])
         .wrap(80)
         .parse(key.split(' '), {}, (_error, _argv, output) => done(output));
     });

@@ -2,38 +2,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import yargs from 'yargs';
 import { runCommand } from '../../bin/commands/run.js';
 import { fastArgv, type OptionTable } from '../../bin/fast-argv.js';
+import { cliParser, optionTable } from '../../bin/parser.js';
 import { ROOT } from '../helpers/cli.js';
 
-/** `run`'s option table as scripts/bundle.mjs makes it: from yargs, out of the command's builder. */
-function yargsTable(): OptionTable {
-  const built = yargs([]);
-  (runCommand.builder as (y: unknown) => unknown)(built);
-  const options = (built as unknown as { getOptions(): Record<string, unknown> }).getOptions();
-  return Object.fromEntries(
-    ['array', 'boolean', 'string', 'key', 'default', 'choices'].map((k) => [k, options[k]]),
-  ) as unknown as OptionTable;
-}
-
-/** What yargs gives `run`'s handler for this line, configured as bin/shop-conformance.ts configures it. */
+/** What yargs gives `run`'s handler for this line, configured as the bin configures it (bin/parser.ts). */
 async function yargsArgv(args: string[]): Promise<Record<string, unknown> | Error> {
   let seen: Record<string, unknown> | undefined;
-  const command = { ...runCommand, handler: (argv: Record<string, unknown>) => void (seen = argv) };
+  const capture = { ...runCommand, handler: (argv: Record<string, unknown>) => void (seen = argv) };
   try {
-    await yargs(args)
-      .scriptName('shop-conformance')
-      .command(command as never)
-      .demandCommand(1)
-      .strict()
-      .env(false)
+    await cliParser(args, [capture])
       .exitProcess(false)
       .fail((message, error) => {
         throw error ?? new Error(message);
       })
-      .help()
-      .version('0.0.0')
       .parseAsync();
   } catch (error) {
     return error as Error;
@@ -41,7 +24,7 @@ async function yargsArgv(args: string[]): Promise<Record<string, unknown> | Erro
   return seen ?? new Error('the handler was not called (help or version printed)');
 }
 
-const table = yargsTable();
+const table = optionTable(runCommand);
 const names = Object.keys(table.key);
 
 describe('run read without yargs (bin/fast-argv.ts)', () => {

@@ -43,6 +43,10 @@ describe('storage', () => {
     carts.save('s1', { n: 4 });
     expect(carts.get('s1')).toEqual({ n: 4 });
     expect(carts.get('nobody')).toBeUndefined();
+    // A cart larger than what is kept in memory is read from the table, as written.
+    const large = { note: 'n'.repeat(100_000) };
+    carts.save('s2', large);
+    expect(carts.get('s2')).toEqual(large);
   });
 
   it('totals kept between writes are counted again after each write', () => {

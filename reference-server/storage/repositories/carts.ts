@@ -1,6 +1,11 @@
 import type { Db } from '../database.js';
 
 const KEPT_SESSIONS = 2000;
+/**
+ * A cart's text is the caller's to grow (its addresses, a line's options, up to a body's size): only
+ * carts up to this size are kept in memory (2000 × 16 KB: 32 MB at most), larger ones read from the table.
+ */
+const KEPT_TEXT = 16 * 1024;
 
 /** Storefront cart sessions as JSON documents; the storefront plugin owns their shape. */
 export function createCartRepository(db: Db) {
@@ -19,8 +24,9 @@ export function createCartRepository(db: Db) {
     save(sessionId: string, data: unknown): void {
       const text = JSON.stringify(data);
       write.run(sessionId, text, new Date().toISOString());
-      // Inside a transaction (a checkout) the write may yet be rolled back: read from the table next time.
-      if (db.inTransaction) {
+      // Inside a transaction (a checkout) the write may yet be rolled back, and a large cart is not kept:
+      // read from the table next time.
+      if (db.inTransaction || text.length > KEPT_TEXT) {
         written.delete(sessionId);
         return;
       }

@@ -60,3 +60,20 @@ describe('memo keys are bounded in size', () => {
     expect(made).toBe(2);
   });
 });
+
+describe('a memo with its own key limit', () => {
+  it('keeps keys up to that limit as they are, digests longer ones past it, and never confuses the two', () => {
+    expect(boundedKey('t'.repeat(1024), 1024)).toBe('t'.repeat(1024));
+    expect(boundedKey('t'.repeat(1025), 1024)).toHaveLength(1025);
+    expect(boundedKey('t'.repeat(1025), 1024)).not.toBe('t'.repeat(1025));
+    // No limit at all: for keys the server made itself (its own answers), kept whole whatever their size.
+    const answer = 'a'.repeat(200_000);
+    expect(boundedKey(answer, Number.POSITIVE_INFINITY)).toBe(answer);
+    let made = 0;
+    const remember = memo<string, number>(10, 1024);
+    const get = (key: string) => remember(key, () => ++made);
+    expect([get('t'.repeat(1000)), get('t'.repeat(1000)), get('t'.repeat(2000)), get('t'.repeat(2000))]).toEqual([
+      1, 1, 2, 2,
+    ]);
+  });
+});
