@@ -10,10 +10,18 @@ import { dropEarlyServer, prestartEmbeddedServer, startEmbeddedServer } from '..
  */
 describe('the embedded server started early', () => {
   it('a thread that failed to load, and that no run takes, ends quietly', async () => {
-    prestartEmbeddedServer();
-    await delay(1000);
-    dropEarlyServer();
-    await delay(100);
+    const uncaught: unknown[] = [];
+    const note = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', note);
+    try {
+      prestartEmbeddedServer();
+      await delay(1000);
+      dropEarlyServer();
+      await delay(100);
+    } finally {
+      process.off('uncaughtException', note);
+    }
+    expect(uncaught).toEqual([]);
   });
 
   it('a thread that failed to load gives the run that takes it the failure', async () => {
