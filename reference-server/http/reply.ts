@@ -23,10 +23,13 @@ export function translatedSender(t: Translator): typeof sendResponse {
   const translatedText = memo<string, string>(200, OWN_TEXTS);
   return (reply, method, response) => {
     const original = response.rawJson;
+    const translate = (text: string) => JSON.stringify(t.json(JSON.parse(text), 'site'));
     const rawJson =
       original === undefined
         ? undefined
-        : translatedText(original, () => JSON.stringify(t.json(JSON.parse(original), 'site')));
+        : response.rawJsonOnce
+          ? translate(original)
+          : translatedText(original, () => translate(original));
     const headers = Object.fromEntries(
       Object.entries(response.headers).map(([k, v]) => [
         t.header(k, 'site'),
@@ -61,5 +64,6 @@ export function sendResponse(reply: FastifyReply, method: string, response: Rest
   }
   // The standard headers already name JSON; set it again only where they were not given.
   if (reply.getHeader('content-type') !== JSON_TYPE) reply.type(JSON_TYPE);
-  return reply.send(response.rawJson !== undefined ? bytesOf(response.rawJson) : JSON.stringify(response.body));
+  if (response.rawJson === undefined) return reply.send(JSON.stringify(response.body));
+  return reply.send(response.rawJsonOnce ? response.rawJson : bytesOf(response.rawJson));
 }

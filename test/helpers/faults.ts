@@ -94,7 +94,7 @@ export function answered(
   body: unknown,
   headers: Record<string, string> = {},
 ): RestResponse {
-  const { rawJson: _raw, rawText: _text, ...rest } = response;
+  const { rawJson: _raw, rawJsonOnce: _once, rawText: _text, ...rest } = response;
   return { ...rest, status, body, headers: { ...response.headers, ...headers } };
 }
 

@@ -3,6 +3,8 @@ import type { Storage } from '../../storage/index.js';
 import type { CartState } from './cart-state.js';
 import { priceCart, type PricedCart, type PricedLine } from './cart-pricing.js';
 import { CURRENCY, minor } from './money.js';
+import { asciiJson, jsonTemplate, type JsonTemplate } from '../../http/json-template.js';
+import { memo } from '../../util/memo.js';
 
 /** Quantity limits of the platform: at least 1, at most 9999, the stock, or 1 when sold individually. */
 export function quantityLimits(product: Product): {
@@ -49,14 +51,32 @@ export function subscriptionData(product: Product): Record<string, unknown> {
   };
 }
 
+/** What varies between two replies naming the same line of the same product: the rest is the product's. */
+interface LineFigures {
+  quantity: unknown;
+  line_subtotal: unknown;
+  line_total: unknown;
+}
+
+const figuresOf = (l: PricedLine): LineFigures => ({
+  quantity: l.line.quantity,
+  line_subtotal: minor(l.subtotal),
+  line_total: minor(l.total),
+});
+
 export function itemShape(l: PricedLine, home: string): Record<string, unknown> {
+  return itemLayout(l, home, figuresOf(l));
+}
+
+/** A cart item; everything but `figures` comes from the product, its parent, the line's key and options. */
+function itemLayout(l: PricedLine, home: string, figures: LineFigures): Record<string, unknown> {
   const { product, parent } = l;
   const price = minor(l.unitPrice);
   return {
     key: l.line.key,
     id: product.id,
     type: product.type,
-    quantity: l.line.quantity,
+    quantity: figures.quantity,
     quantity_limits: quantityLimits(product),
     name: parent.name,
     short_description: `<p>${parent.shortDescription}</p>`,
@@ -88,9 +108,9 @@ export function itemShape(l: PricedLine, home: string): Record<string, unknown> 
       ...CURRENCY,
     },
     totals: {
-      line_subtotal: minor(l.subtotal),
+      line_subtotal: figures.line_subtotal,
       line_subtotal_tax: '0',
-      line_total: minor(l.total),
+      line_total: figures.line_total,
       line_total_tax: '0',
       ...CURRENCY,
     },
@@ -107,7 +127,8 @@ export function couponShape(c: PricedCart['coupons'][number]): Record<string, un
   };
 }
 
-export function cartShape(storage: Storage, cart: CartState, home: string): Record<string, unknown> {
+/** What a cart reply says, worked out once for either rendering (an object, or JSON text). */
+function cartContent(storage: Storage, cart: CartState) {
   const priced = priceCart(storage, cart);
   const packages = priced.needsShipping
     ? [
@@ -141,56 +162,182 @@ export function cartShape(storage: Storage, cart: CartState, home: string): Reco
         },
       ]
     : [];
+  const subscriptions = priced.lines
+    .filter((l) => l.product.subscription.billingPeriod)
+    .map((l) => ({
+      key: `${l.product.subscription.billingPeriod}_${l.product.subscription.billingInterval}`,
+      next_payment_date: null,
+      billing_period: l.product.subscription.billingPeriod,
+      billing_interval: l.product.subscription.billingInterval,
+      subscription_length: l.product.subscription.length ?? 0,
+      totals: {
+        total_items: minor((l.product.salePrice ?? l.product.regularPrice ?? 0) * l.line.quantity),
+        total_price: minor((l.product.salePrice ?? l.product.regularPrice ?? 0) * l.line.quantity),
+        ...CURRENCY,
+      },
+    }));
   return {
-    items: priced.lines.map((l) => itemShape(l, home)),
-    coupons: priced.coupons.map(couponShape),
-    fees: [],
-    totals: {
-      total_items: minor(priced.itemsSubtotal),
-      total_items_tax: '0',
-      total_fees: '0',
-      total_fees_tax: '0',
-      total_discount: minor(priced.discountTotal),
-      total_discount_tax: '0',
-      total_shipping: priced.shippingTotal === null ? null : minor(priced.shippingTotal),
-      total_shipping_tax: priced.shippingTotal === null ? null : '0',
-      total_price: minor(priced.total),
-      total_tax: '0',
-      tax_lines: [],
-      ...CURRENCY,
-    },
-    shipping_address: { ...cart.shipping },
-    billing_address: { ...cart.billing },
-    needs_payment: priced.total > 0,
-    needs_shipping: priced.needsShipping,
-    payment_requirements: ['products'],
-    has_calculated_shipping: priced.needsShipping,
-    shipping_rates: packages,
-    items_count: priced.lines.reduce((n, l) => n + l.line.quantity, 0),
-    items_weight: priced.lines.reduce(
+    priced,
+    packages,
+    subscriptions,
+    itemsCount: priced.lines.reduce((n, l) => n + l.line.quantity, 0),
+    itemsWeight: priced.lines.reduce(
       (n, l) => n + Number.parseFloat(l.product.weight || l.parent.weight || '0') * 1000 * l.line.quantity,
       0,
     ),
+  };
+}
+
+const CART_FIGURES = ['total_items', 'total_discount', 'total_shipping', 'total_shipping_tax', 'total_price'] as const;
+type CartFigures = Record<(typeof CART_FIGURES)[number], unknown>;
+
+function totalsLayout(f: CartFigures): Record<string, unknown> {
+  return {
+    total_items: f.total_items,
+    total_items_tax: '0',
+    total_fees: '0',
+    total_fees_tax: '0',
+    total_discount: f.total_discount,
+    total_discount_tax: '0',
+    total_shipping: f.total_shipping,
+    total_shipping_tax: f.total_shipping_tax,
+    total_price: f.total_price,
+    total_tax: '0',
+    tax_lines: [],
+    ...CURRENCY,
+  };
+}
+
+const CART_PARTS = [
+  'items',
+  'coupons',
+  'totals',
+  'shipping_address',
+  'billing_address',
+  'needs_payment',
+  'needs_shipping',
+  'has_calculated_shipping',
+  'shipping_rates',
+  'items_count',
+  'items_weight',
+  'subscriptions',
+] as const;
+type CartParts = Record<(typeof CART_PARTS)[number], unknown>;
+
+/** The cart reply's keys, in the platform's order; `p` gives what varies. */
+function cartLayout(p: CartParts): Record<string, unknown> {
+  return {
+    items: p.items,
+    coupons: p.coupons,
+    fees: [],
+    totals: p.totals,
+    shipping_address: p.shipping_address,
+    billing_address: p.billing_address,
+    needs_payment: p.needs_payment,
+    needs_shipping: p.needs_shipping,
+    payment_requirements: ['products'],
+    has_calculated_shipping: p.has_calculated_shipping,
+    shipping_rates: p.shipping_rates,
+    items_count: p.items_count,
+    items_weight: p.items_weight,
     cross_sells: [],
     errors: [],
     payment_methods: ['bacs', 'cheque', 'cod'],
-    extensions: {
-      subscriptions: priced.lines.some((l) => l.product.subscription.billingPeriod)
-        ? priced.lines
-            .filter((l) => l.product.subscription.billingPeriod)
-            .map((l) => ({
-              key: `${l.product.subscription.billingPeriod}_${l.product.subscription.billingInterval}`,
-              next_payment_date: null,
-              billing_period: l.product.subscription.billingPeriod,
-              billing_interval: l.product.subscription.billingInterval,
-              subscription_length: l.product.subscription.length ?? 0,
-              totals: {
-                total_items: minor((l.product.salePrice ?? l.product.regularPrice ?? 0) * l.line.quantity),
-                total_price: minor((l.product.salePrice ?? l.product.regularPrice ?? 0) * l.line.quantity),
-                ...CURRENCY,
-              },
-            }))
-        : [],
-    },
+    extensions: { subscriptions: p.subscriptions },
   };
+}
+
+export function cartShape(storage: Storage, cart: CartState, home: string): Record<string, unknown> {
+  const c = cartContent(storage, cart);
+  return cartLayout({
+    items: c.priced.lines.map((l) => itemShape(l, home)),
+    coupons: c.priced.coupons.map(couponShape),
+    totals: totalsLayout({
+      total_items: minor(c.priced.itemsSubtotal),
+      total_discount: minor(c.priced.discountTotal),
+      total_shipping: c.priced.shippingTotal === null ? null : minor(c.priced.shippingTotal),
+      total_shipping_tax: c.priced.shippingTotal === null ? null : '0',
+      total_price: minor(c.priced.total),
+    }),
+    shipping_address: { ...cart.shipping },
+    billing_address: { ...cart.billing },
+    needs_payment: c.priced.total > 0,
+    needs_shipping: c.priced.needsShipping,
+    has_calculated_shipping: c.priced.needsShipping,
+    shipping_rates: c.packages,
+    items_count: c.itemsCount,
+    items_weight: c.itemsWeight,
+    subscriptions: c.subscriptions,
+  });
+}
+
+// The templates of a cart reply (http/json-template.ts): the text of cartShape, without a stringify
+// over its ~150 keys on every change of the cart.
+const CART = jsonTemplate(CART_PARTS, cartLayout);
+const TOTALS = jsonTemplate(CART_FIGURES, totalsLayout);
+const LINE_FIGURES = ['quantity', 'line_subtotal', 'line_total'] as const;
+
+/**
+ * A line's template is its product's, parent's, key's and address's: products are replaced, never
+ * changed, on a write (products.ts), so a template made for other objects is made again. Bounded.
+ */
+const itemTemplates = memo<
+  string,
+  { product: Product; parent: Product; template: JsonTemplate<(typeof LINE_FIGURES)[number]> }
+>(2000);
+
+function itemJson(l: PricedLine, home: string): string {
+  const made = itemTemplates(`${l.product.id} ${l.parent.id} ${l.line.key} ${home}`, () => ({
+    product: l.product,
+    parent: l.parent,
+    template: jsonTemplate(LINE_FIGURES, (holes) => itemLayout(l, home, holes)),
+  }));
+  if (made.product !== l.product || made.parent !== l.parent) {
+    Object.assign(made, {
+      product: l.product,
+      parent: l.parent,
+      template: jsonTemplate(LINE_FIGURES, (holes) => itemLayout(l, home, holes)),
+    });
+  }
+  return made.template.render({
+    quantity: numberJson(l.line.quantity),
+    line_subtotal: moneyJson(l.subtotal),
+    line_total: moneyJson(l.total),
+  });
+}
+
+// The values of a reply's holes as JSON texts, without a JSON.stringify call for each (its fixed cost
+// was half of what a cart reply still cost): a number as String() writes it (JSON has no NaN),
+// an amount as minor() writes it (digits and a sign, nothing to escape), nothing to write for an empty list.
+const numberJson = (n: number) => (Number.isFinite(n) ? String(n) : 'null');
+const moneyJson = (amount: number) => `"${minor(amount)}"`;
+const valueJson = (value: unknown) =>
+  Array.isArray(value) && value.length === 0 ? '[]' : asciiJson(JSON.stringify(value));
+
+/** JSON.stringify(cartShape(storage, cart, home)) in ASCII (json-template.ts), made from the templates. */
+export function cartJson(storage: Storage, cart: CartState, home: string): string {
+  const c = cartContent(storage, cart);
+  const { priced } = c;
+  let items = '[';
+  for (const l of priced.lines) items += (items.length > 1 ? ',' : '') + itemJson(l, home);
+  return CART.render({
+    items: `${items}]`,
+    coupons: valueJson(priced.coupons.map(couponShape)),
+    totals: TOTALS.render({
+      total_items: moneyJson(priced.itemsSubtotal),
+      total_discount: moneyJson(priced.discountTotal),
+      total_shipping: priced.shippingTotal === null ? 'null' : moneyJson(priced.shippingTotal),
+      total_shipping_tax: priced.shippingTotal === null ? 'null' : '"0"',
+      total_price: moneyJson(priced.total),
+    }),
+    shipping_address: valueJson(cart.shipping),
+    billing_address: valueJson(cart.billing),
+    needs_payment: String(priced.total > 0),
+    needs_shipping: String(priced.needsShipping),
+    has_calculated_shipping: String(priced.needsShipping),
+    shipping_rates: valueJson(c.packages),
+    items_count: numberJson(c.itemsCount),
+    items_weight: numberJson(c.itemsWeight),
+    subscriptions: valueJson(c.subscriptions),
+  });
 }

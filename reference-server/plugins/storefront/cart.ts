@@ -1,11 +1,11 @@
 import { RestError } from '../../http/errors.js';
-import { json, type HandlerContext, type RestResponse } from '../../http/types.js';
+import { json, jsonText, type HandlerContext, type RestResponse } from '../../http/types.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { cartError } from './cart-errors.js';
 import { addLine, findLine, updateLine } from './cart-lines.js';
 import { priceCart } from './cart-pricing.js';
-import { cartShape, couponShape, itemShape } from './cart-shapes.js';
+import { cartJson, couponShape, itemShape } from './cart-shapes.js';
 import { loadCart, saveCart, type CartState } from './cart-state.js';
 import { applyCoupon, removeCoupon } from './coupon-rules.js';
 import { registerCartCustomer } from './cart-customer.js';
@@ -26,7 +26,7 @@ function withCart(storage: Storage, change: (cart: CartState, ctx: HandlerContex
 /** The storefront cart: items, coupons, customer, shipping; every route answers with the platform's shapes. */
 export function registerCart(registry: HandlerRegistry, storage: Storage): void {
   const cart = (c: CartState, ctx: HandlerContext, status = 200) =>
-    json(cartShape(storage, c, ctx.request.urls.home), status);
+    jsonText(cartJson(storage, c, ctx.request.urls.home), status);
   const item = (c: CartState, key: string, ctx: HandlerContext, status = 200) => {
     const line = priceCart(storage, c).lines.find((l) => l.line.key === key);
     return json(line ? itemShape(line, ctx.request.urls.home) : null, status);
