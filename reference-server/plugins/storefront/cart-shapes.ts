@@ -278,8 +278,9 @@ const TOTALS = jsonTemplate(CART_FIGURES, totalsLayout);
 const LINE_FIGURES = ['quantity', 'line_subtotal', 'line_total'] as const;
 
 /**
- * A line's template is its product's, parent's, key's and address's: products are replaced, never
- * changed, on a write (products.ts), so a template made for other objects is made again. Bounded.
+ * A line's template belongs to its product, the product's parent, the line's key (its options) and the
+ * site's address. Products are replaced on a write, never changed in place (products.ts): a template
+ * made from other objects than the line's is made again. Bounded.
  */
 const itemTemplates = memo<
   string,
@@ -287,18 +288,13 @@ const itemTemplates = memo<
 >(2000);
 
 function itemJson(l: PricedLine, home: string): string {
-  const made = itemTemplates(`${l.product.id} ${l.parent.id} ${l.line.key} ${home}`, () => ({
+  const make = () => ({
     product: l.product,
     parent: l.parent,
     template: jsonTemplate(LINE_FIGURES, (holes) => itemLayout(l, home, holes)),
-  }));
-  if (made.product !== l.product || made.parent !== l.parent) {
-    Object.assign(made, {
-      product: l.product,
-      parent: l.parent,
-      template: jsonTemplate(LINE_FIGURES, (holes) => itemLayout(l, home, holes)),
-    });
-  }
+  });
+  const made = itemTemplates(`${l.product.id} ${l.parent.id} ${l.line.key} ${home}`, make);
+  if (made.product !== l.product || made.parent !== l.parent) Object.assign(made, make());
   return made.template.render({
     quantity: numberJson(l.line.quantity),
     line_subtotal: moneyJson(l.subtotal),
