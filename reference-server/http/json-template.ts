@@ -60,3 +60,17 @@ const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0'
 export function asciiJson(text: string): string {
   return NON_ASCII.test(text) ? text.replace(NON_ASCII_ALL, escape) : text;
 }
+
+// A frozen object cannot change: its text is made once (a kept cart's addresses, on every cart reply).
+// The server freezes objects only with deepFreeze (util/freeze.ts), all of them: what a frozen object
+// holds is frozen too. Weak: the text goes with the object.
+const frozenTexts = new WeakMap<object, string>();
+
+/** A value's JSON in ASCII; nothing to make for an empty list, once only for a frozen object. */
+export function valueJson(value: unknown): string {
+  if (Array.isArray(value) && value.length === 0) return '[]';
+  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return asciiJson(JSON.stringify(value));
+  let text = frozenTexts.get(value);
+  if (text === undefined) frozenTexts.set(value, (text = asciiJson(JSON.stringify(value))));
+  return text;
+}

@@ -26,6 +26,7 @@ export interface StorageOptions {
 export function createStorage(options: StorageOptions = {}) {
   const db: Db = openDatabase(options.path ?? ':memory:');
   if (options.seed ?? true) seed(db);
+  const carts = createCartRepository(db);
   return {
     db,
     users: createUserRepository(db, options.passwordCost),
@@ -34,10 +35,17 @@ export function createStorage(options: StorageOptions = {}) {
     terms: createTermRepository(db),
     attributes: createAttributeRepository(db),
     reviews: createReviewRepository(db),
-    carts: createCartRepository(db),
+    carts,
     coupons: createCouponRepository(db),
     orders: createOrderRepository(db),
     notes: createNoteRepository(db),
+    /**
+     * `fn` in one database transaction, with the carts it saves undone if it fails: carts in an
+     * in-memory database live outside the tables (repositories/carts.ts).
+     */
+    transaction<T>(fn: () => T): T {
+      return carts.within(() => db.transaction(fn)());
+    },
     close(): void {
       db.close();
     },

@@ -5,7 +5,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createStorage, type Storage } from '../../reference-server/storage/index.js';
 
 let storage: Storage | undefined;
-afterEach(() => storage?.close());
+const dirs: string[] = [];
+/** A scratch folder, removed after the test. */
+const dir = () => {
+  const made = mkdtempSync(join(tmpdir(), 'shop-'));
+  dirs.push(made);
+  return made;
+};
+afterEach(() => {
+  storage?.close();
+  storage = undefined;
+  for (const made of dirs.splice(0)) rmSync(made, { recursive: true, force: true });
+});
 
 describe('storage', () => {
   it('seeds the trading-signals catalogue once', () => {
@@ -26,27 +37,52 @@ describe('storage', () => {
     expect(storage.products.get(17)).toMatchObject({ manageStock: true, stockQuantity: 25, virtual: false });
   });
 
-  it('a cart is read as last written, and as the table has it after a transaction that rolled back', () => {
-    storage = createStorage();
-    const carts = storage.carts;
-    carts.save('s1', { n: 1 });
-    expect(carts.get('s1')).toEqual({ n: 1 });
-    expect(() =>
-      storage?.db.transaction(() => {
-        carts.save('s1', { n: 2 });
-        throw new Error('the checkout failed after emptying the cart');
-      })(),
-    ).toThrow('the checkout failed');
-    expect(carts.get('s1')).toEqual({ n: 1 });
-    storage.db.transaction(() => carts.save('s1', { n: 3 }))();
-    expect(carts.get('s1')).toEqual({ n: 3 });
-    carts.save('s1', { n: 4 });
-    expect(carts.get('s1')).toEqual({ n: 4 });
-    expect(carts.get('nobody')).toBeUndefined();
-    // A cart larger than what is kept in memory is read from the table, as written.
-    const large = { note: 'n'.repeat(100_000) };
-    carts.save('s2', large);
-    expect(carts.get('s2')).toEqual(large);
+  // In memory the kept values are the store; with a file the table is, written through.
+  describe.each([
+    ['in memory', () => createStorage()],
+    ['in a file', () => createStorage({ path: join(dir(), 'carts.db') })],
+  ])('carts %s', (_where, open) => {
+    it('are read as last saved, and as they were before a transaction that failed', () => {
+      const s = (storage = open());
+      const carts = s.carts;
+      carts.save('s1', { n: 1 });
+      expect(carts.get('s1')).toEqual({ n: 1 });
+      expect(() =>
+        s.transaction(() => {
+          carts.save('s1', { n: 2 });
+          carts.save('new', { n: 1 });
+          expect(carts.get('s1')).toEqual({ n: 2 });
+          throw new Error('the checkout failed after emptying the cart');
+        }),
+      ).toThrow('the checkout failed');
+      expect(carts.get('s1')).toEqual({ n: 1 });
+      expect(carts.get('new')).toBeUndefined();
+      s.transaction(() => s.transaction(() => carts.save('s1', { n: 3 })));
+      expect(carts.get('s1')).toEqual({ n: 3 });
+      carts.save('s1', { n: 4 });
+      expect(carts.get('s1')).toEqual({ n: 4 });
+      expect(carts.get('nobody')).toBeUndefined();
+      // A cart larger than what is kept in memory with a file is read from the table, as written.
+      const large = { note: 'n'.repeat(100_000) };
+      carts.save('s2', large);
+      expect(carts.get('s2')).toEqual(large);
+    });
+
+    it('are kept frozen: a value handed over cannot be changed after', () => {
+      const s = (storage = open());
+      const cart = { items: [{ quantity: 1 }], billing: { city: 'Berlin' } };
+      s.carts.save('s1', cart);
+      expect(() => {
+        (cart.items[0] as { quantity: number }).quantity = 2;
+      }).toThrow(TypeError);
+      expect(s.carts.get('s1')).toEqual({ items: [{ quantity: 1 }], billing: { city: 'Berlin' } });
+    });
+  });
+
+  it('a cart saved inside a bare database transaction is refused in memory, where it could not be undone', () => {
+    const s = (storage = createStorage());
+    expect(() => s.db.transaction(() => s.carts.save('s1', { n: 1 }))()).toThrow(/storage\.transaction/);
+    expect(s.carts.get('s1')).toBeUndefined();
   });
 
   it('totals kept between writes are counted again after each write', () => {

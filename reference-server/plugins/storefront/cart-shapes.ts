@@ -3,7 +3,7 @@ import type { Storage } from '../../storage/index.js';
 import type { CartState } from './cart-state.js';
 import { priceCart, type PricedCart, type PricedLine } from './cart-pricing.js';
 import { CURRENCY, minor } from './money.js';
-import { asciiJson, jsonTemplate, type JsonTemplate } from '../../http/json-template.js';
+import { jsonTemplate, valueJson, type JsonTemplate } from '../../http/json-template.js';
 import { memo } from '../../util/memo.js';
 
 /** Quantity limits of the platform: at least 1, at most 9999, the stock, or 1 when sold individually. */
@@ -304,11 +304,9 @@ function itemJson(l: PricedLine, home: string): string {
 
 // The values of a reply's holes as JSON texts, without a JSON.stringify call for each (its fixed cost
 // was half of what a cart reply still cost): a number as String() writes it (JSON has no NaN),
-// an amount as minor() writes it (digits and a sign, nothing to escape), nothing to write for an empty list.
+// an amount as minor() writes it (digits and a sign, nothing to escape); anything else, valueJson.
 const numberJson = (n: number) => (Number.isFinite(n) ? String(n) : 'null');
 const moneyJson = (amount: number) => `"${minor(amount)}"`;
-const valueJson = (value: unknown) =>
-  Array.isArray(value) && value.length === 0 ? '[]' : asciiJson(JSON.stringify(value));
 
 /** JSON.stringify(cartShape(storage, cart, home)) in ASCII (json-template.ts), made from the templates. */
 export function cartJson(storage: Storage, cart: CartState, home: string): string {

@@ -59,10 +59,24 @@ export function emptyCart(): CartState {
   };
 }
 
+/**
+ * The session's cart, to work on: a copy of the one kept, which is frozen and shared by every request
+ * of the session (storage/repositories/carts.ts). A handler that fails half-way through a change leaves
+ * the kept cart as it was. Addresses and a line's options are replaced, never changed in place, so the
+ * copy shares them (and a reply's JSON of an address is made once, json-template.ts).
+ */
 export function loadCart(storage: Storage, sessionId: string): CartState {
-  return storage.carts.get<CartState>(sessionId) ?? emptyCart();
+  const kept = storage.carts.get<CartState>(sessionId);
+  if (kept === undefined) return emptyCart();
+  return {
+    ...kept,
+    items: kept.items.map((line) => ({ ...line })),
+    coupons: [...kept.coupons],
+    selectedRates: { ...kept.selectedRates },
+  };
 }
 
+/** Hands the cart over to be kept: it is frozen, and not to be changed after. */
 export function saveCart(storage: Storage, sessionId: string, cart: CartState): void {
   storage.carts.save(sessionId, cart);
 }

@@ -114,14 +114,14 @@ export function registerCheckout(registry: HandlerRegistry, storage: Storage): v
       paymentMethod: method,
       customerId,
     };
-    const order = storage.db.transaction(() => {
+    const order = storage.transaction(() => {
       const placed: StoredOrder = { ...saveDraft(storage, priced, cart, details) };
       place(storage, placed, method, priced.total);
       storage.orders.save(placed);
       storage.coupons.recordUse(cart.coupons);
       saveCart(storage, session(ctx), { ...emptyCart(), billing: { ...billing }, shipping: { ...shipping } });
       return placed;
-    })();
+    });
     const redirect = `${ctx.request.urls.home}/checkout/order-received/${order.id}/?key=${String(order.order_key)}`;
     return json(
       checkoutShape(order, {

@@ -1,14 +1,8 @@
 import type { Db } from '../database.js';
 import { inIdOrder, inList, orderedIds, pageOf, type Page, type PageRequest } from './paging.js';
 import { memoByVersion } from '../../util/memo.js';
+import { deepFreeze } from '../../util/freeze.js';
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const member of Object.values(value)) deepFreeze(member);
-  }
-  return value;
-}
 
 export interface Product {
   id: number;
