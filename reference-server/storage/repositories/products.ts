@@ -3,7 +3,6 @@ import { inIdOrder, inList, orderedIds, pageOf, type Page, type PageRequest } fr
 import { memoByVersion } from '../../util/memo.js';
 import { deepFreeze } from '../../util/freeze.js';
 
-
 export interface Product {
   id: number;
   parentId: number;
