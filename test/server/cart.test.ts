@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, testApp, testStorage } from '../helpers/app.js';
 import { shopper } from '../helpers/storefront.js';
+import { readCartToken } from '../../reference-server/auth/tokens.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -296,6 +297,30 @@ describe('coupon refusals', () => {
     } finally {
       await own.close();
       storage.close();
+    }
+  });
+});
+
+describe('cart sessions kept', () => {
+  it('a cart read without a token leaves nothing behind; a change keeps it', async () => {
+    const storage = testStorage();
+    const own = await testApp({ storage });
+    try {
+      const sessionOf = (token: string) => readCartToken('test-secret', token) as string;
+      const read = await call(own, 'GET', '/rest-api/shop/store/cart');
+      expect(read.statusCode).toBe(200);
+      const token = String(read.headers['cart-token']);
+      expect(storage.carts.get(sessionOf(token))).toBeUndefined();
+      const added = await call(own, 'POST', '/rest-api/shop/store/cart/add-item', {
+        body: { id: 16 },
+        headers: { 'cart-token': token },
+      });
+      expect(added.statusCode).toBe(201);
+      expect(storage.carts.get(sessionOf(token))).toMatchObject({ items: [{ productId: 16, quantity: 1 }] });
+      const again = await call(own, 'GET', '/rest-api/shop/store/cart', { headers: { 'cart-token': token } });
+      expect(again.json().items_count).toBe(1);
+    } finally {
+      await own.close();
     }
   });
 });

@@ -12,13 +12,16 @@ import { registerCartCustomer } from './cart-customer.js';
 
 const H = (path: string, methods: string) => `shop/store:${path} ${methods}`;
 
-/** Loads the session's cart, lets `change` work on it, saves it, and answers. */
+/**
+ * Loads the session's cart, lets `change` work on it, saves it, and answers. A GET reads only: nothing
+ * is saved, so a caller asking for carts without a token, request after request, leaves nothing behind.
+ */
 function withCart(storage: Storage, change: (cart: CartState, ctx: HandlerContext) => RestResponse) {
   return (ctx: HandlerContext): RestResponse => {
     const sessionId = (ctx.session as { id: string }).id;
     const cart = loadCart(storage, sessionId);
     const response = change(cart, ctx);
-    saveCart(storage, sessionId, cart);
+    if (ctx.request.method !== 'GET' && ctx.request.method !== 'HEAD') saveCart(storage, sessionId, cart);
     return response;
   };
 }
