@@ -1,4 +1,4 @@
-import { memo } from '../util/memo.js';
+import { memo, type Memo } from '../util/memo.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const NONCE_ACTION = 'shop_store_api';
@@ -19,15 +19,12 @@ function tick(now: number): number {
 // (a server has one; tests make a few), so that no key repeats the 64 characters of the secret: three
 // lookups with it were 1 µs of each cart request (bench/server-load.mjs).
 const TOKEN_KEY_LIMIT = 1024;
-const perSecret = memo<string, { once: Memo<string>; checked: Memo<{ sessionId: string; exp: number } | null> }>(
-  16,
-  TOKEN_KEY_LIMIT,
-);
-type Memo<V> = (key: string, make: () => V) => V;
+type Claims = { sessionId: string; exp: number } | null;
+const perSecret = memo<string, { once: Memo<string, string>; checked: Memo<string, Claims> }>(16, TOKEN_KEY_LIMIT);
 const memosOf = (secret: string) =>
   perSecret(secret, () => ({
     once: memo<string, string>(5000, TOKEN_KEY_LIMIT),
-    checked: memo<string, { sessionId: string; exp: number } | null>(5000, TOKEN_KEY_LIMIT),
+    checked: memo<string, Claims>(5000, TOKEN_KEY_LIMIT),
   }));
 
 /** The platform's nonce: ten hex characters, valid for the current and the previous half-day tick. */
@@ -83,7 +80,7 @@ export function readCartToken(
 }
 
 /** What a correctly signed HS256 token says; null for anything else. */
-function claimsOf(secret: string, token: string): { sessionId: string; exp: number } | null {
+function claimsOf(secret: string, token: string): Claims {
   const parts = token.split('.');
   if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p))) return null;
   const [header, payload, signature] = parts as [string, string, string];

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, RestError } from './errors.js';
+import { toJson } from './ascii-json.js';
 import { noteFailure } from './failure-log.js';
 
 /**
@@ -34,7 +35,7 @@ export function registerErrorLayer(app: FastifyInstance, bodyLimit: number): voi
 }
 
 function sendError(reply: FastifyReply, rest: RestError): FastifyReply {
-  return reply.code(rest.status).type('application/json; charset=UTF-8').send(JSON.stringify(rest.toBody()));
+  return reply.code(rest.status).type('application/json; charset=UTF-8').send(toJson(rest.toBody()));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { toJson } from './ascii-json.js';
 
 /**
  * JSON text with holes. The shape is built once with a marker wherever a value varies, serialised
@@ -9,9 +10,8 @@ import { randomBytes } from 'node:crypto';
  * The template is made by the same function that builds the object, so the two cannot drift apart, and a
  * test holds the rendered text equal to the object's JSON.stringify, escaped to ASCII.
  *
- * The text is ASCII: every other character is written as a \u escape, as the platform's encoder writes
- * it (PHP's json_encode by default). Besides, an ASCII string is written to the socket as it is, where
- * one with a single "€" of a currency block in it has to be encoded: 2 µs for a cart.
+ * The text is ASCII, as every JSON text the server writes (ascii-json.ts): a handler's own text is sent
+ * as it is (`jsonText`).
  *
  * The marker is random per process (and starts with a character JSON always escapes): a value a caller
  * wrote, a product name say, cannot be mistaken for one.
@@ -29,7 +29,7 @@ export function jsonTemplate<K extends string>(
   build: (holes: Readonly<Record<K, string>>) => unknown,
 ): JsonTemplate<K> {
   const holes = Object.fromEntries(names.map((name, i) => [name, `${MARK}${i}`])) as Record<K, string>;
-  const text = asciiJson(JSON.stringify(build(holes)));
+  const text = toJson(build(holes));
   const marker = JSON.stringify(MARK).slice(0, -1);
   const pieces: string[] = [];
   const order: K[] = [];
@@ -52,25 +52,21 @@ export function jsonTemplate<K extends string>(
   };
 }
 
-const NON_ASCII = /[\u0080-\uffff]/;
-const NON_ASCII_ALL = /[\u0080-\uffff]/g;
-const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
-
-/** JSON text with every non-ASCII character escaped (`€` as `\u20ac`, an emoji as its two surrogates). */
-export function asciiJson(text: string): string {
-  return NON_ASCII.test(text) ? text.replace(NON_ASCII_ALL, escape) : text;
-}
-
 // A frozen object cannot change: its text is made once (a kept cart's addresses, on every cart reply).
 // The server freezes objects only with deepFreeze (util/freeze.ts), all of them: what a frozen object
 // holds is frozen too. Weak: the text goes with the object.
 const frozenTexts = new WeakMap<object, string>();
 
-/** A value's JSON in ASCII; nothing to make for an empty list, once only for a frozen object. */
+/**
+ * A value's JSON in ASCII: a boolean or a number without a JSON.stringify call (its fixed cost is most of
+ * what a short value costs), nothing to make for an empty list, once only for a frozen object.
+ */
 export function valueJson(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
   if (Array.isArray(value) && value.length === 0) return '[]';
-  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return asciiJson(JSON.stringify(value));
+  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return toJson(value);
   let text = frozenTexts.get(value);
-  if (text === undefined) frozenTexts.set(value, (text = asciiJson(JSON.stringify(value))));
+  if (text === undefined) frozenTexts.set(value, (text = toJson(value)));
   return text;
 }

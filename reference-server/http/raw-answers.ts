@@ -1,6 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errors, type RestError } from './errors.js';
+import { toJson } from './ascii-json.js';
 
 /**
  * Answers for what never becomes a request Fastify routes: bytes Node's HTTP parser refuses, CONNECT,
@@ -31,7 +32,7 @@ export function clientErrorAnswer(error: Error & { code?: string; rawPacket?: Bu
 
 /** The whole HTTP/1.1 answer, written straight to a socket the HTTP server has let go of. */
 export function rawAnswer(rest: RestError): string {
-  const body = JSON.stringify(rest.toBody());
+  const body = toJson(rest.toBody());
   return [
     `HTTP/1.1 ${rest.status} ${STATUS_CODES[rest.status] ?? 'Error'}`,
     'Content-Type: application/json; charset=UTF-8',
@@ -52,7 +53,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 }
 
 function sendRest(res: ServerResponse, rest: RestError): void {
-  const body = JSON.stringify(rest.toBody());
+  const body = toJson(rest.toBody());
   res.writeHead(rest.status, {
     'Content-Type': 'application/json; charset=UTF-8',
     'Content-Length': Buffer.byteLength(body),

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Translator } from '../../spec/translator.js';
 import { memo } from '../util/memo.js';
+import { asciiJson, toJson } from './ascii-json.js';
 import type { RestResponse } from './types.js';
 
 /**
@@ -23,7 +24,7 @@ export function translatedSender(t: Translator): typeof sendResponse {
   const translatedText = memo<string, string>(200, OWN_TEXTS);
   return (reply, method, response) => {
     const original = response.rawJson;
-    const translate = (text: string) => JSON.stringify(t.json(JSON.parse(text), 'site'));
+    const translate = (text: string) => toJson(t.json(JSON.parse(text), 'site'));
     const rawJson =
       original === undefined
         ? undefined
@@ -48,7 +49,7 @@ export function translatedSender(t: Translator): typeof sendResponse {
 
 // Cached answers come back as the very same string each time: encode each once, not per request.
 const encoded = memo<string, Buffer>(200, OWN_TEXTS);
-const bytesOf = (raw: string) => encoded(raw, () => Buffer.from(raw, 'utf8'));
+const bytesOf = (raw: string) => encoded(raw, () => Buffer.from(asciiJson(raw), 'utf8'));
 
 export const JSON_TYPE = 'application/json; charset=UTF-8';
 
@@ -64,6 +65,7 @@ export function sendResponse(reply: FastifyReply, method: string, response: Rest
   }
   // The standard headers already name JSON; set it again only where they were not given.
   if (reply.getHeader('content-type') !== JSON_TYPE) reply.type(JSON_TYPE);
-  if (response.rawJson === undefined) return reply.send(JSON.stringify(response.body));
+  // JSON in ASCII (ascii-json.ts); a handler's own text already is (`jsonText`).
+  if (response.rawJson === undefined) return reply.send(toJson(response.body));
   return reply.send(response.rawJsonOnce ? response.rawJson : bytesOf(response.rawJson));
 }

@@ -34,7 +34,10 @@ export interface RestResponse {
   body?: unknown;
   /** Already serialised JSON (the cached index); never re-encoded. */
   rawJson?: string;
-  /** `rawJson` was written for this reply alone (a cart): sent as it is, not kept with the cached answers' bytes. */
+  /**
+   * `rawJson` was written for this reply alone (a cart), in ASCII as every JSON text the server writes:
+   * sent as it is, not kept with the cached answers' bytes.
+   */
   rawJsonOnce?: boolean;
   /** A body that is not JSON (oEmbed's XML), with its content type. */
   rawText?: { body: string; contentType: string };
@@ -70,7 +73,7 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return { status, body, headers };
 }
 
-/** A reply whose JSON text the handler wrote itself, for this reply only (json-template.ts). */
+/** A reply whose JSON text the handler wrote itself, in ASCII, for this reply only (json-template.ts). */
 export function jsonText(text: string, status = 200): RestResponse {
   return { status, rawJson: text, rawJsonOnce: true, headers: {} };
 }

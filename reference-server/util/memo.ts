@@ -23,7 +23,10 @@ export function boundedKey<K>(key: K, keyLimit = KEY_LIMIT): K {
  * tokens, query strings), so every memo is bounded, in entries and in the size of each key: when
  * full it starts again from empty, which costs only recomputation and never grows memory without end.
  */
-export function memo<K, V>(limit: number, keyLimit = KEY_LIMIT): (key: K, make: () => V) => V {
+/** A memo: the value for `key`, made by `make` the first time (and again once the memo has started over). */
+export type Memo<K, V> = (key: K, make: () => V) => V;
+
+export function memo<K, V>(limit: number, keyLimit = KEY_LIMIT): Memo<K, V> {
   const values = new Map<K, V>();
   return (given, make) => {
     const key = boundedKey(given, keyLimit);
@@ -39,11 +42,7 @@ export function memo<K, V>(limit: number, keyLimit = KEY_LIMIT): (key: K, make: 
  * A memo whose values hold only until the data behind them changes, as a repository's write count
  * (`version()`) says: read far more often than written, never stale.
  */
-export function memoByVersion<K, V>(
-  version: () => number,
-  limit: number,
-  keyLimit = KEY_LIMIT,
-): (key: K, make: () => V) => V {
+export function memoByVersion<K, V>(version: () => number, limit: number, keyLimit = KEY_LIMIT): Memo<K, V> {
   const remember = memo<K, { version: number; value: V }>(limit, keyLimit);
   return (key, make) => {
     const now = version();

@@ -254,6 +254,37 @@ describe('shipping and customer', () => {
     ).toBe('Invalid email address.');
   });
 
+  // The document's address object names its members; the platform sets each known one on the customer
+  // and keeps nothing else (reference notes: shipping_address has these fields, billing_address also
+  // email). A member under another name is not kept, and none pile up from one request to the next.
+  it('update-customer keeps the address fields only, request after request', async () => {
+    const s = await shopper(app);
+    const address = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      company: '',
+      address_1: 'Main St 1',
+      address_2: '',
+      city: 'Berlin',
+      state: 'BE',
+      postcode: '10115',
+      country: 'DE',
+      phone: '123',
+    };
+    const fields = Object.keys(address).sort();
+    let cart: { billing_address: Record<string, string>; shipping_address: Record<string, string> } | undefined;
+    for (const extra of ['x1', 'x2']) {
+      cart = (
+        await s.send('POST', '/cart/update-customer', {
+          billing_address: { ...address, email: 'ada@example.com', [extra]: 'y'.repeat(1000) },
+          shipping_address: { ...address, email: 'ada@example.com', [extra]: 'y' },
+        })
+      ).json();
+    }
+    expect(Object.keys(cart?.billing_address ?? {}).sort()).toEqual([...fields, 'email'].sort());
+    expect(Object.keys(cart?.shipping_address ?? {}).sort()).toEqual(fields);
+  });
+
   it('cart/extensions routes by namespace and refuses an unknown one', async () => {
     const s = await shopper(app);
     expect((await s.send('POST', '/cart/extensions', { namespace: 'subscriptions', data: {} })).statusCode).toBe(200);

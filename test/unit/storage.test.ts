@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStorage, type Storage } from '../../reference-server/storage/index.js';
+import { openDatabase } from '../../reference-server/storage/database.js';
+import { createCartRepository } from '../../reference-server/storage/repositories/carts.js';
 
 let storage: Storage | undefined;
 const dirs: string[] = [];
@@ -77,6 +79,22 @@ describe('storage', () => {
       }).toThrow(TypeError);
       expect(s.carts.get('s1')).toEqual({ items: [{ quantity: 1 }], billing: { city: 'Berlin' } });
     });
+  });
+
+  it('carts in memory are let go oldest first past a number of sessions or of bytes, as sessions expire', () => {
+    const db = openDatabase(':memory:');
+    try {
+      const carts = createCartRepository(db, { sessions: 3, bytes: 10_000 });
+      for (const id of ['a', 'b', 'c']) carts.save(id, { id });
+      carts.save('a', { id: 'a', again: true });
+      carts.save('d', { id: 'd' });
+      expect(['a', 'b', 'c', 'd'].map((id) => carts.get(id) !== undefined)).toEqual([true, false, true, true]);
+      // Past the number of sessions, c goes (a was saved again since); past the bytes, a goes too.
+      carts.save('big', { note: 'x'.repeat(9_880) });
+      expect(['a', 'c', 'd', 'big'].map((id) => carts.get(id) !== undefined)).toEqual([false, false, true, true]);
+    } finally {
+      db.close();
+    }
   });
 
   it('a cart saved inside a bare database transaction is refused in memory, where it could not be undone', () => {

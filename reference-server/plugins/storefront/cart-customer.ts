@@ -4,7 +4,7 @@ import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { cartError } from './cart-errors.js';
 import { priceCart } from './cart-pricing.js';
-import type { Address, CartState } from './cart-state.js';
+import { updatedAddress, type Address, type CartState } from './cart-state.js';
 import { COUNTRY_CODES } from './countries.js';
 
 type WithCart = (
@@ -40,10 +40,8 @@ export function registerCartCustomer(
       const shipping = ctx.params.shipping_address as Partial<Address> | undefined;
       checkAddress('billing_address', billing);
       checkAddress('shipping_address', shipping);
-      if (billing)
-        c.billing = { ...c.billing, ...billing, country: (billing.country ?? c.billing.country).toUpperCase() };
-      if (shipping)
-        c.shipping = { ...c.shipping, ...shipping, country: (shipping.country ?? c.shipping.country).toUpperCase() };
+      if (billing) c.billing = updatedAddress(c.billing, billing);
+      if (shipping) c.shipping = updatedAddress(c.shipping, shipping);
       return cart(c, ctx);
     }),
   );

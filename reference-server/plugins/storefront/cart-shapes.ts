@@ -3,8 +3,6 @@ import type { Storage } from '../../storage/index.js';
 import type { CartState } from './cart-state.js';
 import { priceCart, type PricedCart, type PricedLine } from './cart-pricing.js';
 import { CURRENCY, minor } from './money.js';
-import { jsonTemplate, valueJson, type JsonTemplate } from '../../http/json-template.js';
-import { memo } from '../../util/memo.js';
 
 /** Quantity limits of the platform: at least 1, at most 9999, the stock, or 1 when sold individually. */
 export function quantityLimits(product: Product): {
@@ -51,25 +49,29 @@ export function subscriptionData(product: Product): Record<string, unknown> {
   };
 }
 
-/** What varies between two replies naming the same line of the same product: the rest is the product's. */
-interface LineFigures {
-  quantity: unknown;
-  line_subtotal: unknown;
-  line_total: unknown;
-}
+/**
+ * A figure of a reply: a count, an amount as minor() writes it (digits and a sign), or null. What varies
+ * between two replies naming the same line or cart; the JSON rendering (cart-json.ts) writes each
+ * without a JSON.stringify call.
+ */
+export type Figure = number | string | null;
 
-const figuresOf = (l: PricedLine): LineFigures => ({
+export const LINE_FIGURES = ['quantity', 'line_subtotal', 'line_total'] as const;
+type LineFigures<V = Figure> = Record<(typeof LINE_FIGURES)[number], V>;
+
+/** What varies between two replies naming the same line of the same product: the rest is the product's. */
+export const lineFigures = (l: PricedLine): LineFigures => ({
   quantity: l.line.quantity,
   line_subtotal: minor(l.subtotal),
   line_total: minor(l.total),
 });
 
 export function itemShape(l: PricedLine, home: string): Record<string, unknown> {
-  return itemLayout(l, home, figuresOf(l));
+  return itemLayout(l, home, lineFigures(l));
 }
 
 /** A cart item; everything but `figures` comes from the product, its parent, the line's key and options. */
-function itemLayout(l: PricedLine, home: string, figures: LineFigures): Record<string, unknown> {
+export function itemLayout(l: PricedLine, home: string, figures: LineFigures<unknown>): Record<string, unknown> {
   const { product, parent } = l;
   const price = minor(l.unitPrice);
   return {
@@ -127,8 +129,11 @@ export function couponShape(c: PricedCart['coupons'][number]): Record<string, un
   };
 }
 
-/** What a cart reply says, worked out once for either rendering (an object, or JSON text). */
-function cartContent(storage: Storage, cart: CartState) {
+/**
+ * What a cart reply says, worked out once for either rendering (an object here, JSON text in
+ * cart-json.ts): its lines, its totals' figures, and its other parts as values.
+ */
+export function cartContent(storage: Storage, cart: CartState) {
   const priced = priceCart(storage, cart);
   const packages = priced.needsShipping
     ? [
@@ -176,22 +181,42 @@ function cartContent(storage: Storage, cart: CartState) {
         ...CURRENCY,
       },
     }));
-  return {
-    priced,
-    packages,
-    subscriptions,
-    itemsCount: priced.lines.reduce((n, l) => n + l.line.quantity, 0),
-    itemsWeight: priced.lines.reduce(
+  const figures: CartFigures = {
+    total_items: minor(priced.itemsSubtotal),
+    total_discount: minor(priced.discountTotal),
+    total_shipping: priced.shippingTotal === null ? null : minor(priced.shippingTotal),
+    total_shipping_tax: priced.shippingTotal === null ? null : '0',
+    total_price: minor(priced.total),
+  };
+  // The addresses are the cart's own (frozen once kept: cart-state.ts), not copies.
+  const parts: Omit<CartParts, 'items' | 'totals'> = {
+    coupons: priced.coupons.map(couponShape),
+    shipping_address: cart.shipping,
+    billing_address: cart.billing,
+    needs_payment: priced.total > 0,
+    needs_shipping: priced.needsShipping,
+    has_calculated_shipping: priced.needsShipping,
+    shipping_rates: packages,
+    items_count: priced.lines.reduce((n, l) => n + l.line.quantity, 0),
+    items_weight: priced.lines.reduce(
       (n, l) => n + Number.parseFloat(l.product.weight || l.parent.weight || '0') * 1000 * l.line.quantity,
       0,
     ),
+    subscriptions,
   };
+  return { lines: priced.lines, figures, parts };
 }
 
-const CART_FIGURES = ['total_items', 'total_discount', 'total_shipping', 'total_shipping_tax', 'total_price'] as const;
-type CartFigures = Record<(typeof CART_FIGURES)[number], unknown>;
+export const CART_FIGURES = [
+  'total_items',
+  'total_discount',
+  'total_shipping',
+  'total_shipping_tax',
+  'total_price',
+] as const;
+type CartFigures<V = Figure> = Record<(typeof CART_FIGURES)[number], V>;
 
-function totalsLayout(f: CartFigures): Record<string, unknown> {
+export function totalsLayout(f: CartFigures<unknown>): Record<string, unknown> {
   return {
     total_items: f.total_items,
     total_items_tax: '0',
@@ -208,7 +233,7 @@ function totalsLayout(f: CartFigures): Record<string, unknown> {
   };
 }
 
-const CART_PARTS = [
+export const CART_PARTS = [
   'items',
   'coupons',
   'totals',
@@ -225,7 +250,7 @@ const CART_PARTS = [
 type CartParts = Record<(typeof CART_PARTS)[number], unknown>;
 
 /** The cart reply's keys, in the platform's order; `p` gives what varies. */
-function cartLayout(p: CartParts): Record<string, unknown> {
+export function cartLayout(p: CartParts): Record<string, unknown> {
   return {
     items: p.items,
     coupons: p.coupons,
@@ -248,90 +273,6 @@ function cartLayout(p: CartParts): Record<string, unknown> {
 }
 
 export function cartShape(storage: Storage, cart: CartState, home: string): Record<string, unknown> {
-  const c = cartContent(storage, cart);
-  return cartLayout({
-    items: c.priced.lines.map((l) => itemShape(l, home)),
-    coupons: c.priced.coupons.map(couponShape),
-    totals: totalsLayout({
-      total_items: minor(c.priced.itemsSubtotal),
-      total_discount: minor(c.priced.discountTotal),
-      total_shipping: c.priced.shippingTotal === null ? null : minor(c.priced.shippingTotal),
-      total_shipping_tax: c.priced.shippingTotal === null ? null : '0',
-      total_price: minor(c.priced.total),
-    }),
-    shipping_address: { ...cart.shipping },
-    billing_address: { ...cart.billing },
-    needs_payment: c.priced.total > 0,
-    needs_shipping: c.priced.needsShipping,
-    has_calculated_shipping: c.priced.needsShipping,
-    shipping_rates: c.packages,
-    items_count: c.itemsCount,
-    items_weight: c.itemsWeight,
-    subscriptions: c.subscriptions,
-  });
-}
-
-// The templates of a cart reply (http/json-template.ts): the text of cartShape, without a stringify
-// over its ~150 keys on every change of the cart.
-const CART = jsonTemplate(CART_PARTS, cartLayout);
-const TOTALS = jsonTemplate(CART_FIGURES, totalsLayout);
-const LINE_FIGURES = ['quantity', 'line_subtotal', 'line_total'] as const;
-
-/**
- * A line's template belongs to its product, the product's parent, the line's key (its options) and the
- * site's address. Products are replaced on a write, never changed in place (products.ts): a template
- * made from other objects than the line's is made again. Bounded.
- */
-const itemTemplates = memo<
-  string,
-  { product: Product; parent: Product; template: JsonTemplate<(typeof LINE_FIGURES)[number]> }
->(2000);
-
-function itemJson(l: PricedLine, home: string): string {
-  const make = () => ({
-    product: l.product,
-    parent: l.parent,
-    template: jsonTemplate(LINE_FIGURES, (holes) => itemLayout(l, home, holes)),
-  });
-  const made = itemTemplates(`${l.product.id} ${l.parent.id} ${l.line.key} ${home}`, make);
-  if (made.product !== l.product || made.parent !== l.parent) Object.assign(made, make());
-  return made.template.render({
-    quantity: numberJson(l.line.quantity),
-    line_subtotal: moneyJson(l.subtotal),
-    line_total: moneyJson(l.total),
-  });
-}
-
-// The values of a reply's holes as JSON texts, without a JSON.stringify call for each (its fixed cost
-// was half of what a cart reply still cost): a number as String() writes it (JSON has no NaN),
-// an amount as minor() writes it (digits and a sign, nothing to escape); anything else, valueJson.
-const numberJson = (n: number) => (Number.isFinite(n) ? String(n) : 'null');
-const moneyJson = (amount: number) => `"${minor(amount)}"`;
-
-/** JSON.stringify(cartShape(storage, cart, home)) in ASCII (json-template.ts), made from the templates. */
-export function cartJson(storage: Storage, cart: CartState, home: string): string {
-  const c = cartContent(storage, cart);
-  const { priced } = c;
-  let items = '[';
-  for (const l of priced.lines) items += (items.length > 1 ? ',' : '') + itemJson(l, home);
-  return CART.render({
-    items: `${items}]`,
-    coupons: valueJson(priced.coupons.map(couponShape)),
-    totals: TOTALS.render({
-      total_items: moneyJson(priced.itemsSubtotal),
-      total_discount: moneyJson(priced.discountTotal),
-      total_shipping: priced.shippingTotal === null ? 'null' : moneyJson(priced.shippingTotal),
-      total_shipping_tax: priced.shippingTotal === null ? 'null' : '"0"',
-      total_price: moneyJson(priced.total),
-    }),
-    shipping_address: valueJson(cart.shipping),
-    billing_address: valueJson(cart.billing),
-    needs_payment: String(priced.total > 0),
-    needs_shipping: String(priced.needsShipping),
-    has_calculated_shipping: String(priced.needsShipping),
-    shipping_rates: valueJson(c.packages),
-    items_count: numberJson(c.itemsCount),
-    items_weight: numberJson(c.itemsWeight),
-    subscriptions: valueJson(c.subscriptions),
-  });
+  const { lines, figures, parts } = cartContent(storage, cart);
+  return cartLayout({ ...parts, items: lines.map((l) => itemShape(l, home)), totals: totalsLayout(figures) });
 }

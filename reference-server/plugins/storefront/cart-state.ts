@@ -49,6 +49,22 @@ const EMPTY_ADDRESS: Address = {
   phone: '',
 };
 
+/**
+ * An address of the cart with what a request sent for it, field by field: only the fields the address
+ * has (the document's address object; the platform sets each known field on the customer and keeps
+ * nothing else). A member sent under any other name is not kept, nor would members pile up from one
+ * request to the next. The country in capitals.
+ */
+export function updatedAddress<A extends Address>(current: A, sent: Partial<Address>): A {
+  const next = { ...current };
+  for (const field of Object.keys(current) as (keyof Address)[]) {
+    const value = sent[field];
+    if (typeof value === 'string') (next as Address)[field] = value;
+  }
+  next.country = next.country.toUpperCase();
+  return next;
+}
+
 export function emptyCart(): CartState {
   return {
     items: [],

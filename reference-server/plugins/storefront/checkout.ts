@@ -5,7 +5,7 @@ import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { checkAddress } from './cart-customer.js';
 import { priceCart } from './cart-pricing.js';
-import { emptyCart, loadCart, saveCart, type Address } from './cart-state.js';
+import { emptyCart, loadCart, saveCart, updatedAddress, type Address } from './cart-state.js';
 import { saveDraft, type CheckoutDetails } from './order-from-cart.js';
 import { paymentComplete, reduceStockOnce, setStatus } from '../admin/transitions.js';
 
@@ -119,7 +119,12 @@ export function registerCheckout(registry: HandlerRegistry, storage: Storage): v
       place(storage, placed, method, priced.total);
       storage.orders.save(placed);
       storage.coupons.recordUse(cart.coupons);
-      saveCart(storage, session(ctx), { ...emptyCart(), billing: { ...billing }, shipping: { ...shipping } });
+      const empty = emptyCart();
+      saveCart(storage, session(ctx), {
+        ...empty,
+        billing: updatedAddress(empty.billing, billing),
+        shipping: updatedAddress(empty.shipping, shipping),
+      });
       return placed;
     });
     const redirect = `${ctx.request.urls.home}/checkout/order-received/${order.id}/?key=${String(order.order_key)}`;

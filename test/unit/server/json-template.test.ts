@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { asciiJson, jsonTemplate } from '../../../reference-server/http/json-template.js';
-import { cartJson, cartShape } from '../../../reference-server/plugins/storefront/cart-shapes.js';
+import { asciiJson } from '../../../reference-server/http/ascii-json.js';
+import { jsonTemplate } from '../../../reference-server/http/json-template.js';
+import { cartJson } from '../../../reference-server/plugins/storefront/cart-json.js';
+import { cartShape } from '../../../reference-server/plugins/storefront/cart-shapes.js';
 import { emptyCart, itemKey, type CartState } from '../../../reference-server/plugins/storefront/cart-state.js';
 import { createStorage, type Storage } from '../../../reference-server/storage/index.js';
 
