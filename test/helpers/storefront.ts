@@ -14,3 +14,17 @@ export async function shopper(app: FastifyInstance, ns = 'shop/store') {
       }),
   };
 }
+
+/** A storefront address with every member the document's address object names (no email). */
+export const ADDRESS = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  company: '',
+  address_1: 'Main St 1',
+  address_2: '',
+  city: 'Berlin',
+  state: 'BE',
+  postcode: '10115',
+  country: 'DE',
+  phone: '123',
+};

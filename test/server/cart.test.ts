@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, testApp, testStorage } from '../helpers/app.js';
-import { shopper } from '../helpers/storefront.js';
+import { ADDRESS, shopper } from '../helpers/storefront.js';
 import { readCartToken } from '../../reference-server/auth/tokens.js';
 
 let app: FastifyInstance;
@@ -225,18 +225,7 @@ describe('shipping and customer', () => {
 
   it('update-customer stores addresses, refuses bad countries and emails', async () => {
     const s = await shopper(app);
-    const address = {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      company: '',
-      address_1: 'Main St 1',
-      address_2: '',
-      city: 'Berlin',
-      state: 'BE',
-      postcode: '10115',
-      country: 'de',
-      phone: '123',
-    };
+    const address = { ...ADDRESS, country: 'de' };
     const cart = (
       await s.send('POST', '/cart/update-customer', {
         billing_address: { ...address, email: 'ada@example.com' },
@@ -259,18 +248,7 @@ describe('shipping and customer', () => {
   // email). A member under another name is not kept, and none pile up from one request to the next.
   it('update-customer keeps the address fields only, request after request', async () => {
     const s = await shopper(app);
-    const address = {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      company: '',
-      address_1: 'Main St 1',
-      address_2: '',
-      city: 'Berlin',
-      state: 'BE',
-      postcode: '10115',
-      country: 'DE',
-      phone: '123',
-    };
+    const address = ADDRESS;
     const fields = Object.keys(address).sort();
     let cart: { billing_address: Record<string, string>; shipping_address: Record<string, string> } | undefined;
     for (const extra of ['x1', 'x2']) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN, call, testApp, testStorage } from '../helpers/app.js';
-import { shopper } from '../helpers/storefront.js';
+import { ADDRESS, shopper } from '../helpers/storefront.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -11,18 +11,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const address = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  company: '',
-  address_1: 'Main St 1',
-  address_2: '',
-  city: 'Berlin',
-  state: 'BE',
-  postcode: '10115',
-  country: 'DE',
-  phone: '123',
-};
+const address = ADDRESS;
 const billing = { ...address, email: 'ada@example.com' };
 
 async function checkout(
