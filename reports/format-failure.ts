@@ -1,13 +1,27 @@
 import type { CaseResult, Failure } from '../src/model/result.js';
 import { citation } from '../spec/conventions.js';
+import { statement } from '../spec/statements/index.js';
 import { retriedLine } from './retries.js';
 import { clean, compact } from './text.js';
 
-/** `[must]`, `[should · conventions.md:46]`: the level of what failed, and for a convention the line it rests on. */
+/**
+ * `[must · shop-rest-interface.md:270]`, `[should · conventions.md:46]`: the level of what failed, and
+ * the line it rests on: the document's statement for must, the convention for should.
+ */
 export function levelTag(f: Failure, caseLevel: CaseResult['level']): string {
   const level = f.level ?? caseLevel;
-  const where = f.source ? (citation(f.source) ?? f.source) : undefined;
+  const where = f.source
+    ? (citation(f.source) ?? f.source)
+    : f.doc && f.doc.length > 0
+      ? documentLines(f.doc)
+      : undefined;
   return `[${level}${where ? ` · ${where}` : ''}]`;
+}
+
+/** `shop-rest-interface.md:129,216`: the lines of the statements a must-level failure enforces, once each. */
+function documentLines(ids: string[]): string {
+  const lines = [...new Set(ids.flatMap((id) => statement(id)?.lines ?? []))];
+  return lines.length > 0 ? `shop-rest-interface.md:${lines.join(',')}` : ids.join(', ');
 }
 
 /**

@@ -85,6 +85,12 @@ export const CONVENTIONS: readonly Convention[] = [
     221,
     'HTTP status = the last status found in any error data, default 500: a 5xx is an error raised without a status of its own (the platform failing), not its answer to a request.',
   ),
+  C(
+    'args.declared-schema',
+    'platform-core-rest.md',
+    231,
+    "Arguments are validated against the schema the route declares (the index's args): a value outside an enum or bounds the platform declares, where the interface document states none, is refused as an invalid argument; a default it declares is applied.",
+  ),
   C('errors.invalid-json', 'conventions.md', 47, 'A JSON body that does not parse: rest_invalid_json 400.'),
   C(
     'errors.unknown-id',

@@ -9,6 +9,7 @@ import {
   targetOptions,
   type EndpointTarget,
 } from './samples.js';
+import { ruleStatement } from './statements.js';
 
 /** One enumerated place of an endpoint's arguments: a top-level argument, a list's items, or a member of an object (or of a list's objects). */
 interface EnumPlace {
@@ -167,7 +168,21 @@ function acceptedCase(
     read && named && t.endpoint.access !== 'storefront-nonce' ? [{ check: 'status', value: '2xx' }] : [];
   const expect: CheckSpec[] = [
     ...succeeds,
-    ...[...new Set(places.map((p) => p.arg))].map((arg) => ({ check: 'not-invalid-param', param: arg })),
+    ...[...new Set(places.map((p) => p.arg))].map((arg) => {
+      // The enums the document states for this argument (or members inside it); one the platform
+      // declares and the document does not is a convention's.
+      const doc = [
+        ...new Set(
+          places
+            .filter((p) => p.arg === arg)
+            .map((p) => ruleStatement(t, p.name.replace(/\[\]$/, ''), 'enum'))
+            .filter((id): id is string => id !== undefined),
+        ),
+      ];
+      return doc.length > 0
+        ? { check: 'not-invalid-param', param: arg, doc }
+        : { check: 'not-invalid-param', param: arg, level: 'should' as const, source: 'args.declared-schema' };
+    }),
   ];
   const exercises: Exercise[] = places.map((p) => ({ kind: 'enum-value', arg: p.name }));
   return {

@@ -8,6 +8,13 @@ import {
   targetOptions,
   type EndpointTarget,
 } from './samples.js';
+import { routeRow } from './statements.js';
+
+/** The route's row, cited by a check that its answer is there at all. */
+const routeDoc = (t: EndpointTarget) => {
+  const id = routeRow(t);
+  return id ? { doc: [id] } : {};
+};
 
 /**
  * A request that would succeed for an administrator: the required arguments with accepted values, the
@@ -118,7 +125,7 @@ function served(
 ): CaseSpec {
   const expect: CheckSpec[] = [
     { check: 'status', value: '2xx' },
-    { check: 'json', pointer: '', present: true },
+    { check: 'json', pointer: '', present: true, ...routeDoc(t) },
     { check: 'header', name: 'Content-Type', matches: '^application/json', level: 'should', source: json },
   ];
   return {

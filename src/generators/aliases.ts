@@ -57,7 +57,7 @@ export function aliasCases(catalog: Catalog, spec: GeneratorSpec, file: string):
           request: request(move(t.path)),
           expect: [
             { check: 'status', value: '2xx' },
-            { check: 'json', pointer: '', equals: `{{${captured}}}`, project: 'outline' },
+            { check: 'json', pointer: '', equals: `{{${captured}}}`, project: 'outline', doc: ['storefront.aliases'] },
           ],
           capture: {},
         },

@@ -1,6 +1,26 @@
 import type { Catalog } from '../../spec/types.js';
 import type { CaseSpec, Exercise, GeneratorSpec, RequestSpec } from '../model/suite.js';
-import { caseSlug, endpointTargets, readablePattern, samplePath, sampleValue, targetOptions } from './samples.js';
+import { statement } from '../../spec/statements/index.js';
+import {
+  caseSlug,
+  endpointTargets,
+  readablePattern,
+  samplePath,
+  sampleValue,
+  targetOptions,
+  type EndpointTarget,
+} from './samples.js';
+import { ruleStatement } from './statements.js';
+
+/**
+ * The statement of a default: the argument's own, or, on a namespace index, the one row that states
+ * the namespace's (`namespace` is the namespace itself, `context` is view).
+ */
+function statedDefault(t: EndpointTarget, name: string): string | undefined {
+  if (t.route.namespace !== '' && t.route.pattern === `/${t.route.namespace}`)
+    return statement(`namespace-index.${name}-default`)?.id;
+  return ruleStatement(t, name, 'default');
+}
 
 /** A default a query string can say: an empty list or object is no value to send (and changes nothing). */
 const sayable = (value: unknown) =>
@@ -44,8 +64,10 @@ export function defaultCases(catalog: Catalog, spec: GeneratorSpec, file: string
     // A read of an object the suite did not name would be refused both times, and agree.
     if (t.route.pattern.includes('(?P<') && t.path === samplePath(t.route)) continue;
     const pins = given[readable]?.GET ?? {};
+    // Only the defaults the document states: what the catalog has beside them is the platform's own
+    // declaration, which no must-level pair may rest on.
     const defaults = Object.entries(t.endpoint.args).filter(
-      ([name, a]) => a.default !== undefined && sayable(a.default) && !(name in pins),
+      ([name, a]) => a.default !== undefined && sayable(a.default) && !(name in pins) && statedDefault(t, name),
     );
     if (defaults.length === 0) continue;
     const required = Object.fromEntries(
@@ -88,7 +110,13 @@ export function defaultCases(catalog: Catalog, spec: GeneratorSpec, file: string
         request: request({ ...required, ...pins }),
         expect: [
           { check: 'status', value: '2xx' },
-          { check: 'json', pointer: '', equals: `{{${captured}}}`, project: 'outline' },
+          {
+            check: 'json',
+            pointer: '',
+            equals: `{{${captured}}}`,
+            project: 'outline',
+            doc: defaults.map(([name]) => statedDefault(t, name) as string),
+          },
         ],
         capture: {},
         exercises,

@@ -1,7 +1,14 @@
-import type { Catalog } from '../../spec/types.js';
+import type { Catalog, Route } from '../../spec/types.js';
 import type { ExpectedEndpoint } from '../checks/route-descriptor.js';
 import type { CaseSpec, GeneratorSpec } from '../model/suite.js';
 import { caseSlug, readablePattern } from './samples.js';
+import { routeStatement } from '../../spec/statements/index.js';
+
+/** The rows of a route's endpoints in the document. */
+const routeRows = (route: Route): string[] =>
+  route.endpoints
+    .map((e) => routeStatement(e.methods[0] as string, readablePattern(route.pattern))?.id)
+    .filter((id): id is string => id !== undefined);
 
 /**
  * Defaults the document gives as its source site had them configured: a site's own configuration
@@ -47,6 +54,7 @@ export function indexDriftCases(catalog: Catalog, spec: GeneratorSpec, file: str
     title: `the index lists namespace ${namespace}`,
     needs: { namespace },
     request: { method: 'GET', path: '/', ...site },
+    doc: catalog.site === 'de' ? ['index.namespaces', 'localized.namespaces'] : ['index.namespaces'],
     expect: [
       { check: 'json', pointer: '/namespaces', contains: namespace },
       {
@@ -62,6 +70,13 @@ export function indexDriftCases(catalog: Catalog, spec: GeneratorSpec, file: str
     title: `index describes ${readablePattern(route.pattern)} as the interface does`,
     needs: { route: route.pattern },
     request: { method: 'GET', path: '/', ...site },
+    // The index lists the route as the document describes it: its row, and what the index says of routes.
+    doc: [
+      'index.lists-every-route',
+      'index.descriptor',
+      ...routeRows(route),
+      ...(catalog.site === 'de' ? ['localized.same-routes'] : []),
+    ],
     expect: [
       {
         check: 'route-descriptor',
@@ -101,6 +116,7 @@ function translations(
       title: `the argument descriptions of ${readablePattern(route.pattern)} are German, not the English text`,
       needs: { route: route.pattern },
       request: { method: 'GET', path: '/', site: 'de' as const },
+      doc: ['localized.same-routes'],
       expect: [
         {
           check: 'translated-descriptions',

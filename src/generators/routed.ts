@@ -1,6 +1,7 @@
 import type { Catalog } from '../../spec/types.js';
 import type { CaseSpec, GeneratorSpec, RequestSpec } from '../model/suite.js';
 import { caseSlug, endpointTargets, readablePattern, sampleValue, targetOptions } from './samples.js';
+import { routeRow } from './statements.js';
 
 /**
  * Every route×method of the catalog, asked once, anonymously, with its required arguments: the site
@@ -34,7 +35,9 @@ export function routedCases(catalog: Catalog, spec: GeneratorSpec, file: string)
       title: `${t.method} ${readablePattern(t.route.pattern)} is routed`,
       requires: t.method === 'GET' ? [] : ['writes'],
       request,
-      expect: [{ check: 'not-error-code', value: 'rest_no_route' }],
+      expect: [
+        { check: 'not-error-code', value: 'rest_no_route', ...(routeRow(t) ? { doc: [routeRow(t) as string] } : {}) },
+      ],
     };
   });
 }

@@ -3,13 +3,23 @@ import { join } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Document, LineCounter } from 'yaml';
 import type { CheckRegistry } from '../checks/registry.js';
-import type { CaseSpec, CheckSpec, GeneratorSpec, Level, Requirement, Suite, SuiteVariant } from '../model/suite.js';
+import type {
+  CaseSpec,
+  CheckSpec,
+  ControlSpec,
+  GeneratorSpec,
+  Level,
+  Requirement,
+  Suite,
+  SuiteVariant,
+} from '../model/suite.js';
 import { pointerPath } from '../util/json-pointer.js';
 import { ajv, yaml } from '../util/on-demand.js';
 import { packageRoot } from '../util/package-root.js';
 import { SuiteLoadError, type SuiteProblem } from './errors.js';
 import { captureProblems } from './captures.js';
 import { expandRepeats } from './repeat.js';
+import { docProblems } from './doc.js';
 import { generatorProblems, levelProblems } from './levels.js';
 
 let suiteValidator: ValidateFunction | undefined;
@@ -124,6 +134,7 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
       const level = (c.level as Level | undefined) ?? defaults.level ?? 'must';
       // A default source stands for should-level cases only: a must case names no convention.
       const source = (c.source as string | undefined) ?? (level === 'should' ? defaults.source : undefined);
+      const cited = c.doc !== undefined ? docIds(c.doc) : undefined;
       for (const problem of levelProblems(level, source, expect, section))
         problems.push({ file, ...locate(where, [section, index]), path: `/${section}/${index}`, message: problem });
       const spec: CaseSpec = {
@@ -131,6 +142,7 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
         title: c.title as string,
         level,
         ...(source !== undefined ? { source } : {}),
+        ...(cited !== undefined ? { doc: cited } : {}),
         tags: [...new Set([...suiteTags, ...(defaults.tags ?? []), ...((c.tags as string[] | undefined) ?? [])])],
         requires: (c.requires as Requirement[] | undefined) ?? defaults.requires ?? [],
         request: { method: 'GET', ...request } as CaseSpec['request'],
@@ -140,11 +152,22 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
         ...(c.needs !== undefined ? { needs: c.needs as CaseSpec['needs'] } : {}),
         ...(typeof c.leaves === 'string' ? { leaves: c.leaves } : {}),
         ...(Array.isArray(c.exercises) ? { exercises: c.exercises as CaseSpec['exercises'] } : {}),
+        ...(c.control !== undefined ? { control: controlOf(c.control as ControlSpec) } : {}),
         origin: {
           file,
           ...(locate(where, [section, index]).line !== undefined ? { line: locate(where, [section, index]).line } : {}),
         },
       };
+      for (const problem of docProblems(spec, level, expect))
+        problems.push({ file, ...locate(where, [section, index]), path: `/${section}/${index}`, message: problem });
+      if (spec.control)
+        for (const message of controlProblems(spec.control))
+          problems.push({
+            file,
+            ...locate(where, [section, index, 'control']),
+            path: `/${section}/${index}/control`,
+            message,
+          });
       return withMethods(spec, c.methods as string[] | undefined);
     };
   const suite: Suite = {
@@ -193,6 +216,29 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
   return suite;
 }
 
+/** A `doc` given as one statement id or a list of them. */
+const docIds = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : [value as string]);
+
+/** A control as written, its body's `$repeat`s expanded as the request's are. */
+function controlOf(control: ControlSpec): ControlSpec {
+  return control.body !== undefined ? { ...control, body: expandRepeats(control.body) } : control;
+}
+
+/** A decoy is a value the control itself gives: the argument it names must be among the control's members. */
+function controlProblems(control: ControlSpec): string[] {
+  if (control.decoy === undefined) return [];
+  const body = control.body;
+  const own = (members: object) => Object.prototype.hasOwnProperty.call(members, control.decoy as string);
+  const given =
+    (control.query !== undefined && own(control.query)) ||
+    (body !== null && typeof body === 'object' && !Array.isArray(body) && own(body));
+  return given
+    ? []
+    : [
+        `the control's decoy ${control.decoy} is not among its members: give it a value of the wrong type in its query or body`,
+      ];
+}
+
 /**
  * One case per method, for an endpoint the document lists with several (POST, PUT, PATCH): the first
  * keeps the id (cases that come `after` it name it), the others are `<id>-put`, `<id>-patch`.
@@ -213,7 +259,7 @@ function pruneErrors(errors: ErrorObject[]): ErrorObject[] {
   return (specific.length > 0 ? specific : errors).slice(0, 20);
 }
 
-const CHECK_META = new Set(['level', 'source']);
+const CHECK_META = new Set(['level', 'source', 'doc']);
 
 function toCheck(entry: Record<string, unknown>, checks: CheckRegistry, report: (message: string) => void): CheckSpec {
   const names = Object.keys(entry).filter((k) => !CHECK_META.has(k));
@@ -228,6 +274,7 @@ function toCheck(entry: Record<string, unknown>, checks: CheckRegistry, report: 
   const meta = {
     ...(entry.level !== undefined ? { level: entry.level as Level | 'info' } : {}),
     ...(entry.source !== undefined ? { source: entry.source as string } : {}),
+    ...(entry.doc !== undefined ? { doc: docIds(entry.doc) } : {}),
   };
   const check = checks.get(name);
   if (!check) {

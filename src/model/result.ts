@@ -49,6 +49,8 @@ export interface Failure {
   level?: Level | 'info';
   /** For should-level failures, the convention the expectation rests on (an id of `spec/conventions.ts`). */
   source?: string;
+  /** For must-level failures, the statements of the interface document the expectation enforces (ids of `spec/statements/`). */
+  doc?: string[];
   title: string;
   message: string;
   expected?: unknown;
@@ -72,6 +74,12 @@ export interface CaseResult {
   skipReason?: string;
   /** For a blocked case: the root cause's id (see `RunResult.rootCauses`). */
   blockedBy?: string;
+  /**
+   * For a negative: what its control (the same request with the rule unbroken, `CaseSpec.control`)
+   * came to. Its status when it was accepted; when it was refused, the reason the case is blocked, with
+   * the control's exchange and a curl line (the negative itself is then not sent).
+   */
+  control?: ControlResult;
   exchange?: Exchange;
   curl?: string;
   durationMs: number;
@@ -86,6 +94,17 @@ export interface CaseResult {
 }
 
 export type { RetryRecord };
+
+export interface ControlResult {
+  /** The control's status (absent when it got no answer). */
+  status?: number;
+  /** Accepted for the rule: the negative was judged. Refused: it was blocked by `reason`. */
+  accepted: boolean;
+  /** Why the control was refused: its status, error code and message, or what it named. */
+  reason?: string;
+  exchange?: Exchange;
+  curl?: string;
+}
 
 /**
  * One endpoint's share of the fuzz phase. A failure is the smallest request found that fails the same
@@ -123,9 +142,16 @@ export interface SuiteResult {
  * be reached, are root causes of their own, each counted as one failure.
  */
 export interface RootCause {
-  /** `suite/case` for a case; `namespace:…`, `route:…`, `index` (prefixed `de ` on the localized site) or `unreachable`. */
+  /**
+   * `suite/case` for a case; `namespace:…`, `route:…`, `index` (prefixed `de ` on the localized site),
+   * `unreachable`, or `control:<METHOD> <path> <status> <code>` for controls refused alike.
+   */
   id: string;
-  kind: 'case' | 'namespace' | 'route' | 'index' | 'unreachable';
+  /**
+   * `control`: a request the document allows was refused in the state a suite sent its negatives in
+   * (their controls), so those negatives prove nothing there; not a failure of its own.
+   */
+  kind: 'case' | 'namespace' | 'route' | 'index' | 'unreachable' | 'control';
   level: Level;
   title: string;
   /** For prerequisites and an unreachable target: what is wrong, as a failure. */

@@ -30,6 +30,11 @@ export interface CheckSpec {
   level?: Level | 'info';
   /** The convention a should-level check rests on (an id of `spec/conventions.ts`). */
   source?: string;
+  /**
+   * The statements of the interface document a must-level check enforces (ids of `spec/statements/`,
+   * each naming its lines), when they are not its case's.
+   */
+  doc?: string[];
   [argument: string]: unknown;
 }
 
@@ -49,6 +54,12 @@ export interface CaseSpec {
   level: Level;
   /** The convention its should-level checks rest on, unless a check names its own. */
   source?: string;
+  /**
+   * The statements of the interface document its must-level checks enforce, unless a check names its
+   * own (ids of `spec/statements/`): what a failure cites, and what the statement ledger counts as
+   * guarded by this case.
+   */
+  doc?: string[];
   tags: string[];
   requires: Requirement[];
   request: RequestSpec;
@@ -74,6 +85,40 @@ export interface CaseSpec {
   leaves?: string;
   /** Where the case came from: a suite file line, or the generator that derived it. */
   origin: { file: string; line?: number; generator?: string };
+  /**
+   * For a negative (a request that breaks one rule and must be refused): the same request with that
+   * rule unbroken, sent right before it in the same state. Its refusal proves the rule only if this is
+   * accepted; when it is refused, the negative is blocked with the reason (`src/runner/case-control.ts`).
+   */
+  control?: ControlSpec;
+}
+
+/**
+ * A control, as written: request members merged over its case's request (query, body and headers one
+ * level deep, member by member; any other key replaces the case's). A control unbreaks a rule, so it
+ * only gives values: a missing-argument control adds the argument.
+ */
+export interface ControlSpec {
+  method?: string;
+  path?: string;
+  query?: RequestSpec['query'];
+  headers?: Record<string, string>;
+  body?: unknown;
+  rawBody?: string;
+  contentType?: string;
+  auth?: RequestSpec['auth'];
+  site?: RequestSpec['site'];
+  /**
+   * A write whose control must not be taken carries a value of the wrong type in this other argument:
+   * the control then counts as accepted for the rule when it is refused naming this argument alone.
+   */
+  decoy?: string;
+  /**
+   * A write with no argument to carry a decoy is asked without credentials (the request is sent with
+   * `auth: none`): a refusal for permission (401, 403) then counts as accepted for the rule, the
+   * platform validating arguments before it checks permission.
+   */
+  anonymous?: boolean;
 }
 
 export interface Exercise {

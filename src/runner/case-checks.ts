@@ -3,6 +3,7 @@ import { NotJsonError, type CheckContext } from '../checks/types.js';
 import type { CaseResult, Failure } from '../model/result.js';
 import type { CaseSpec, Level } from '../model/suite.js';
 import { TooDeepError } from '../util/json-depth.js';
+import { citedBy } from '../loading/doc.js';
 import { keptFailure } from './kept.js';
 
 export interface Judgement {
@@ -28,12 +29,18 @@ export function judge(
   for (const check of expectations) {
     const level = check.level ?? spec.level;
     const source = level === 'should' ? (check.source ?? spec.source) : undefined;
+    // A must-level failure cites the statements of the document it enforces, as a should-level one its convention.
+    const doc = level === 'must' ? citedBy(spec, check) : [];
     const stamp = (f: Failure): Failure =>
-      source ? { ...f, level: level as Level, source } : { ...f, level: level as Level };
+      source
+        ? { ...f, level: level as Level, source }
+        : doc.length > 0
+          ? { ...f, level: level as Level, doc }
+          : { ...f, level: level as Level };
     try {
       const definition = checks.get(check.check);
       if (!definition) throw new Error(`unknown check "${check.check}"`);
-      const { check: _name, level: _level, source: _source, ...args } = check;
+      const { check: _name, level: _level, source: _source, doc: _doc, ...args } = check;
       for (const found of definition.run(args as never, ctx)) {
         // A check may quote what it found, and what it found may be most of a 10 MiB answer.
         const finding = keptFailure(found);

@@ -27,20 +27,20 @@ describe('suite loading', () => {
           'id: mine',
           'title: Mine',
           'setup:',
-          '  - { id: open, title: Open, request: { path: /cart }, expect: [{ status: 200 }], capture: { cartToken: { header: Cart-Token } } }',
+          '  - { id: open, title: Open, request: { path: /shop/store/cart }, expect: [{ status: 200 }], capture: { cartToken: { header: Cart-Token } } }',
           'cases:',
           '  - id: read',
           '    title: Read',
-          '    request: { path: /cart, headers: { Cart-Token: "{{ cartTokn }}" } }',
+          '    request: { path: /shop/store/cart, headers: { Cart-Token: "{{ cartTokn }}" } }',
           '    expect: [{ status: 200 }]',
-          '  - { id: early, title: Early, request: { path: "/x/{{later}}" }, expect: [{ status: 200 }] }',
-          '  - { id: makes, title: Makes, request: { path: /x }, expect: [{ status: 200 }], capture: { later: { pointer: /id } } }',
-          '  - { id: fine, title: Fine, request: { path: "/x/{{later}}" }, expect: [{ json: { pointer: /id, equals: "{{cartToken}}" } }] }',
+          '  - { id: early, title: Early, request: { path: "/shop/store/products/{{later}}" }, expect: [{ status: 200 }] }',
+          '  - { id: makes, title: Makes, request: { path: /shop/store/products }, expect: [{ status: 200 }], capture: { later: { pointer: /id } } }',
+          '  - { id: fine, title: Fine, request: { path: "/shop/store/products/{{later}}" }, expect: [{ json: { pointer: /id, equals: "{{cartToken}}" } }], doc: index.describes-site }',
         ].join('\n'),
       ),
     ).toEqual([
-      'suite.yaml:8:53: case "read" reads {{cartTokn}}, which no earlier case of this suite captures; did you mean {{cartToken}}?',
-      'suite.yaml:10:53: case "early" reads {{later}}, which no earlier case of this suite captures; captured before it: cartToken',
+      'suite.yaml:8:64: case "read" reads {{cartTokn}}, which no earlier case of this suite captures; did you mean {{cartToken}}?',
+      'suite.yaml:10:71: case "early" reads {{later}}, which no earlier case of this suite captures; captured before it: cartToken',
     ]);
   });
 
@@ -157,7 +157,7 @@ describe('suite loading', () => {
   it('bad check arguments are named', () => {
     expect(
       problems(
-        'id: demo\ntitle: Demo\ncases:\n  - id: one\n    title: One\n    request: { path: / }\n    expect:\n      - json: { pointer: /a, equal: 1 }\n',
+        'id: demo\ntitle: Demo\ncases:\n  - id: one\n    title: One\n    request: { path: / }\n    expect:\n      - json: { pointer: /a, equal: 1 }\n    doc: index.describes-site\n',
       ),
     ).toEqual([
       'suite.yaml:8:9: /cases/0/expect/0: check "json": arguments must NOT have additional properties "equal"',
@@ -249,8 +249,8 @@ describe('suite loading', () => {
         'id: m',
         'title: M',
         'cases:',
-        '  - { id: write, title: Write, methods: [POST, PUT, PATCH], request: { method: POST, path: /x, body: {} }, expect: [{ status: 2xx }] }',
-        '  - { id: read, title: Read, after: [write], request: { path: /x }, expect: [{ status: 2xx }] }',
+        '  - { id: write, title: Write, methods: [POST, PUT, PATCH], request: { method: POST, path: /shop/store/cart/add-item, body: {} }, expect: [{ status: 2xx }] }',
+        '  - { id: read, title: Read, after: [write], request: { path: /shop/store/cart }, expect: [{ status: 2xx }] }',
       ].join('\n'),
     );
     const [suite] = loadSuites([file], checks);
@@ -272,9 +272,9 @@ describe('suite loading', () => {
         'title: V',
         'variants: [{ suffix: v1, title: under v1, paths: { /shop/store: /shop/store/v1 }, strings: { probe-code: probe-code-v1 } }]',
         'cases:',
-        '  - { id: a, title: A probe-code, needs: { route: /shop/store/cart }, request: { method: POST, path: /shop/store/cart/apply-coupon, body: { code: probe-code } }, expect: [{ json: { pointer: /code, equals: probe-code } }] }',
+        '  - { id: a, title: A probe-code, needs: { route: /shop/store/cart }, request: { method: POST, path: /shop/store/cart/apply-coupon, body: { code: probe-code } }, expect: [{ json: { pointer: /code, equals: probe-code } }], doc: route.post.shop.store.cart.apply-coupon }',
         '  - { id: b, title: B, request: { method: POST, path: /batch/v1, body: { requests: [{ path: "/shop/store/cart?x=1" }] } }, expect: [{ status: 207 }] }',
-        '  - { id: c, title: C, request: { path: /shop/storefront }, expect: [{ status: 404 }] }',
+        '  - { id: c, title: C, request: { path: /shop/storefront }, expect: [{ status: 404 }], doc: storefront.aliases }',
       ].join('\n'),
     );
     const suites = loadSuites([file], checks);
