@@ -2,7 +2,7 @@ import type * as FastCheck from 'fast-check';
 import type { CaseResult, FuzzInfo } from '../model/result.js';
 import type { Suite } from '../model/suite.js';
 import { executeCase } from '../runner/execute-case.js';
-import { fuzzArgs, type FuzzArgs } from './arbitraries.js';
+import { edgeExamples, fuzzArgs, type FuzzArgs } from './arbitraries.js';
 import { caseFor, fuzzCaseId, fuzzOrigin } from './cases.js';
 import type { FuzzEndpoint } from './endpoints.js';
 import type { PhaseContext } from './context.js';
@@ -77,6 +77,11 @@ async function fuzzEndpoint(
   const validNot = validWithheld(e);
   const arbitrary = fuzzArgs(fc, e.endpoint, e.method === 'GET', validNot !== undefined);
   if (!arbitrary) return skipped(`no argument rule to break, and ${validNot ?? ''}`);
+  // Each bound's edge first, whatever the seed: fast-check runs its examples before drawing, within
+  // numRuns, and numbers them in a counterexample path as it numbers drawn values, so a replay that
+  // passes the same examples walks the same path. An example is not shrunk: it is already the edge
+  // with nothing else beside it.
+  const examples = edgeExamples(e.endpoint, e.method === 'GET').map((value): [FuzzArgs] => [value]);
   const path = await resolvePath(e, ctx);
   if ('skip' in path) return skipped(path.skip);
   const cartHeaders = e.endpoint.access === 'storefront-nonce' && e.method !== 'GET' ? await cart(e) : {};
@@ -125,6 +130,7 @@ async function fuzzEndpoint(
     const details = await fc.check(property, {
       seed,
       numRuns,
+      examples,
       ...(replay ? { path: replay.path, endOnFailure: true } : {}),
     });
     return { details, last, noted };

@@ -35,7 +35,8 @@ describe('the fuzz phase finds a fault and shrinks it to the argument that cause
     });
     const c = found(await fuzzAgainst(['catalog'], fuzz, { readOnly: true, fault }));
     expect(c?.failures[0]).toMatchObject({ check: 'status', expected: '4xx', actual: 200 });
-    // Shrunk: nothing but the argument, at the smallest value past the bound.
+    // Nothing but the argument, at the smallest value past the bound: the edge, which the phase sends
+    // before drawing (fuzz-edges.test.ts); a failure drawn further out shrinks to it (unit/fuzz/edges.test.ts).
     expect(c?.fuzz?.arguments).toEqual({ per_page: 101 });
     expect(c?.fuzz?.broken).toEqual({ arg: 'per_page', rule: 'maximum', place: 'per_page' });
     expect(c?.curl).toContain('per_page=101');
