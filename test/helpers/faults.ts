@@ -33,8 +33,8 @@ export interface Target {
   method?: string;
   /** The route path below the API root in neutral words (`/shop/store/cart`): a string matches exactly (trailing slashes aside). */
   path: string | RegExp;
-  /** The primary site unless given. */
-  site?: SiteId;
+  /** The primary site unless given; `any`: both sites (a statement of the document holds on each). */
+  site?: SiteId | 'any';
   /** A further condition on the request: a query argument, the body, the caller. */
   when?: (request: RestRequest) => boolean;
 }
@@ -43,7 +43,7 @@ const trimmed = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
 export function matches(target: Target, request: RestRequest): boolean {
   if (target.method && request.method !== target.method) return false;
-  if ((target.site ?? 'primary') !== request.site.id) return false;
+  if (target.site !== 'any' && (target.site ?? 'primary') !== request.site.id) return false;
   const p = trimmed(request.path);
   if (typeof target.path === 'string' ? p !== target.path : !target.path.test(p)) return false;
   return target.when ? target.when(request) : true;

@@ -44,12 +44,21 @@ export async function runDeviation(deviation: Deviation): Promise<DeviationRun> 
   const storage = deviationStorage();
   try {
     for (const fault of faults) fault.storage?.(storage);
-    const run = await runSuitesAgainst(deviation.suites, {
-      storage,
-      extend: (app, registry) => {
-        for (const fault of faults) fault.apply(app, registry);
+    const run = await runSuitesAgainst(
+      deviation.suites,
+      {
+        storage,
+        extend: (app, registry) => {
+          for (const fault of faults) fault.apply(app, registry);
+        },
       },
-    });
+      undefined,
+      undefined,
+      false,
+      deviation.selection
+        ? { selection: { ...deviation.selection, readOnly: false, haveAdmin: true, haveCustomer: true } }
+        : {},
+    );
     const failing = run.cases.filter((c) => c.outcome === 'failed' || c.outcome === 'errored');
     const key = (c: { suite: string; id: string }) => `${c.suite}/${c.id}`;
     return {

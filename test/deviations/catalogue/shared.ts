@@ -36,6 +36,8 @@ export interface Deviation {
   blocked?: string[];
   /** Further expectations on the run (root causes, notes, what was left behind). */
   also?: (run: SuiteRun) => void;
+  /** Only these cases of the suites (with what they depend on), as `--rerun-failed` keeps them. */
+  selection?: { suites: string[]; rerun: { report: string; cases: ReadonlySet<string> } };
 }
 
 // ---------------------------------------------------------------------------------------------------
