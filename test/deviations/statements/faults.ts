@@ -14,7 +14,7 @@ import {
   type Fault,
   type Target,
 } from '../../helpers/faults.js';
-import { EXPLICIT_FAULTS } from './explicit.js';
+import { EXPLICIT_FAULTS } from './exempt.js';
 
 /**
  * The named fault that breaks exactly one statement of the interface document, on one route or on all
