@@ -41,6 +41,16 @@ function prerequisiteBlock(root: RootCause): string {
   return clean(lines.join('\n'));
 }
 
+/** Negatives blocked alike by their refused controls: the first one's reason and how to send its control again. */
+function controlBlock(root: RootCause, cases: ReadonlyMap<string, CaseResult>): string {
+  const first = root.blocked[0];
+  const curl = first ? cases.get(`${first.suite}/${first.id}`)?.control?.curl : undefined;
+  const lines = [`${root.id}`, `  ${root.failure?.message ?? root.title}`];
+  if (curl) lines.push(`  Its control, reproduced with:`, `    ${curl}`);
+  lines.push(`  ${blockedSummary(root)}`);
+  return clean(lines.join('\n'));
+}
+
 /** Progress while running, then per-suite summaries, root causes, every failure with its reproduction, notes, and the verdict. */
 export function consoleReporter(options: ReporterOptions): Reporter {
   const chalk = new Chalk({ level: options.color ? 1 : 0 });
@@ -113,10 +123,21 @@ export function consoleReporter(options: ReporterOptions): Reporter {
         for (const leftover of suite.leftovers) lines.push(chalk.yellow(clean(`  left behind: ${leftover}`)));
       }
       const roots = new Map(result.rootCauses.map((r) => [r.id, r]));
-      const prerequisites = result.rootCauses.filter((r) => r.kind !== 'case');
+      const prerequisites = result.rootCauses.filter((r) => r.kind !== 'case' && r.kind !== 'control');
       if (prerequisites.length > 0) {
         lines.push('', chalk.bold('Root causes (each one failure; the cases they blocked are counted apart)'));
         for (const root of prerequisites) lines.push('', chalk.red(prerequisiteBlock(root)));
+      }
+      const controls = result.rootCauses.filter((r) => r.kind === 'control');
+      if (controls.length > 0) {
+        lines.push(
+          '',
+          chalk.bold(
+            'Refused controls (no failure: a request the document allows was refused where these negatives were sent, so they prove nothing there)',
+          ),
+        );
+        const cases = new Map(result.suites.flatMap((s) => s.cases.map((c) => [`${c.suite}/${c.id}`, c] as const)));
+        for (const root of controls) lines.push('', chalk.yellow(controlBlock(root, cases)));
       }
       const bad = result.suites
         .flatMap((s) => s.cases)

@@ -32,6 +32,7 @@ export function formatCase(c: CaseResult): string {
   const lines = [`${c.suite} › ${c.id} — ${c.title} [${c.level}]`];
   if (c.outcome === 'errored' && c.error) lines.push(`  errored (${c.error.code}): ${c.error.message}`);
   if (c.outcome === 'blocked') lines.push(`  blocked by ${c.blockedBy}`);
+  if (c.outcome === 'blocked' && c.control?.reason) lines.push(`  ${c.control.reason}`);
   const retried = retriedLine(c);
   if (retried) lines.push(`  ${retried}`);
   for (const f of c.failures) {
@@ -46,6 +47,8 @@ export function formatCase(c: CaseResult): string {
   if (c.exchange)
     lines.push(`  ${c.exchange.request.method} ${c.exchange.request.url}${response ? ` → ${response.status}` : ''}`);
   if (c.curl) lines.push('  Reproduce with:', `    ${c.curl}`);
+  // A negative blocked by its control was not sent: what reproduces the refusal is the control.
+  if (!c.curl && c.control?.curl) lines.push('  Its control, reproduced with:', `    ${c.control.curl}`);
   const fuzz = fuzzLines(c);
   if (fuzz.length > 0) lines.push(...fuzz);
   // What the target sent is shown, never obeyed: escape sequences in its answers are removed.

@@ -54,7 +54,7 @@ function testcase(c: CaseResult, roots: ReadonlyMap<string, RootCause>): string 
     child = `      <skipped message="${attribute(c.skipReason ?? 'skipped')}"/>\n`;
   } else if (c.outcome === 'blocked') {
     // Counted apart from failures: the root cause is the one failure.
-    child = `      <skipped message="${attribute(`blocked by ${c.blockedBy ?? 'a root cause'}`)}"/>\n`;
+    child = `      <skipped message="${attribute(`blocked by ${c.blockedBy ?? 'a root cause'}${c.control?.reason ? `: ${c.control.reason}` : ''}`)}"/>\n`;
   }
   return `${head}\n${child}${out}\n    </testcase>`;
 }
@@ -160,7 +160,8 @@ export function junitReporter(): Reporter {
     render(result: RunResult) {
       const all = result.suites.flatMap((s) => s.cases);
       const roots = new Map(result.rootCauses.map((r) => [r.id, r]));
-      const own = result.rootCauses.filter((r) => r.kind !== 'case');
+      // A refused control is no failure: its negatives are blocked (skipped, with the reason) and that is all.
+      const own = result.rootCauses.filter((r) => r.kind !== 'case' && r.kind !== 'control');
       const timestamp = result.startedAt.replace(/\.\d+Z$/, '').replace(/Z$/, '');
       const host = hostname();
       const head = `<testsuites name="shop-conformance" tests="${all.length + own.length}" failures="${count(all, 'failed') + own.length}" errors="${count(all, 'errored')}" time="${seconds(result.durationMs)}">`;

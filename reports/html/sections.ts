@@ -117,10 +117,15 @@ export function rootCausesSection(causes: RootCause[]): string {
       r.kind === 'case'
         ? `<a href="#${esc(r.id.replace('/', '.'))}"><code>${esc(r.id)}</code></a>`
         : `<code>${esc(r.id)}</code>`;
-    return `<details><summary>${what} — ${esc(r.failure?.title ?? r.title)} [${esc(r.level)}] · blocked ${r.blocked.length}</summary>
+    // A refused control is no failure: say so where the level would stand.
+    const level = r.kind === 'control' ? 'no failure' : r.level;
+    return `<details><summary>${what} — ${esc(r.failure?.title ?? r.title)} [${esc(level)}] · blocked ${r.blocked.length}</summary>
 ${r.failure ? `<p>${esc(r.failure.message)}</p>` : ''}<ul>${blocked}</ul></details>`;
   };
-  return `<h2>Root causes</h2><p class="muted">Each is one failure; the cases it blocked are counted apart.</p>${causes.map(block).join('\n')}`;
+  const controls = causes.some((r) => r.kind === 'control')
+    ? ', but a refused control (a request the document allows refused where negatives were sent: they prove nothing there)'
+    : '';
+  return `<h2>Root causes</h2><p class="muted">Each is one failure${controls}; the cases it blocked are counted apart.</p>${causes.map(block).join('\n')}`;
 }
 
 /** What the run's writes left on the site, when cleaning up could not remove it: a person must. */
@@ -162,7 +167,9 @@ ${c.curl ? `<h3>Reproduce</h3><pre>${esc(c.curl)}</pre>` : ''}${c.fuzz?.replay ?
 }
 
 function caseRow(c: CaseResult): string {
-  const why = c.skipReason ?? (c.blockedBy ? `blocked by ${c.blockedBy}` : undefined);
+  const why =
+    c.skipReason ??
+    (c.blockedBy ? `blocked by ${c.blockedBy}${c.control?.reason ? `: ${c.control.reason}` : ''}` : undefined);
   const id =
     c.outcome === 'failed' || c.outcome === 'errored'
       ? `<a href="#${esc(`${c.suite}.${c.id}`)}"><code>${esc(c.id)}</code></a>`

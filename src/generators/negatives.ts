@@ -1,5 +1,13 @@
-import type { ArgSchema, Catalog, Endpoint } from '../../spec/types.js';
-import type { CaseSpec, CheckSpec, Exercise, GeneratorSpec, RequestSpec, Requirement } from '../model/suite.js';
+import type { ArgSchema, Catalog } from '../../spec/types.js';
+import type {
+  CaseSpec,
+  CheckSpec,
+  ControlSpec,
+  Exercise,
+  GeneratorSpec,
+  RequestSpec,
+  Requirement,
+} from '../model/suite.js';
 import {
   caseSlug,
   endpointTargets,
@@ -18,14 +26,26 @@ interface Member {
   schema: ArgSchema;
   /** `billing_address.city`, `requests[].path`. */
   label: string;
-  /** The argument's value with this member set to `value` (or left out, for undefined), the object's other required members filled. */
+  /**
+   * The argument's value with this member set to `value` (or left out, for undefined): the object the
+   * suite gives for the route (`arguments`), else one with its required members filled.
+   */
   with(value: unknown): unknown;
+  /** A value the site takes for the member: the given object's, else an accepted sample (a control's). */
+  wellFormed: unknown;
 }
 
-function membersOf(arg: string, schema: ArgSchema): Member[] {
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function membersOf(arg: string, schema: ArgSchema, given: unknown): Member[] {
   const inList = schema.type === 'array' && schema.items?.properties !== undefined;
   const object = inList ? (schema.items as ArgSchema) : schema.properties !== undefined ? schema : undefined;
   if (!object) return [];
+  // An object of the site's (an address it takes, a sub-request that routes nowhere) keeps the other
+  // members from deciding: a sample country is refused for itself, whatever member is under test.
+  const own = inList && Array.isArray(given) ? given[0] : given;
+  const base = () => (isObject(own) ? structuredClone(own) : sampleValue(object)) as Record<string, unknown>;
   return Object.entries(object.properties ?? {})
     .filter(([, m]) => !m.readonly)
     .map(([name, member]) => ({
@@ -33,8 +53,9 @@ function membersOf(arg: string, schema: ArgSchema): Member[] {
       name,
       schema: member,
       label: `${arg}${inList ? '[]' : ''}.${name}`,
+      wellFormed: isObject(own) && Object.prototype.hasOwnProperty.call(own, name) ? own[name] : sampleValue(member),
       with(value: unknown) {
-        const item = sampleValue(object) as Record<string, unknown>;
+        const item = base();
         if (value === undefined) delete item[name];
         else item[name] = value;
         return inList ? [item] : item;
@@ -70,12 +91,73 @@ const OUTSIDE_FORMAT: Record<string, unknown> = {
  */
 export const REFUSED_FORMATS: ReadonlySet<string> = new Set(['date-time', 'email']);
 
-/** The other required arguments, filled with accepted values, so validation reaches the argument under test. */
-function baseParams(endpoint: Endpoint, except: string): Record<string, unknown> {
+/**
+ * The other required arguments, filled with accepted values, so validation reaches the argument under
+ * test; the values the suite gives for the route (`arguments`: an object of the site, the suite's own
+ * shipping package) in place of samples, so that the request is one the site takes with the rule kept.
+ */
+function baseParams(t: Target, except: string, given: Given): Record<string, unknown> {
   const params: Record<string, unknown> = {};
-  for (const [name, arg] of Object.entries(endpoint.args))
+  for (const [name, arg] of Object.entries(t.endpoint.args))
     if (arg.required === true && name !== except) params[name] = sampleValue(arg);
+  for (const [name, value] of Object.entries(givenFor(t, given))) if (name !== except) params[name] = value;
   return params;
+}
+
+/** The route's own arguments a suite gives, by readable pattern and method (as the accepted generator reads them). */
+type Given = Record<string, Record<string, Record<string, unknown>>>;
+
+function givenFor(t: Target, given: Given): Record<string, unknown> {
+  return given[readablePattern(t.route.pattern)]?.[t.method] ?? {};
+}
+
+/** The value a control gives an argument: the suite's, else an accepted sample. */
+function unbrokenValue(t: Target, name: string, arg: ArgSchema, given: Given): unknown {
+  const own = givenFor(t, given);
+  return Object.prototype.hasOwnProperty.call(own, name) ? own[name] : sampleValue(arg);
+}
+
+/** Path parameters are also arguments of their route; a body member of the same name would not be what the server reads. */
+const pathParameters = (t: Target) =>
+  new Set([...t.route.pattern.matchAll(/\(\?P<(\w+)>/g)].map((m) => m[1] as string));
+
+/**
+ * An argument of a write that can carry a decoy (a value of the wrong type the server refuses, so that
+ * the control is not taken): a boolean or a number, not the argument under test, not a path parameter,
+ * not an enum (its values are what another case is about).
+ */
+function decoyFor(t: Target, except: string): [string, string] | undefined {
+  const inPath = pathParameters(t);
+  for (const [name, schema] of Object.entries(t.endpoint.args)) {
+    if (name === except || inPath.has(name) || schema.enum || schema.readonly) continue;
+    const type = Array.isArray(schema.type) ? undefined : schema.type;
+    if (type === 'boolean' || type === 'integer' || type === 'number') return [name, `conformance-decoy-not-a-${type}`];
+  }
+  return undefined;
+}
+
+/**
+ * The control of a negative (`CaseSpec.control`): the members that unbreak its rule, and how it is kept
+ * as harmless as the negative itself. A read, and a write on the suite's own cart, is sent as it is: it
+ * must succeed. Any other write must not be taken, since an administrator's or a public write acts on
+ * the shop (an order, a coupon, a product per control, and products cannot be deleted through the
+ * interface): it carries a decoy in another argument, as the accepted generator's writes do, and counts
+ * as accepted when refused for the decoy alone; a write with no argument to carry one (an onboarding
+ * key, a plugin, the notes deleted by status) is asked anonymously and counts as accepted when refused
+ * for permission, which the platform checks once the arguments have validated. The checkout, a write
+ * of the suite's cart that would place an order, has an argument for a decoy and carries one.
+ */
+function controlOf(t: Target, arg: string, unbroken: Record<string, unknown>, storefront: boolean): ControlSpec {
+  const read = t.method === 'GET';
+  const place = (members: Record<string, unknown>): ControlSpec =>
+    read ? { query: members as RequestSpec['query'] } : { body: members };
+  if (read) return place(unbroken);
+  const decoy = decoyFor(t, arg);
+  if (decoy) return { ...place({ ...unbroken, [decoy[0]]: decoy[1] }), decoy: decoy[0] };
+  // A public write with arguments is a batch, whose sub-requests the control sends where the negative's
+  // would go (a path nothing routes): nothing to take.
+  if (storefront || t.endpoint.access === 'public') return place(unbroken);
+  return { ...place(unbroken), anonymous: true };
 }
 
 /** Outside the enum: a word no enum of the interface contains, or an integer past the largest. */
@@ -129,11 +211,24 @@ export function accepted(arg: string): CheckSpec[] {
  * values just outside (refused) and the bounds themselves (accepted), for every required argument its
  * absence. Each request carries what the route needs besides the argument under test, so that the
  * argument decides the answer: the administrator's credentials on administration routes, the suite's
- * own cart on storefront writes. The same refusals asked anonymously rely on the platform validating
- * before it checks permission: those are should-level variants beside them.
+ * own cart on storefront writes (or another cart of its own for a route in `carts`), the values the
+ * suite gives for the route's other arguments (`arguments`, by readable pattern and method, as the
+ * accepted generator reads them) and objects it names (`paths`). The same refusals asked anonymously
+ * rely on the platform validating before it checks permission: those are should-level variants beside
+ * them. Every refusal carries its control (`controlOf`): the same request with the rule unbroken, which
+ * the runner sends first and which must be accepted for the refusal to prove anything.
  */
 export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: string): CaseSpec[] {
   const options = targetOptions(spec);
+  const given = (spec.options?.arguments ?? {}) as Given;
+  // A route whose controls need a cart with something in it (a shipping rate to select, an item to
+  // read) is sent in another cart of the suite's than the empty one its other writes use.
+  const carts = (spec.options?.carts ?? {}) as Record<string, Record<string, string>>;
+  // A read of a cart's content is public, and reads the cart its token names.
+  const cartFor = (t: Target) =>
+    carts[`${t.method} ${readablePattern(t.route.pattern)}`] ??
+    carts[readablePattern(t.route.pattern)] ??
+    (t.endpoint.access === 'storefront-nonce' ? options.cartHeaders : undefined);
   const kinds = (spec.options?.kinds as Kind[] | undefined) ?? ['enum', 'bounds', 'required'];
   const sources = spec.options?.sources as Sources;
   const site = catalog.site === 'de' ? { site: 'de' as const } : {};
@@ -154,17 +249,9 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
     'value-wrong-type': 'nested',
     'not-in-format': 'format',
   };
-  // `arg` is what the refusal names (the top-level argument); `label` the rule's place, for the id and the coverage report.
-  const add = (
-    t: Target,
-    arg: string,
-    kind: string,
-    title: string,
-    params: Record<string, unknown>,
-    valid: boolean,
-    missing = false,
-    label = arg,
-  ) => {
+  // `arg` is what the refusal names (the top-level argument); `label` the rule's place, for the id and
+  // the coverage report; `unbroken` the members that keep the rule, for a refusal's control.
+  const add: Add = (t, arg, kind, title, params, valid, missing = false, label = arg, unbroken) => {
     const exercises: Exercise[] = [{ kind: exercised[kind] as Exercise['kind'], arg: label }];
     const id = `${caseSlug(t.method, t.route)}.${label}.${kind}`;
     const what = `${t.method} ${readablePattern(t.route.pattern)}: ${title}`;
@@ -173,18 +260,21 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
         ? { method: 'GET', path: t.path, query: params as RequestSpec['query'] }
         : { method: t.method, path: t.path, body: params };
     const admin = t.endpoint.access === 'admin';
-    const storefront = t.endpoint.access === 'storefront-nonce' && options.cartHeaders !== undefined;
+    const cart = cartFor(t);
+    const storefront = t.endpoint.access === 'storefront-nonce' && cart !== undefined;
     // What the route needs besides the argument: an administrator, or the suite's cart.
     const request: RequestSpec = {
       ...bare,
       ...site,
       ...(admin ? { auth: 'admin' as const } : {}),
-      ...(storefront ? { headers: options.cartHeaders } : {}),
+      ...(cart ? { headers: cart } : {}),
     };
     // A server that does not validate would act on the request: on a public route or with the
-    // administrator's credentials, a write; on the suite's own cart, nothing but that cart.
-    const writes = t.method !== 'GET' && (admin || (valid && t.endpoint.access === 'public'));
+    // administrator's credentials, a write. A refusal's control is a valid request, and any write it
+    // is (on the suite's own cart too) is a write a server may take.
+    const writes = t.method !== 'GET' && (admin || !valid || t.endpoint.access === 'public');
     const requires: Requirement[] = [...(admin ? ['admin' as const] : []), ...(writes ? ['writes' as const] : [])];
+    const control = unbroken ? controlOf(t, arg, unbroken, storefront) : undefined;
     cases.push({
       id,
       title: what,
@@ -196,6 +286,7 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
       capture: {},
       origin,
       exercises,
+      ...(control ? { control } : {}),
     });
     // The convention is the same for every rule, so the nested and format kinds, which add hundreds of
     // refusals, do not ask each of them again anonymously: enums, bounds and required ones show it.
@@ -207,30 +298,43 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
         level: 'should',
         source: sources.anonymous,
         tags,
-        requires: [],
+        // Its control is its twin's, with what the route needs (a refusal for permission would say
+        // nothing of the arguments): the administrator's credentials, or the suite's cart.
+        requires,
         request: { ...bare, ...site },
         expect: [{ check: 'argument-refused', param: arg, ...(missing ? { missing: true } : {}) }],
         capture: {},
         origin,
         exercises,
+        ...(control
+          ? {
+              control: { ...control, ...(admin ? { auth: 'admin' as const } : {}), ...(cart ? { headers: cart } : {}) },
+            }
+          : {}),
       });
     }
   };
 
   for (const t of endpointTargets(catalog, options)) {
+    const base = (except: string) => baseParams(t, except, given);
     for (const [name, arg] of Object.entries(t.endpoint.args)) {
       const itemEnum = arg.type === 'array' && arg.items?.enum ? arg.items : undefined;
       if (kinds.includes('enum') && (arg.enum || itemEnum)) {
         const bad = outsideEnum(itemEnum ?? arg);
         if (bad !== undefined) {
           const value = itemEnum ? [bad] : bad;
+          // The control: a member of the enum (its default, else its first value).
+          const member = itemEnum ? [sampleValue(itemEnum)] : sampleValue(arg);
           add(
             t,
             name,
             'not-in-enum',
             `${name}=${JSON.stringify(value)} is refused`,
-            { ...baseParams(t.endpoint, name), [name]: value },
+            { ...base(name), [name]: value },
             false,
+            false,
+            name,
+            { [name]: member },
           );
         }
       }
@@ -241,15 +345,18 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
             name,
             'below-minimum',
             `${name}=${arg.minimum - 1} is refused`,
-            { ...baseParams(t.endpoint, name), [name]: arg.minimum - 1 },
+            { ...base(name), [name]: arg.minimum - 1 },
             false,
+            false,
+            name,
+            { [name]: arg.minimum },
           );
           add(
             t,
             name,
             'at-minimum',
             `${name}=${arg.minimum} is accepted`,
-            { ...baseParams(t.endpoint, name), [name]: arg.minimum },
+            { ...base(name), [name]: arg.minimum },
             true,
           );
         }
@@ -259,21 +366,26 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
             name,
             'above-maximum',
             `${name}=${arg.maximum + 1} is refused`,
-            { ...baseParams(t.endpoint, name), [name]: arg.maximum + 1 },
+            { ...base(name), [name]: arg.maximum + 1 },
             false,
+            false,
+            name,
+            { [name]: arg.maximum },
           );
           add(
             t,
             name,
             'at-maximum',
             `${name}=${arg.maximum} is accepted`,
-            { ...baseParams(t.endpoint, name), [name]: arg.maximum },
+            { ...base(name), [name]: arg.maximum },
             true,
           );
         }
       }
       if (kinds.includes('required') && arg.required === true) {
-        add(t, name, 'missing', `leaving out ${name} is refused`, baseParams(t.endpoint, name), false, true);
+        add(t, name, 'missing', `leaving out ${name} is refused`, base(name), false, true, name, {
+          [name]: unbrokenValue(t, name, arg, given),
+        });
       }
       if (kinds.includes('format') && arg.format && REFUSED_FORMATS.has(arg.format)) {
         add(
@@ -281,19 +393,27 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
           name,
           'not-in-format',
           `${name}=${JSON.stringify(OUTSIDE_FORMAT[arg.format])} is refused (format ${arg.format})`,
-          { ...baseParams(t.endpoint, name), [name]: OUTSIDE_FORMAT[arg.format] },
+          { ...base(name), [name]: OUTSIDE_FORMAT[arg.format] },
           false,
+          false,
+          name,
+          { [name]: unbrokenValue(t, name, arg, given) },
         );
       }
       if (kinds.includes('format') && arg.format === 'uri' && t.method === 'GET')
-        cases.push(uriCase(t, name, sources, site, { file, generator: spec.generator }, tags));
-      for (const member of kinds.includes('nested') || kinds.includes('format') ? membersOf(name, arg) : [])
-        nestedCases(t, member, kinds, add);
+        cases.push(uriCase(t, name, sources, site, { file, generator: spec.generator }, tags, base(name)));
+      const members =
+        kinds.includes('nested') || kinds.includes('format') ? membersOf(name, arg, givenFor(t, given)[name]) : [];
+      for (const member of members) nestedCases(t, member, kinds, add, base(member.arg));
     }
   }
   return cases;
 }
 
+/**
+ * Adds a generated case (and, for a refusal on a route that needs credentials or a cart, its
+ * anonymous variant). `unbroken`: for a refusal, the members of its control, that keep the rule.
+ */
 type Add = (
   t: Target,
   arg: string,
@@ -303,6 +423,7 @@ type Add = (
   valid: boolean,
   missing?: boolean,
   label?: string,
+  unbroken?: Record<string, unknown>,
 ) => void;
 
 /**
@@ -310,15 +431,37 @@ type Add = (
  * required left out, a member's enum, its type (and the type of the values a map member takes, such
  * as a batch sub-request's headers), and a member's format. The refusal names the top-level argument.
  */
-function nestedCases(t: Target, member: Member, kinds: Kind[], add: Add): void {
-  const params = (value: unknown) => ({ ...baseParams(t.endpoint, member.arg), [member.arg]: member.with(value) });
+function nestedCases(t: Target, member: Member, kinds: Kind[], add: Add, base: Record<string, unknown>): void {
+  const params = (value: unknown) => ({ ...base, [member.arg]: member.with(value) });
   const { schema, label, arg } = member;
+  // The control of each: the object (or list) with this member well-formed, an accepted sample.
+  const wellFormed = { [arg]: member.with(member.wellFormed) };
   if (kinds.includes('nested')) {
     if (schema.required === true)
-      add(t, arg, 'member-missing', `leaving out ${label} is refused`, params(undefined), false, false, label);
+      add(
+        t,
+        arg,
+        'member-missing',
+        `leaving out ${label} is refused`,
+        params(undefined),
+        false,
+        false,
+        label,
+        wellFormed,
+      );
     const bad = schema.enum ? outsideEnum(schema) : undefined;
     if (bad !== undefined)
-      add(t, arg, 'member-not-in-enum', `${label}=${JSON.stringify(bad)} is refused`, params(bad), false, false, label);
+      add(
+        t,
+        arg,
+        'member-not-in-enum',
+        `${label}=${JSON.stringify(bad)} is refused`,
+        params(bad),
+        false,
+        false,
+        label,
+        wellFormed,
+      );
     const wrong = schema.enum ? undefined : wrongType(schema);
     if (wrong !== undefined)
       add(
@@ -330,6 +473,7 @@ function nestedCases(t: Target, member: Member, kinds: Kind[], add: Add): void {
         false,
         false,
         label,
+        wellFormed,
       );
     const values = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
     if (values && wrongType(values) === undefined && !(Array.isArray(values.type) && values.type.includes('integer'))) {
@@ -343,6 +487,7 @@ function nestedCases(t: Target, member: Member, kinds: Kind[], add: Add): void {
         false,
         false,
         `${label}{}`,
+        { [arg]: member.with({ 'X-Conformance': 'conformance' }) },
       );
     }
   }
@@ -356,6 +501,7 @@ function nestedCases(t: Target, member: Member, kinds: Kind[], add: Add): void {
       false,
       false,
       label,
+      wellFormed,
     );
   }
 }
@@ -372,9 +518,10 @@ function uriCase(
   site: { site?: 'de' },
   origin: CaseSpec['origin'],
   tags: string[],
+  base: Record<string, unknown>,
 ): CaseSpec {
   const admin = t.endpoint.access === 'admin';
-  const query = { ...baseParams(t.endpoint, arg), [arg]: OUTSIDE_FORMAT.uri } as RequestSpec['query'];
+  const query = { ...base, [arg]: OUTSIDE_FORMAT.uri } as RequestSpec['query'];
   return {
     id: `${caseSlug(t.method, t.route)}.${arg}.not-in-format`,
     title: `${t.method} ${readablePattern(t.route.pattern)}: ${arg}=${JSON.stringify(OUTSIDE_FORMAT.uri)} is sanitised, not refused (format uri)`,

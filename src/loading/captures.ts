@@ -1,5 +1,5 @@
 import type { CaseSpec, Suite } from '../model/suite.js';
-import { placeholderNames } from '../runner/template.js';
+import { casePlaceholders } from '../runner/template.js';
 import type { SuiteProblem } from './errors.js';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -16,7 +16,7 @@ export function captureProblems(suite: Suite, text: string): SuiteProblem[] {
   const problems: SuiteProblem[] = [];
   const reported = new Set<string>();
   for (const spec of [...suite.setup, ...suite.cases, ...suite.teardown]) {
-    for (const name of new Set([...placeholderNames(spec.request), ...placeholderNames(spec.expect)])) {
+    for (const name of new Set(casePlaceholders(spec))) {
       if (captured.has(name) || reported.has(`${spec.id}\0${name}`)) continue;
       reported.add(`${spec.id}\0${name}`);
       problems.push({ file: suite.file, ...where(lines, spec, name), message: missing(spec, name, [...captured]) });

@@ -1,4 +1,4 @@
-import type { CaseSpec, Suite, SuiteVariant } from '../model/suite.js';
+import type { CaseSpec, ControlSpec, Suite, SuiteVariant } from '../model/suite.js';
 
 /**
  * A suite run again as a suite of its own: the storefront's routes exist identically under
@@ -42,6 +42,12 @@ function replaceStrings<T>(value: T, strings: Record<string, string>): T {
   return value;
 }
 
+function rewriteControl(control: ControlSpec, variant: SuiteVariant): ControlSpec {
+  const out = replaceStrings(control, variant.strings ?? {});
+  if (out.path !== undefined) out.path = movePath(out.path, variant.paths);
+  return out;
+}
+
 function rewriteCase(spec: CaseSpec, variant: SuiteVariant): CaseSpec {
   const strings = variant.strings ?? {};
   const request = replaceStrings(spec.request, strings);
@@ -63,6 +69,8 @@ function rewriteCase(spec: CaseSpec, variant: SuiteVariant): CaseSpec {
     request,
     expect: replaceStrings(spec.expect, strings),
     title: replaceStrings(spec.title, strings),
+    // A control gives the case's own test data too (its path, when it gives one, moves with the case's).
+    ...(spec.control ? { control: rewriteControl(spec.control, variant) } : {}),
     ...(needs ? { needs } : {}),
   };
 }

@@ -32,7 +32,7 @@ export function blockedResult(suite: Suite, spec: CaseSpec, root: string): CaseR
  * (a secret member is found in the parsed body) and then cut to what a result keeps (`kept.ts`), once,
  * here: nothing of the full answer outlives the case.
  */
-function fullExchange(
+export function fullExchange(
   spec: CaseSpec,
   request: HttpRequest,
   response: HttpResponse | undefined,

@@ -1,7 +1,7 @@
 import type { CaseResult } from '../model/result.js';
 import { verdictLevel } from '../model/verdict.js';
 import type { CaseSpec } from '../model/suite.js';
-import { placeholderNames } from './template.js';
+import { casePlaceholders } from './template.js';
 
 /** Why a capture a later case needs is not there. */
 type Missing =
@@ -31,7 +31,7 @@ export class SuiteDependencies {
   }
 
   decide(spec: CaseSpec): Decision {
-    for (const name of [...placeholderNames(spec.request), ...placeholderNames(spec.expect)]) {
+    for (const name of casePlaceholders(spec)) {
       const gone = this.missing.get(name);
       if (!gone) continue;
       if (gone.kind === 'blocked') return { blockedBy: gone.root };

@@ -1,10 +1,11 @@
 import type { CheckContext } from '../checks/types.js';
-import type { CaseResult } from '../model/result.js';
+import type { CaseResult, ControlResult } from '../model/result.js';
 import type { CaseSpec, Suite } from '../model/suite.js';
 import { cutMessage } from './body-json.js';
 import { takeCaptures } from './case-captures.js';
 import { judge } from './case-checks.js';
-import { caseResult, skippedResult, type Sent } from './case-result.js';
+import { runControl } from './case-control.js';
+import { blockedResult, caseResult, skippedResult, type Sent } from './case-result.js';
 import { sendOrShare, type CaseEnvironment } from './case-send.js';
 import { jsonOnce } from './derived.js';
 import { bodyKeeperOf } from './kept.js';
@@ -16,7 +17,8 @@ export { sharedAnswerKey, type CaseEnvironment } from './case-send.js';
 /**
  * One case, in the steps Hurl names entry, asserts and captures: send the request (or share an
  * identical GET's answer), judge the answer by every check, take what later cases capture from it. A
- * check that fails is a failure; anything that stops the answer being judged is an error.
+ * check that fails is a failure; anything that stops the answer being judged is an error. A negative
+ * sends its control first (`case-control.ts`): refused, the negative is blocked and not sent.
  */
 export async function executeCase(
   suite: Suite,
@@ -26,6 +28,40 @@ export async function executeCase(
   shareGets = false,
 ): Promise<CaseResult> {
   const started = performance.now();
+  let control: ControlResult | undefined;
+  if (spec.control) {
+    const outcome = await runControl({ ...spec, control: spec.control }, captures, env, shareGets);
+    if ('skip' in outcome) return skippedResult(suite, spec, outcome.skip);
+    if ('error' in outcome)
+      return caseResult(
+        suite,
+        spec,
+        { outcome: 'errored', error: outcome.error },
+        { request: outcome.request },
+        performance.now() - started,
+        env.secrets,
+        () => bodyKeeperOf(env),
+      );
+    if ('refused' in outcome)
+      return {
+        ...blockedResult(suite, spec, outcome.root),
+        control: outcome.refused,
+        durationMs: performance.now() - started,
+      };
+    control = outcome.accepted;
+  }
+  const judged = await sendAndJudge(suite, spec, captures, env, shareGets, started);
+  return control ? { ...judged, control } : judged;
+}
+
+async function sendAndJudge(
+  suite: Suite,
+  spec: CaseSpec,
+  captures: Map<string, unknown>,
+  env: CaseEnvironment,
+  shareGets: boolean,
+  started: number,
+): Promise<CaseResult> {
   const sending = await sendOrShare(spec, captures, env, shareGets);
   if ('skip' in sending) return skippedResult(suite, spec, sending.skip);
   const sent: Sent = 'answer' in sending ? sending : { request: sending.request, retries: sending.retries };

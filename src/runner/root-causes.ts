@@ -15,11 +15,19 @@ export function rootCausesOf(
   const cases = new Map<string, CaseResult>(
     suites.flatMap((s) => s.cases.map((c): [string, CaseResult] => [`${s.id}/${c.id}`, c])),
   );
+  // The negatives a refused control blocked say why; a case blocked after one of them only names it.
+  const refusedControls = new Map<string, CaseResult>();
+  for (const c of cases.values())
+    if (c.blockedBy && c.control && !c.control.accepted && !refusedControls.has(c.blockedBy))
+      refusedControls.set(c.blockedBy, c);
   const rootFor = (id: string): RootCause => {
     let root = byId.get(id);
     if (root) return root;
     const need = prerequisites.get(id);
-    if (id === 'unreachable') {
+    const control = refusedControls.get(id);
+    if (control) {
+      root = controlRoot(id, control);
+    } else if (id === 'unreachable') {
       root = {
         id,
         kind: 'unreachable',
@@ -83,4 +91,28 @@ export function rootCausesOf(
     }
   }
   return [...byId.values()];
+}
+
+/**
+ * Negatives whose controls the target refused alike (`case-control.ts`): one request refused in the
+ * state the suites sent it in. Shown with the first refusal's reason; each blocked case keeps its own
+ * with the control's exchange. Not a failure: the document may allow the state (a cart with nothing to
+ * ship), and then it is the suite's to send its negatives in another.
+ */
+function controlRoot(id: string, first: CaseResult): RootCause {
+  const request = id.replace(/^control:/, '').replace(/ → .*$/, '');
+  return {
+    id,
+    kind: 'control',
+    level: first.level,
+    title: `a request the document allows (${request}) was refused where negatives were sent: they prove nothing there`,
+    failure: {
+      check: 'control',
+      title: 'a control was refused',
+      message: first.control?.reason ?? 'its control was refused',
+      expected: 'accepted (the same request with the rule unbroken)',
+      actual: first.control?.status ?? 'no answer',
+    },
+    blocked: [],
+  };
 }

@@ -19,7 +19,7 @@ import { blockedResult, executeCase, sharedAnswerKey, skippedResult, type CaseEn
 import { createLimiter } from './limiter.js';
 import { IndexListing, needsOf, type Prerequisite } from './prerequisites.js';
 import { rootCausesOf } from './root-causes.js';
-import { placeholderNames } from './template.js';
+import { casePlaceholders } from './template.js';
 import { caseSpeaker } from './speak.js';
 import { credentialSecrets } from './redact.js';
 import { scrubCase, scrubResult, scrubSuite } from './scrub-result.js';
@@ -443,12 +443,7 @@ export class Runner {
         for (const name of Object.keys(d.spec.capture)) producers.set(name, result);
         continue;
       }
-      const waits = [
-        barrier,
-        ...[...placeholderNames(d.spec.request), ...placeholderNames(d.spec.expect)].flatMap(
-          (name) => producers.get(name) ?? [],
-        ),
-      ];
+      const waits = [barrier, ...casePlaceholders(d.spec).flatMap((name) => producers.get(name) ?? [])];
       const heldFor = Object.keys(d.spec.capture).length > 0 || index < lastInPlace;
       const result = Promise.all(waits).then(() => runOne(d, skipOf(d), heldFor));
       running.push(result);
@@ -554,8 +549,9 @@ export class Runner {
     }
     const rootCauses = rootCausesOf(suites, missing, unreachableFailure);
     // A prerequisite the index does not list, or an unreachable target, is one must-level failure of its own.
+    // A refused control is no failure of its own: the state it was sent in refused a valid request.
     for (const root of rootCauses) {
-      if (root.kind === 'case') continue;
+      if (root.kind === 'case' || root.kind === 'control') continue;
       totals.prerequisites++;
       totals.mustFailed++;
     }

@@ -9,6 +9,15 @@ import type { SecretRegistry } from './secrets.js';
  * text that was masked, so masking the command itself could miss it.
  */
 function withReproduction(c: CaseResult): CaseResult {
+  const own = withOwnReproduction(c);
+  // A negative blocked by its control shows the control's exchange, reproduced the same way.
+  const control = c.control;
+  if (control?.curl === undefined || !control.exchange) return own;
+  const curl = curlCommand(control.exchange.request);
+  return curl === control.curl ? own : { ...own, control: { ...control, curl } };
+}
+
+function withOwnReproduction(c: CaseResult): CaseResult {
   if (c.curl === undefined || !c.exchange) return c;
   const curl = curlCommand(c.exchange.request);
   return curl === c.curl ? c : { ...c, curl };

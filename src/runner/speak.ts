@@ -1,7 +1,7 @@
 import { translator, type Translator } from '../../spec/translator.js';
 import { renamesAnything, type Vocabulary } from '../../spec/vocabulary.js';
 import type { CheckRegistry } from '../checks/registry.js';
-import type { CaptureSpec, CaseSpec, CheckSpec, RequestSpec } from '../model/suite.js';
+import type { CaptureSpec, CaseSpec, CheckSpec, ControlSpec, RequestSpec } from '../model/suite.js';
 
 /**
  * A case as the site speaks: each word translated where it stands (the request's path, its header
@@ -21,7 +21,21 @@ export function speakCase(spec: CaseSpec, checks: CheckRegistry, t: Translator):
     request: speakRequest(spec.request, t),
     expect: spec.expect.map((c) => speakCheck(c, checks, t)),
     capture: speakCaptures(spec.capture, t),
+    ...(spec.control ? { control: speakControl(spec.control, t) } : {}),
   };
+}
+
+/** A control's members as the site speaks them, as its case's request is spoken (the decoy is an argument name: no word). */
+function speakControl(control: ControlSpec, t: Translator): ControlSpec {
+  const out: ControlSpec = { ...control };
+  if (control.path !== undefined) out.path = t.path(control.path, 'site');
+  if (control.query) out.query = t.json(control.query, 'site', undefined, 'request');
+  if (control.body !== undefined) out.body = t.json(control.body, 'site', undefined, 'request');
+  if (control.headers)
+    out.headers = Object.fromEntries(
+      Object.entries(control.headers).map(([name, value]) => [t.header(name, 'site'), value]),
+    );
+  return out;
 }
 
 export function speakRequest(request: RequestSpec, t: Translator): RequestSpec {

@@ -22,6 +22,12 @@ export function placeholderNames(value: object): string[] {
   return names;
 }
 
+/** The capture names a case reads: in its request, its expectations and its control. */
+export function casePlaceholders(spec: { request: object; expect: object; control?: object | undefined }): string[] {
+  const names = [...placeholderNames(spec.request), ...placeholderNames(spec.expect)];
+  return spec.control ? [...names, ...placeholderNames(spec.control)] : names;
+}
+
 // A walk rather than one JSON text: expectations can carry large expected documents, and most hold
 // no placeholder at all, so no text of them need be built.
 function collect(value: unknown, found: string[]): void {

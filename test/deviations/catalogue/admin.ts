@@ -47,10 +47,13 @@ export const ADMIN: Deviation[] = [
   },
   {
     name: 'creating a coupon fails',
-    suites: ['admin-auth', ...v1('cart-coupons'), 'coupons'],
+    suites: ['admin-auth', ...v1('cart-coupons'), 'coupons', 'enums'],
     fault: failsRoute(on('POST', '/shop-analytics/coupons')),
     // apply-own-case-insensitive, which expects the code create-own-coupon captured, is blocked by it.
-    fails: sorted(['admin-auth/probe-coupon', 'coupons/create-defaults'], of(v1('cart-coupons'), 'create-own-coupon')),
+    fails: sorted(
+      ['admin-auth/probe-coupon', 'coupons/create-defaults'],
+      of([...v1('cart-coupons'), 'enums'], 'create-own-coupon'),
+    ),
   },
   {
     name: 'creating an order fails',
@@ -129,11 +132,11 @@ export const ADMIN: Deviation[] = [
   },
   {
     name: 'force-deleting a coupon fails',
-    suites: ['admin-auth', ...v1('cart-coupons'), 'coupons'],
+    suites: ['admin-auth', ...v1('cart-coupons'), 'coupons', 'enums'],
     fault: failsRoute(on('DELETE', COUPON, forced)),
     fails: sorted(
       ['admin-auth/delete-probe-coupon', 'coupons/delete-coupon'],
-      of(v1('cart-coupons'), 'delete-own-coupon'),
+      of([...v1('cart-coupons'), 'enums'], 'delete-own-coupon'),
     ),
   },
   {

@@ -196,6 +196,19 @@ export const METHODS: Deviation[] = [
     fault: failsRoute(target),
     fails: of(suite, ...ids),
   })),
+  // The onboarding key of its own the required suite reads the onboarding routes' refusals with (their controls need one).
+  {
+    name: "the required suite's onboarding key cannot be made",
+    suites: ['required'],
+    fault: failsRoute(on('POST', '/insights/v1/onboarding/settings')),
+    fails: ['required/create-onboarding-key'],
+  },
+  {
+    name: "the required suite's onboarding key cannot be deleted",
+    suites: ['required'],
+    fault: failsRoute(on('POST', '/insights/v1/onboarding/delete-onboarding-key')),
+    fails: ['required/delete-onboarding-key'],
+  },
   {
     name: 'a route of the localized site not routed',
     suites: ['localized'],

@@ -50,6 +50,8 @@ export const STOREFRONT: Deviation[] = [
         'open-cart',
       ),
       ['orders/store-currency', 'admin-auth/find-user'],
+      // The second carts the generator suites send some negatives in (those whose controls need a cart's content).
+      ['enums/open-full-cart', 'nested/open-item-cart', 'required/open-shipping-cart'],
       // The enums suite's values inside the cart's enums, asked of a cart of nobody's.
       of(
         'enums',
@@ -62,21 +64,61 @@ export const STOREFRONT: Deviation[] = [
   },
   {
     name: "the catalogue's simple-product filter fails",
-    suites: ['batch', ...v1('cart-coupons'), ...v1('cart-key'), ...v1('cart'), 'checkout', ...v1('shipping')],
+    suites: [
+      'batch',
+      ...v1('cart-coupons'),
+      ...v1('cart-key'),
+      ...v1('cart'),
+      'checkout',
+      ...v1('shipping'),
+      'enums',
+      'nested',
+      'required',
+    ],
     fault: failsRoute(on('GET', store('/products'), query('type', 'simple'))),
     fails: sorted(
-      of(['batch', ...v1('cart-coupons'), ...v1('cart-key'), 'checkout', ...v1('shipping')], 'find-product'),
+      of(
+        ['batch', ...v1('cart-coupons'), ...v1('cart-key'), 'checkout', ...v1('shipping'), 'nested', 'required'],
+        'find-product',
+      ),
       of(v1('cart'), 'find-simple'),
+      // The product the enums suite's second cart holds; and its values of type, simple among them.
+      of(
+        'enums',
+        'find-simple-product',
+        'accepts.get.shop.store.products.1',
+        'accepts.get.shop.store.products.8',
+        'accepts.get.shop.store.v1.products.1',
+        'accepts.get.shop.store.v1.products.8',
+      ),
     ),
   },
   {
     name: 'add-item fails',
-    suites: [...v1('cart-coupons'), ...v1('cart-key'), ...v1('cart'), 'checkout', ...v1('shipping')],
+    suites: [
+      ...v1('cart-coupons'),
+      ...v1('cart-key'),
+      ...v1('cart'),
+      'checkout',
+      ...v1('shipping'),
+      'enums',
+      'nested',
+      'required',
+    ],
     fault: failsRoute(on('POST', store('/cart/add-item'))),
     fails: sorted(
       of([...v1('cart-coupons'), ...v1('cart-key'), ...v1('cart'), ...v1('shipping')], 'add-item'),
       of('checkout', 'add-for-bacs', 'add-for-cheque', 'add-for-cod'),
+      // The second carts of the generator suites, filled for the negatives whose controls read or change their content.
+      ['enums/fill-cart', 'nested/fill-item-cart', 'required/fill-shipping-cart'],
     ),
+  },
+  {
+    name: 'applying a coupon fails',
+    suites: ['enums'],
+    fault: failsRoute(on('POST', store('/cart/apply-coupon'))),
+    // The coupon the enums suite reads in its second cart (its negatives on it are blocked, not failed).
+    fails: ['enums/apply-own-coupon'],
   },
   {
     name: 'reading a cart fails',

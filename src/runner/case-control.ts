@@ -1,0 +1,187 @@
+import type { HttpRequest, HttpResponse } from '../http/client.js';
+import type { CaseResult, ControlResult } from '../model/result.js';
+import type { CaseSpec, ControlSpec, RequestSpec } from '../model/suite.js';
+import { fullExchange } from './case-result.js';
+import { sendOrShare, type CaseEnvironment } from './case-send.js';
+import { curlCommand } from './curl.js';
+import { jsonOnce } from './derived.js';
+import { bodyKeeperOf } from './kept.js';
+import { scrub } from './redact.js';
+
+/**
+ * A negative's control: the same request with the one rule it breaks unbroken, sent right before it, in
+ * the same state and the same scheduling slot. A refusal proves the rule only if the control is
+ * accepted; when the control is refused the refusal proves nothing (an empty cart refuses a shipping
+ * rate whatever its arguments), and the negative is blocked with the control's answer as the reason,
+ * never passed and never failed. Controls refused alike are one root cause (`root-causes.ts`).
+ */
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The control's request: the control's members merged over the case's request. Query, headers and an
+ * object body are merged one level deep (a member the control gives replaces the case's, a member it
+ * does not give stays), any other key replaces the case's; a body replaces a raw body and the other
+ * way round. `anonymous` asks without credentials. Nothing is removed: a control unbreaks a rule, and
+ * for a missing argument that means adding it.
+ */
+export function controlRequest(request: RequestSpec, control: ControlSpec): RequestSpec {
+  const { decoy: _decoy, anonymous, query, headers, body, rawBody, ...replaced } = control;
+  const out: RequestSpec = { ...request, ...(replaced as Partial<RequestSpec>) };
+  if (query) out.query = { ...request.query, ...query };
+  if (headers) out.headers = { ...request.headers, ...headers };
+  if (body !== undefined) {
+    out.body = isPlainObject(body) && isPlainObject(request.body) ? { ...request.body, ...body } : body;
+    delete out.rawBody;
+  } else if (rawBody !== undefined) {
+    out.rawBody = rawBody;
+    delete out.body;
+  }
+  if (anonymous) out.auth = 'none';
+  return out;
+}
+
+/** The names a refusal gives in the platform's error shape: `data.params`, a list or an object's own keys. */
+function namedArguments(body: unknown): string[] | undefined {
+  if (!isPlainObject(body) || !isPlainObject(body.data)) return undefined;
+  const params = body.data.params;
+  if (Array.isArray(params)) return params.map(String);
+  if (isPlainObject(params)) return Object.keys(params);
+  return undefined;
+}
+
+/** `400 rest_invalid_param 'Invalid parameter(s): package_id'`: what a refusal said, short. */
+function refusalText(response: HttpResponse, body: unknown): string {
+  const said = isPlainObject(body)
+    ? [typeof body.code === 'string' ? body.code : '', typeof body.message === 'string' ? `'${body.message}'` : '']
+        .filter(Boolean)
+        .join(' ')
+    : '';
+  const text = `${response.status}${said ? ` ${said}` : ''}`;
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
+// A refusal that is no JSON (or too deep to walk) names nothing: that is all a control needs to know.
+function jsonOf(response: HttpResponse): unknown {
+  try {
+    return jsonOnce(response);
+  } catch {
+    return undefined;
+  }
+}
+
+type Judged = { accepted: true } | { accepted: false; why: string };
+
+/**
+ * Whether the control was accepted for the rule under test. A plain control must succeed (2xx). A
+ * control that must not be taken is refused by design and judged by what refused it:
+ * - with a decoy: a refusal naming the decoy alone (the platform validates every argument and names
+ *   each it refuses, so every other argument, the one under test included, passed). A refusal that
+ *   names another argument, or none (another error shape, an empty cart, an unknown object), cannot
+ *   tell that the rule under test was kept: the negative is blocked, never judged on a guess;
+ * - asked anonymously: a refusal for permission (401, 403), which the platform gives only once the
+ *   arguments have validated.
+ */
+export function judgeControl(control: ControlSpec, response: HttpResponse): Judged {
+  const status = response.status;
+  if (status >= 200 && status < 300) return { accepted: true };
+  const body = jsonOf(response);
+  const said = refusalText(response, body);
+  if (control.anonymous) {
+    if (status === 401 || status === 403) return { accepted: true };
+    return { accepted: false, why: `${said} (asked anonymously, it was refused for something else than permission)` };
+  }
+  if (control.decoy !== undefined) {
+    const named = namedArguments(body);
+    if (status >= 400 && status < 500 && named?.length === 1 && named[0] === control.decoy) return { accepted: true };
+    const others = named?.filter((n) => n !== control.decoy) ?? [];
+    return {
+      accepted: false,
+      why:
+        others.length > 0
+          ? `${said}, naming ${others.join(', ')}`
+          : `${said}, naming no argument: whether the rule was kept cannot be told (its decoy ${control.decoy} was not named alone)`,
+    };
+  }
+  return { accepted: false, why: said };
+}
+
+/** `package_id=1, rate_id="flat_rate:1"`: what the control gives, short, for a reason a person reads. */
+function describeControl(control: ControlSpec): string {
+  const given = { ...control.query, ...(isPlainObject(control.body) ? control.body : {}) };
+  const parts = Object.entries(given)
+    .filter(([name]) => name !== control.decoy)
+    .map(([name, value]) => `${name}=${JSON.stringify(value)}`);
+  let text = parts.join(', ');
+  if (text.length > 120) text = `${text.slice(0, 120)}…`;
+  const extras = [
+    control.decoy !== undefined ? `a decoy in ${control.decoy}` : '',
+    control.anonymous ? 'asked anonymously' : '',
+  ].filter(Boolean);
+  const what = [text ? `with ${text}` : '', ...extras].join(', ');
+  return `the same request${what ? ` ${what}` : ' with the rule unbroken'}`;
+}
+
+/**
+ * The root cause of negatives whose controls were refused alike: the request (method and path, no
+ * query) and what refused it (status and error code). One refusing endpoint is one root cause, with
+ * everything it blocked listed under it.
+ */
+function controlRoot(request: HttpRequest, response: HttpResponse): string {
+  let path = request.url;
+  try {
+    path = new URL(request.url).pathname;
+  } catch {
+    // A URL the client sent is a URL; kept whole otherwise.
+  }
+  const body = jsonOf(response);
+  const code = isPlainObject(body) && typeof body.code === 'string' ? ` ${body.code}` : '';
+  return `control:${request.method} ${path} → ${response.status}${code}`;
+}
+
+export type ControlOutcome =
+  | { accepted: ControlResult }
+  | { refused: ControlResult; root: string }
+  | { skip: string }
+  | { error: NonNullable<CaseResult['error']>; request?: HttpRequest | undefined };
+
+/**
+ * Sends a case's control (its captures filled, as the case's own request is) and judges it. An
+ * identical GET shares its answer, as the case's own GET does. Missing credentials skip the case (it
+ * cannot be shown refused for its rule without them); a control that got no answer errors it, as its
+ * own request would.
+ */
+export async function runControl(
+  spec: CaseSpec & { control: ControlSpec },
+  captures: ReadonlyMap<string, unknown>,
+  env: CaseEnvironment,
+  shareGets: boolean,
+): Promise<ControlOutcome> {
+  const control = spec.control;
+  const asControl: CaseSpec = { ...spec, request: controlRequest(spec.request, control) };
+  const sending = await sendOrShare(asControl, captures, env, shareGets);
+  if ('skip' in sending) return { skip: `its control (${describeControl(control)}) cannot be sent: ${sending.skip}` };
+  if ('error' in sending)
+    return {
+      error: {
+        code: sending.error.code,
+        message: `its control (${describeControl(control)}) got no answer: ${sending.error.message}`,
+      },
+      request: sending.request,
+    };
+  const { request, answer } = sending;
+  const judged = judgeControl(control, answer);
+  if (judged.accepted) return { accepted: { status: answer.status, accepted: true } };
+  const exchange = fullExchange(asControl, request, answer, env.secrets, bodyKeeperOf(env));
+  return {
+    root: controlRoot(request, answer),
+    refused: {
+      status: answer.status,
+      accepted: false,
+      reason: `its control (${describeControl(control)}) was refused: ${judged.why}`,
+      exchange,
+      curl: scrub(curlCommand(exchange.request), env.secrets),
+    },
+  };
+}
