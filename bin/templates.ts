@@ -56,7 +56,7 @@ export const STARTER_SUITE = `# A suite of this shop's own checks. Run it: npx s
 id: my-shop
 title: Checks of my shop
 defaults:
-  level: must          # must: only what the interface document states; anything else is should, naming its source
+  level: must          # must: only what the interface document states, naming the statement (doc:); anything else is should, naming its source
   tags: [my-shop]
 cases:
   - id: index-answers
@@ -64,7 +64,7 @@ cases:
     request: { path: / }
     expect:
       - status: 200                                    # the document: a discovery index at GET /rest-api/
-      - json: { pointer: /namespaces, type: array }    # the document: index member namespaces, array of string
+      - { json: { pointer: /namespaces, type: array }, doc: index.describes-site }   # the document: index member namespaces, array of string
       - { header: { name: content-type, matches: "^application/json" }, level: should, source: errors.json-content-type }
 
   - id: find-product
@@ -80,7 +80,7 @@ cases:
     request: { path: "/shop/store/products/{{productId}}" }
     expect:
       - status: 200
-      - json: { pointer: /id, equals: "{{productId}}" }
+      - { json: { pointer: /id, equals: "{{productId}}" }, doc: route.get.shop.store.products.id }   # the document's row: GET /shop/store/products/{id}
 
   - id: unknown-product-refused
     title: a product that does not exist is a 404 in the error shape
