@@ -2,7 +2,8 @@ import type { CaseSpec, CheckSpec } from '../model/suite.js';
 import { STATED_NEEDS } from '../../spec/stated-values.js';
 import { caseSlug } from '../generators/samples.js';
 import { accepted, refused } from '../generators/negatives.js';
-import type { FuzzArgs } from './arbitraries.js';
+import type { FuzzArgs, Rule } from './arbitraries.js';
+import { ruleStatement } from '../generators/statements.js';
 import { isItemWrite, type FuzzEndpoint } from './endpoints.js';
 
 /**
@@ -21,8 +22,10 @@ export const FUZZ_SOURCES = {
  * document's: index-shape.yaml), a namespace index and the batch route's reply (conventions, as
  * index-shape.yaml and batch.yaml hold them).
  */
-function knownShape(e: FuzzEndpoint): { name: string; level: { level?: 'should'; source?: string } } | undefined {
-  if (e.method === 'GET' && e.route.pattern === '/') return { name: 'index', level: {} };
+function knownShape(
+  e: FuzzEndpoint,
+): { name: string; level: { level?: 'should'; source?: string; doc?: string[] } } | undefined {
+  if (e.method === 'GET' && e.route.pattern === '/') return { name: 'index', level: { doc: ['index.describes-site'] } };
   if (e.method === 'GET' && e.route.pattern === `/${e.route.namespace}`)
     return { name: 'namespace-index', level: { level: 'should', source: 'index.namespace-index' } };
   if (e.method === 'POST' && e.route.pattern === '/batch/v1')
@@ -39,9 +42,11 @@ function knownShape(e: FuzzEndpoint): { name: string; level: { level?: 'should';
 export function expectations(e: FuzzEndpoint, value: FuzzArgs, mustOnly: boolean): CheckSpec[] {
   const checks: CheckSpec[] = [];
   if (value.broken) {
-    checks.push(...refused(value.broken.arg, value.broken.rule === 'required', FUZZ_SOURCES));
+    const [status, ...how] = refused(value.broken.arg, value.broken.rule === 'required', FUZZ_SOURCES);
+    checks.push(cited(status as CheckSpec, brokenStatement(e, value.broken)), ...how);
   } else {
-    for (const param of Object.keys(value.args)) checks.push(...accepted(param));
+    for (const param of Object.keys(value.args))
+      checks.push(...accepted(param).map((c) => cited(c, ruleStatement(e, param, 'type'))));
     checks.push({
       check: 'status',
       value: ['1xx', '2xx', '3xx', '4xx'],
@@ -53,6 +58,34 @@ export function expectations(e: FuzzEndpoint, value: FuzzArgs, mustOnly: boolean
   }
   checks.push({ check: 'error', onlyIfError: true, level: 'should', source: FUZZ_SOURCES.shape });
   return mustOnly ? checks.filter((c) => (c.level ?? 'must') === 'must') : checks;
+}
+
+/** The facet of the ledger a broken rule is, where the document states one (a type or format: the argument's own row). */
+const FACET: Partial<Record<Rule, Parameters<typeof ruleStatement>[2]>> = {
+  enum: 'enum',
+  minimum: 'minimum',
+  maximum: 'maximum',
+  required: 'required',
+  maxItems: 'max-items',
+  type: 'type',
+  format: 'type',
+};
+
+function brokenStatement(e: FuzzEndpoint, broken: NonNullable<FuzzArgs['broken']>): string | undefined {
+  const facet = FACET[broken.rule];
+  if (!facet) return undefined;
+  // The place of a nested rule (`requests[0].method`) read as its label (`requests[].method`).
+  const label = broken.place.replace(/\[\d+\]/g, '[]');
+  return ruleStatement(e, label, facet) ?? ruleStatement(e, broken.arg, facet === 'type' ? 'type' : facet);
+}
+
+/**
+ * A must-level check cites the statement it enforces; a rule the catalog has from the platform and the
+ * document does not state is the platform's own declaration, a convention (should level).
+ */
+function cited(check: CheckSpec, statement: string | undefined): CheckSpec {
+  if ((check.level ?? 'must') !== 'must') return check;
+  return statement ? { ...check, doc: [statement] } : { ...check, level: 'should', source: 'args.declared-schema' };
 }
 
 /** How the phase's cases name themselves: `fuzz.get.shop.store.products`, from the fuzzed endpoint. */

@@ -30,7 +30,11 @@ const NESTED: Record<string, Partial<Record<Facet | 'type', string>>> = {
 const nestedKey = (label: string) =>
   label in NESTED ? label : label.replace(/^(billing_address|shipping_address)\..*$/, '$1.*');
 
-export function ruleStatement(t: EndpointTarget, label: string, facet: Facet | 'type'): string | undefined {
+export function ruleStatement(
+  t: Pick<EndpointTarget, 'method' | 'route'>,
+  label: string,
+  facet: Facet | 'type',
+): string | undefined {
   const route = readablePattern(t.route.pattern);
   if (!label.includes('.') && !label.includes('[')) {
     if (facet === 'type') return argumentStatement(t.method, route, label)?.id;
