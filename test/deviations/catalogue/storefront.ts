@@ -539,10 +539,10 @@ export const STOREFRONT: Deviation[] = [
   },
   {
     name: 'the attributes fail under shop/store',
-    suites: ['defaults', 'enums', 'storefront-aliases'],
+    suites: ['defaults', 'enums', 'storefront-aliases', 'limits'],
     fault: failsRoute(on('GET', '/shop/store/products/attributes', (r) => Object.keys(r.query).length === 0)),
     fails: sorted(
-      of(['defaults', 'enums'], 'find-attribute'),
+      of(['defaults', 'enums', 'limits'], 'find-attribute'),
       ['defaults/default.shop.store.products.attributes.applied'],
       of('storefront-aliases', 'alias.products.attributes.shop-store', 'find-attribute'),
     ),
