@@ -166,6 +166,28 @@ describe('a negative and its control', () => {
     expect(text).not.toContain('FAIL');
   });
 
+  it('keeps no credential of a refused control in clear: its exchange masked, its reproduction reading them from the environment', async () => {
+    const result = await run([
+      {
+        ...negative(
+          'as-admin',
+          { method: 'GET', path: '/empty', auth: 'admin', query: { kind: 'bad' } },
+          { query: { kind: 'good' } },
+        ),
+        requires: ['admin'],
+      },
+    ]);
+    const blocked = byId(result, 'as-admin');
+    expect(blocked?.control?.exchange?.request).toMatchObject({
+      auth: 'admin',
+      headers: { authorization: 'Basic ***' },
+    });
+    expect(blocked?.control?.curl).toContain('SHOP_CONFORMANCE_AUTH');
+    const text = JSON.stringify(result);
+    expect(text).not.toContain('hunter2-password');
+    expect(text).not.toContain(Buffer.from('root:hunter2-password').toString('base64'));
+  });
+
   it('with a decoy: accepted when refused for the decoy alone, blocked when the refusal names nothing', async () => {
     const result = await run([
       negative(
