@@ -138,14 +138,17 @@ function decoyFor(t: Target, except: string): [string, string] | undefined {
 
 /**
  * The control of a negative (`CaseSpec.control`): the members that unbreak its rule, and how it is kept
- * as harmless as the negative itself. A read, and a write on the suite's own cart, is sent as it is: it
- * must succeed. Any other write must not be taken, since an administrator's or a public write acts on
- * the shop (an order, a coupon, a product per control, and products cannot be deleted through the
- * interface): it carries a decoy in another argument, as the accepted generator's writes do, and counts
- * as accepted when refused for the decoy alone; a write with no argument to carry one (an onboarding
- * key, a plugin, the notes deleted by status) is asked anonymously and counts as accepted when refused
- * for permission, which the platform checks once the arguments have validated. The checkout, a write
- * of the suite's cart that would place an order, has an argument for a decoy and carries one.
+ * as harmless as the negative itself. A read is sent as it is: it must succeed. A write must not be
+ * taken where it would act on the shop (an order, a coupon, a product per control, and products cannot
+ * be deleted through the interface; the checkout of the suite's cart would place an order): where it
+ * has an argument to carry one, it carries a decoy, as the accepted generator's writes do, and counts as
+ * accepted when refused for the decoy alone. That shows less than a success (the arguments validate,
+ * not that the state takes the request), so it is the rule for writes, not for reads. A write with no
+ * argument for a decoy is sent as it is when it acts on the suite's own cart alone (it must succeed,
+ * so the suite sends it in a cart where it can: a shipping rate to select, an item to change);
+ * otherwise (an onboarding key, a plugin, the notes deleted by status) it is asked anonymously and
+ * counts as accepted when refused for permission, which the platform checks once the arguments have
+ * validated.
  */
 function controlOf(t: Target, arg: string, unbroken: Record<string, unknown>, storefront: boolean): ControlSpec {
   const read = t.method === 'GET';
