@@ -113,6 +113,14 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
     (section: string) =>
     (value: unknown, index: number): CaseSpec[] => {
       const c = value as Record<string, unknown>;
+      // A finding request is sent as the case's own would be: the suite's credentials, site and headers.
+      const withDefaultRequest = (given: Record<string, unknown>) =>
+        ({
+          ...(defaults.request?.auth !== undefined ? { auth: defaults.request.auth } : {}),
+          ...(defaults.request?.site !== undefined ? { site: defaults.request.site } : {}),
+          ...(defaults.request?.headers ? { headers: { ...defaults.request.headers } } : {}),
+          ...given,
+        }) as NonNullable<CaseSpec['find']>;
       const request = { ...defaults.request, ...(c.request as Record<string, unknown>) };
       if (defaults.request?.headers || (c.request as Record<string, unknown>).headers) {
         request.headers = {
@@ -148,6 +156,7 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
         request: { method: 'GET', ...request } as CaseSpec['request'],
         expect,
         capture: (c.capture as CaseSpec['capture'] | undefined) ?? {},
+        ...(c.find !== undefined ? { find: withDefaultRequest(c.find as Record<string, unknown>) } : {}),
         ...(Array.isArray(c.after) ? { after: c.after as string[] } : {}),
         ...(c.needs !== undefined ? { needs: c.needs as CaseSpec['needs'] } : {}),
         ...(typeof c.leaves === 'string' ? { leaves: c.leaves } : {}),

@@ -79,6 +79,13 @@ export interface CaseSpec {
    * defaults exercised; generators set it, a written case may.
    */
   exercises?: Exercise[];
+  /**
+   * A request that finds what the case's own request would create (a probe product, by its SKU): when
+   * its answer lists one, the case takes its captures from that object and sends nothing; otherwise the
+   * case's request creates it. What the interface cannot remove is made once per shop, and found again
+   * by every later run; in read-only mode only the finding is sent.
+   */
+  find?: Pick<RequestSpec, 'path' | 'query' | 'headers' | 'auth' | 'site'>;
   /** Cases of its suite whose writes this case reads (skipped with them in read-only mode, blocked when they fail). */
   after?: string[];
   /** What the case creates that nothing in the interface can remove: reported as left behind. */

@@ -17,6 +17,8 @@ export interface CaseEnvironment {
   responseCache: Map<string, Promise<HttpResponse>>;
   /** Sees every request actually sent (benchmarks replay them); never called for shared answers. */
   record?: ((request: HttpRequest) => void) | undefined;
+  /** Read-only mode: a case that would create what it did not find skips itself. */
+  readOnly?: boolean | undefined;
 }
 
 /** Identical GETs (same URL, same headers) may share one answer. */

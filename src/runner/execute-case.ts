@@ -5,6 +5,7 @@ import { cutMessage } from './body-json.js';
 import { takeCaptures } from './case-captures.js';
 import { judge } from './case-checks.js';
 import { runControl } from './case-control.js';
+import { findExisting } from './case-find.js';
 import { blockedResult, caseResult, skippedResult, type Sent } from './case-result.js';
 import { sendOrShare, type CaseEnvironment } from './case-send.js';
 import { jsonOnce } from './derived.js';
@@ -28,6 +29,31 @@ export async function executeCase(
   shareGets = false,
 ): Promise<CaseResult> {
   const started = performance.now();
+  if (spec.find) {
+    // Found again: nothing is created, the captures come from what is there.
+    const finding = await findExisting({ ...spec, find: spec.find }, captures, env);
+    const done = (verdict: Parameters<typeof caseResult>[2], sent: Sent) =>
+      caseResult(suite, spec, verdict, sent, performance.now() - started, env.secrets, () => bodyKeeperOf(env));
+    if ('error' in finding) return done({ outcome: 'errored', error: finding.error }, finding.sent);
+    if ('found' in finding)
+      return done(
+        {
+          outcome: 'passed',
+          notes: [
+            {
+              check: 'find',
+              level: 'info',
+              title: 'found on the site: not created again',
+              message:
+                'The object this case creates was found (its finding request lists it); its captures come from it.',
+            },
+          ],
+        },
+        finding.found,
+      );
+    if (env.readOnly)
+      return skippedResult(suite, spec, 'read-only mode: not found on the site, and creating it writes');
+  }
   let control: ControlResult | undefined;
   if (spec.control) {
     const outcome = await runControl({ ...spec, control: spec.control }, captures, env, shareGets);

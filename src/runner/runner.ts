@@ -160,6 +160,7 @@ export class Runner {
         secrets: credentialSecrets([options.target.admin, options.target.customer]),
         responseCache: new Map(),
         record: options.record,
+        readOnly: options.selection.readOnly,
       };
       const probe = this.startProbe(client, env);
       // Tried beside the probe: credentials the target refuses stop the run before it starts.

@@ -176,7 +176,9 @@ export function suiteDecisions(suite: Suite, specs: readonly CaseSpec[], selecti
 
 /** Why a case cannot run here whatever the filters say: read-only mode or missing credentials. */
 export function requirementSkip(spec: CaseSpec, selection: Selection): string | undefined {
-  if (selection.readOnly && spec.requires.includes('writes')) return 'read-only mode: this case writes';
+  // A case that finds what it would create runs its finding in read-only mode; it skips itself if it must create.
+  if (selection.readOnly && spec.requires.includes('writes') && spec.find === undefined)
+    return 'read-only mode: this case writes';
   if (spec.requires.includes('admin') && !selection.haveAdmin)
     return 'no administrator credentials (--auth or SHOP_CONFORMANCE_AUTH)';
   if (spec.requires.includes('customer') && !selection.haveCustomer)

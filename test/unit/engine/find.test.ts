@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtInChecks } from '../../../src/checks/registry.js';
+import type { RunResult } from '../../../src/model/result.js';
+import type { CaseSpec, Suite } from '../../../src/model/suite.js';
+import { Runner } from '../../../src/runner/runner.js';
+import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
+
+/**
+ * A case that finds what it would create (`find`): a target that keeps products by SKU and cannot
+ * delete them, as the interface cannot. The first run creates the probe, later runs find it and create
+ * nothing, and a read-only run finds it or skips itself, saying why.
+ */
+let target: HttpTarget;
+let products: { id: number; sku: string }[] = [];
+const sent: string[] = [];
+beforeAll(async () => {
+  target = await startHttpTarget((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const reply = (status: number, answer: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer));
+      };
+      if (url.pathname === '/api/') return reply(200, { namespaces: [], routes: {} });
+      sent.push(`${req.method} ${url.pathname.replace(/^\/api/, '')}${url.search}`);
+      if (url.pathname === '/api/products' && req.method === 'GET')
+        return reply(
+          200,
+          products.filter((p) => p.sku === url.searchParams.get('sku')),
+        );
+      if (url.pathname === '/api/products' && req.method === 'POST') {
+        const product = { id: 100 + products.length, sku: (JSON.parse(text) as { sku: string }).sku };
+        products.push(product);
+        return reply(201, product);
+      }
+      return reply(404, { code: 'rest_no_route', message: 'No route.', data: { status: 404 } });
+    });
+  });
+});
+afterAll(() => target.close());
+
+const probe: CaseSpec = {
+  id: 'probe',
+  title: 'the probe, found again or created once',
+  level: 'must',
+  tags: [],
+  requires: ['writes'],
+  find: { path: '/products', query: { sku: 'probe-a' } },
+  request: { method: 'POST', path: '/products', body: { sku: 'probe-a' } },
+  expect: [{ check: 'status', value: '2xx' }],
+  capture: { probeId: { pointer: '/id' } },
+  origin: { file: 'x' },
+};
+const reader: CaseSpec = {
+  id: 'reader',
+  title: 'reads the probe by its id',
+  level: 'must',
+  tags: [],
+  requires: [],
+  request: { method: 'GET', path: '/products', query: { sku: 'probe-a', id: '{{probeId}}' } },
+  expect: [{ check: 'status', value: '2xx' }],
+  capture: {},
+  origin: { file: 'x' },
+};
+
+function run(readOnly = false): Promise<RunResult> {
+  const suite: Suite = {
+    id: 'find',
+    title: 'Find',
+    file: 'x',
+    tags: [],
+    setup: [probe],
+    cases: [reader],
+    teardown: [],
+    generators: [],
+  };
+  return new Runner({
+    target: { baseUrl: target.base, apiRoot: '/api', headers: {}, embedded: false },
+    selection: { readOnly, haveAdmin: false, haveCustomer: false },
+    strict: false,
+    concurrency: 1,
+    timeoutMs: 5000,
+    maxResponseBytes: 100_000,
+    checks: builtInChecks(),
+    namedSchema: () => undefined,
+    generate: () => [],
+    version: 'test',
+  }).run([suite]);
+}
+
+const outcomes = (r: RunResult) => r.suites[0]?.cases.map((c) => `${c.id}=${c.outcome}`);
+
+describe('a case that finds what it would create', () => {
+  it('creates once, then finds it again run after run, its captures from what was found', async () => {
+    products = [];
+    sent.length = 0;
+    expect(outcomes(await run())).toEqual(['probe=passed', 'reader=passed']);
+    expect(sent).toEqual(['GET /products?sku=probe-a', 'POST /products', 'GET /products?sku=probe-a&id=100']);
+    sent.length = 0;
+    const again = await run();
+    expect(outcomes(again)).toEqual(['probe=passed', 'reader=passed']);
+    // Nothing created the second time; the reader reads the id that was found.
+    expect(sent).toEqual(['GET /products?sku=probe-a', 'GET /products?sku=probe-a&id=100']);
+    expect(products).toHaveLength(1);
+    expect(again.suites[0]?.cases[0]?.notes?.[0]?.title).toBe('found on the site: not created again');
+  });
+
+  it('in read-only mode, finds it, or skips itself (and what needs it) with the reason', async () => {
+    products = [{ id: 7, sku: 'probe-a' }];
+    sent.length = 0;
+    expect(outcomes(await run(true))).toEqual(['probe=passed', 'reader=passed']);
+    expect(sent).toEqual(['GET /products?sku=probe-a', 'GET /products?sku=probe-a&id=7']);
+    products = [];
+    sent.length = 0;
+    const none = await run(true);
+    expect(outcomes(none)).toEqual(['probe=skipped', 'reader=skipped']);
+    expect(none.suites[0]?.cases[0]?.skipReason).toMatch(
+      /read-only mode: not found on the site, and creating it writes/,
+    );
+    expect(sent).toEqual(['GET /products?sku=probe-a']);
+  });
+});
