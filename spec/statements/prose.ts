@@ -268,6 +268,13 @@ export const PROSE_ROWS: readonly ProseRow[] = [
     arg: 'attributes',
   },
   {
+    id: 'products.attributes-members',
+    lines: [270],
+    says: 'attributes: array of {attribute: taxonomy name string, term_id: array of integer, slug: array of string, operator}.',
+    on: ['GET /shop/store/products', 'GET /shop/store/products/collection-data'],
+    arg: 'attributes',
+  },
+  {
     id: 'products.attributes-operator',
     lines: [109, 270],
     says: 'attributes[].operator: in, not_in, and.',
@@ -309,6 +316,27 @@ export const PROSE_ROWS: readonly ProseRow[] = [
     says: 'line_items member: id (read-only), name, parent_name, product_id, variation_id, quantity (integer), tax_class, subtotal, subtotal_tax (read-only), total, total_tax (read-only), taxes (read-only), meta_data, sku (read-only), price (read-only), image (read-only).',
     on: ['POST /shop-analytics/orders', 'POST /shop-analytics/orders/{id}'],
     arg: 'line_items',
+  },
+  {
+    id: 'orders.shipping-lines',
+    lines: [132],
+    says: 'shipping_lines member: id (read-only), method_title (any), method_id (any), instance_id (string), total (string), total_tax (string, read-only), taxes (read-only array of {id, total}), meta_data.',
+    on: ['POST /shop-analytics/orders', 'POST /shop-analytics/orders/{id}'],
+    arg: 'shipping_lines',
+  },
+  {
+    id: 'orders.fee-lines',
+    lines: [133],
+    says: 'fee_lines member: id (read-only), name (any), tax_class (string), tax_status (string, enum taxable, none), total (string), total_tax (read-only), taxes (read-only array of {id, total, subtotal}), meta_data.',
+    on: ['POST /shop-analytics/orders', 'POST /shop-analytics/orders/{id}'],
+    arg: 'fee_lines',
+  },
+  {
+    id: 'orders.coupon-lines',
+    lines: [134],
+    says: 'coupon_lines member: id (read-only), code (any), discount (string, read-only), discount_tax (string, read-only), meta_data.',
+    on: ['POST /shop-analytics/orders', 'POST /shop-analytics/orders/{id}'],
+    arg: 'coupon_lines',
   },
   {
     id: 'orders.fee-tax-status',

@@ -16,8 +16,27 @@ import {
   targetOptions,
   type EndpointTarget as Target,
 } from './samples.js';
+import { ruleStatement } from './statements.js';
 
 type Kind = 'enum' | 'bounds' | 'required' | 'nested' | 'format';
+
+/** The facet of the statement ledger each kind of case shows (a type or format: the argument's own row). */
+const FACETS: Record<string, Parameters<typeof ruleStatement>[2]> = {
+  'not-in-enum': 'enum',
+  'below-minimum': 'minimum',
+  'at-minimum': 'minimum',
+  'above-maximum': 'maximum',
+  'at-maximum': 'maximum',
+  missing: 'required',
+  'member-missing': 'required',
+  'member-not-in-enum': 'enum',
+  'member-wrong-type': 'type',
+  'value-wrong-type': 'type',
+  'not-in-format': 'format',
+};
+
+/** The convention a rule stands on when the document does not state it: the route's own declaration. */
+const DECLARED = 'args.declared-schema';
 
 /** A member of an object argument, or of the objects of a list argument: where the document's nested rules stand. */
 interface Member {
@@ -278,10 +297,13 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
     const writes = t.method !== 'GET' && (admin || !valid || t.endpoint.access === 'public');
     const requires: Requirement[] = [...(admin ? ['admin' as const] : []), ...(writes ? ['writes' as const] : [])];
     const control = unbroken ? controlOf(t, arg, unbroken, storefront) : undefined;
+    // The statement the rule is (an argument's enum, bound, being required; a member's rule): a rule the
+    // catalog has only from the platform's own declaration is a convention's, and so is the case.
+    const stated = ruleStatement(t, label, FACETS[kind] ?? 'type');
     cases.push({
       id,
       title: what,
-      level: 'must',
+      ...(stated ? { level: 'must' as const, doc: [stated] } : { level: 'should' as const, source: DECLARED }),
       tags,
       requires,
       request,

@@ -105,7 +105,10 @@ describe('shop-conformance run', () => {
       expect(res.code).toBe(1);
       expect(res.stdout).toContain('limits › get.shop.store.products.per_page.above-maximum');
       expect(res.stdout).toMatch(new RegExp(`curl -sS -i .*'${url}/rest-api/shop/store/products\\?per_page=101'`));
-      expect(res.stdout).toMatch(/✗ \[must\] status: Unexpected status code\n\s+expected 4xx, got 200 \(accepted\)/);
+      // A must-level failure cites the document's lines as a should-level one cites its convention's.
+      expect(res.stdout).toMatch(
+        /✗ \[must · shop-rest-interface\.md:270,369\] status: Unexpected status code\n\s+expected 4xx, got 200 \(accepted\)/,
+      );
       expect(res.stdout).toMatch(
         /✗ \[should · conventions\.md:46\] argument-refused: per_page was not refused as invalid/,
       );
@@ -213,7 +216,7 @@ describe('shop-conformance run', () => {
         'title: Writes',
         'cases:',
         '  - { id: create, title: Create, requires: [writes], request: { method: POST, path: /batch/v1, body: { requests: [] } }, expect: [{ status: 207 }], capture: { n: { pointer: /responses } } }',
-        '  - { id: read-created, title: Read, request: { path: "/shop/store/products/{{n}}" }, expect: [{ status: 404 }] }',
+        '  - { id: read-created, title: Read, doc: route.get.shop.store.products.id, request: { path: "/shop/store/products/{{n}}" }, expect: [{ status: 404 }] }',
         '  - { id: read, title: Read, request: { path: / }, expect: [{ status: 200 }] }',
       ].join('\n'),
     );

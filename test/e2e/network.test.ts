@@ -46,7 +46,11 @@ cases:${READS}
     expect: [{ status: 299 }]
 `;
 
-/** A write the shop may have processed before the connection broke, and a read that breaks once. */
+/**
+ * A write the shop may have processed before the connection broke, and a read that breaks once. Their
+ * paths are the test target's own, which no row of the document names: the statement each cites is
+ * only what the loader asks a must-level check for.
+ */
 const RESET_SUITE = `
 id: resets
 title: Connections reset after the request was sent
@@ -54,10 +58,12 @@ defaults: { level: must }
 cases:
   - id: post-reset
     title: a POST whose connection is reset after it was sent
+    doc: route.post.batch.v1
     request: { method: POST, path: /net/reset-post, body: { order: 1 } }
     expect: [{ status: 200 }]
   - id: get-reset-once
     title: a GET whose first connection is reset
+    doc: route.get.root
     request: { path: /net/reset-get-once }
     expect: [{ status: 200 }]
 `;

@@ -8,7 +8,8 @@ import { xmllintFile } from './xmllint.js';
 
 /**
  * The suite every hostile run uses: paths no catalog route or namespace matches, so no case waits for
- * the (equally hostile) index to list anything, and every case meets the misbehaviour itself.
+ * the (equally hostile) index to list anything, and every case meets the misbehaviour itself. No row of
+ * the document names those paths: the statement the cases cite is only what the loader asks for.
  */
 export const HOSTILE_SUITE = `
 id: hostile
@@ -17,24 +18,28 @@ defaults: { level: must }
 cases:
   - id: judged
     title: the answer is judged as it stands
+    doc: index.describes-site
     request: { path: /hostile/judged }
     expect:
       - status: 200
       - json: { pointer: /ok, equals: true }
   - id: differs
     title: an answer that does not hold what is expected
+    doc: index.describes-site
     request: { path: /hostile/differs }
     expect:
       - status: 200
       - json: { pointer: /text, equals: "plain" }
   - id: raw
     title: a body read as text
+    doc: index.describes-site
     request: { path: /hostile/raw }
     expect:
       - status: 200
       - excludes: "<html"
   - id: prototype
     title: a pointer into the prototype finds nothing
+    doc: index.describes-site
     request: { path: /hostile/prototype }
     expect:
       - json: { pointer: /constructor, present: false }
@@ -42,6 +47,7 @@ cases:
     capture: { leaked: { pointer: /toString } }
   - id: uses-capture
     title: a case that reads what the prototype case captured
+    doc: index.describes-site
     request: { path: "/hostile/{{leaked}}" }
     expect:
       - status: 200

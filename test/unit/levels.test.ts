@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { convention, CONVENTIONS } from '../../spec/conventions.js';
 import { plannedCases, prepare } from '../../src/engine.js';
 import { FUZZ_SOURCES } from '../../src/fuzz/cases.js';
+import { citedBy, docProblems } from '../../src/loading/doc.js';
 
 /**
  * The verdict discipline over every case the suites plan, generated ones included: a should-level check
@@ -31,7 +32,18 @@ describe('levels of every planned case', () => {
     expect(problems).toEqual([]);
   });
 
-  it('make every generated refusal must-level on the status class, and should-level on how the platform refuses', () => {
+  it('name the statement of the document each must-level check enforces, generated ones included', () => {
+    const problems: string[] = [];
+    for (const { suite, spec } of planned) {
+      for (const problem of docProblems(spec, spec.level, spec.expect))
+        problems.push(`${suite.id}/${spec.id}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+    const cited = planned.filter(({ spec }) => spec.expect.some((c) => citedBy(spec, c).length > 0));
+    expect(cited.length).toBeGreaterThan(2000);
+  });
+
+  it('make every generated refusal of a rule the document states must-level on the status class, and should-level on how the platform refuses', () => {
     const refusals = planned.filter(
       ({ spec }) =>
         spec.origin.generator === 'negatives' &&
@@ -40,10 +52,14 @@ describe('levels of every planned case', () => {
     );
     expect(refusals.length).toBeGreaterThan(150);
     for (const { spec } of refusals) {
-      expect(spec.level).toBe('must');
+      // A rule the catalog has from the platform's own declaration (an order direction the document does
+      // not list) is the convention's, and the case with it.
+      expect(spec.level).toBe(spec.doc ? 'must' : 'should');
+      if (!spec.doc) expect(spec.source).toBe('args.declared-schema');
       expect(spec.expect[0]).toEqual({ check: 'status', value: '4xx' });
       expect(spec.expect[1]).toMatchObject({ check: 'argument-refused', level: 'should' });
     }
+    expect(refusals.filter(({ spec }) => spec.doc).length).toBeGreaterThan(150);
   });
 
   it('rest on conventions every one of which some suite or the fuzz phase uses (the registry holds no line nothing stands on)', () => {
