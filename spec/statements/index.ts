@@ -85,6 +85,9 @@ function facetValue(schema: ArgSchema, facet: StatementKind): unknown {
   }
 }
 
+/** Forms the prose states for an argument itself (`route arg`), which the argument rows leave to it. */
+const PROSE_FORMS = new Set(['/shop/store/cart/select-shipping-rate package_id']);
+
 function build(): Statement[] {
   const endpoints = catalogEndpoints();
   const statements: Statement[] = [];
@@ -109,6 +112,18 @@ function build(): Statement[] {
     const slug = `${statementSlug(first, route)}.${arg}`;
     const on = places(endpoint.methods, route);
     statements.push({ id: slug, kind: 'effect', lines: [line], says, on, arg });
+    // Each form of a type the document gives in words ("null or string", "integer or null"): taken.
+    const types = Array.isArray(schema.type) ? schema.type : [];
+    if (types.length > 1 && / or /.test(says) && !PROSE_FORMS.has(`${route} ${arg}`))
+      statements.push({
+        id: `${slug}.forms`,
+        kind: 'forms',
+        lines: [line],
+        says,
+        on,
+        arg,
+        value: [...types],
+      });
     const stated = new Set(facets.split(' ').filter(Boolean));
     for (const facet of FACETS) {
       const value = facetValue(schema, facet);

@@ -199,12 +199,58 @@ export function breachesOf(statement: Statement, places: readonly Place[] = stat
         : [];
     case 'path':
       return [{ label: 'a value outside routed', fault: routesOutside(statement, places) }];
+    case 'forms': {
+      // Each form the document gives, refused on its own: a server that takes only one of them.
+      if (!arg) return [];
+      return (statement.value as string[]).flatMap((form) =>
+        one(
+          `the ${form} form refused`,
+          refusesValue({ ...target, when: (r) => valuesAt(r, arg).some((v) => formOf(v) === form) }, topLevel(arg)),
+        ),
+      );
+    }
     default:
       return [];
   }
 }
 
 const named = (statement: Statement, fault: Fault): Fault => ({ ...fault, name: `${statement.id}: ${fault.name}` });
+
+/** The JSON type a value has, as the document names forms (`integer` before `number`). */
+export function formOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+/**
+ * The values a request gives an argument: `meta_data` → each item's `value` member is not implied; the
+ * path names what it reaches (`requests[].headers` → the values of each sub-request's headers map,
+ * `payment_data` → the `value` of each item, as the document's forms are of those).
+ */
+export function valuesAt(request: RestRequest, arg: string): unknown[] {
+  const path = arg.split(/\.|\[\]\.?/).filter(Boolean);
+  const out: unknown[] = [];
+  const walk = (node: unknown, rest: string[]): void => {
+    if (rest.length === 0) {
+      // A list argument: its items; a map (headers): its values, a list among them kept whole.
+      if (Array.isArray(node)) out.push(...node);
+      else if (node !== null && typeof node === 'object') out.push(...Object.values(node));
+      else out.push(node);
+      return;
+    }
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, rest));
+    if (node === null || typeof node !== 'object') return;
+    const next = (node as Record<string, unknown>)[rest[0] as string];
+    if (next !== undefined) walk(next, rest.slice(1));
+  };
+  for (const source of [request.query, request.json]) if (source !== undefined) walk(source, path);
+  // A list of objects with a `value` each (payment data, meta data): the forms are of those values.
+  return out.flatMap((v) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) && 'value' in v ? [(v as { value: unknown }).value] : [v],
+  );
+}
 
 /**
  * Whether a request carries `value` for an argument (`requests[].method`: a member of the objects of a
