@@ -184,6 +184,25 @@ export const VALIDATION: Deviation[] = [
       'limits/batch-cap-25-accepted',
     ]),
   },
+  // The cart item key's limits are tried beside a real item of the suite's own cart.
+  {
+    name: 'limits: a cart cannot be opened',
+    suites: ['limits'],
+    fault: failsRoute(on('GET', '/shop/store/cart')),
+    fails: ['limits/open-cart'],
+  },
+  {
+    name: 'limits: no purchasable product is listed',
+    suites: ['limits'],
+    fault: failsRoute(on('GET', '/shop/store/products', query('type', 'simple'))),
+    fails: ['limits/find-product'],
+  },
+  {
+    name: 'limits: an item cannot be added to the cart',
+    suites: ['limits'],
+    fault: failsRoute(on('POST', '/shop/store/cart/add-item')),
+    fails: ['limits/add-item'],
+  },
   {
     name: "select-shipping-rate's rate_id treated as optional",
     suites: [...v1('shipping'), 'required'],
