@@ -11,6 +11,20 @@ const toMinor = (text: unknown) =>
   text === undefined || text === '' ? null : Math.round(Number.parseFloat(String(text)) * 100);
 const bool = (v: unknown) => (v === true ? 1 : 0);
 
+/**
+ * Dates are kept in GMT (`YYYY-MM-DDTHH:MM:SS`); the site's own dates are GMT moved by its offset
+ * (`gmt_offset` of the index, in hours): `date_created` in the site's timezone, `date_created_gmt` as kept.
+ */
+function shifted(text: string, hours: number): string {
+  if (!hours || !text) return text;
+  const at = Date.parse(`${text.slice(0, 19)}Z`);
+  return Number.isNaN(at) ? text : new Date(at + hours * 3_600_000).toISOString().slice(0, 19);
+}
+const offsetOf = (ctx: HandlerContext) => Number.parseFloat(ctx.request.site.settings.gmtOffset) || 0;
+
+/** What `context=embed` leaves of a product (the fields the platform's analytics products embed). */
+const EMBED_FIELDS = ['id', 'name', 'slug', 'permalink', 'images', 'description', 'short_description', '_links'];
+
 /** The administration's product: money as decimal strings, the rest of the create fields from `extra`. */
 export function adminProductShape(p: Product, storage: Storage, ctx: HandlerContext): Record<string, unknown> {
   const terms = storage.products.termIds(p.id);
@@ -22,14 +36,15 @@ export function adminProductShape(p: Product, storage: Storage, ctx: HandlerCont
   const rating = storage.reviews.averageRating(p.id);
   const extra = p.extra;
   const price = p.salePrice ?? p.regularPrice;
+  const local = (gmt: string) => shifted(gmt, offsetOf(ctx));
   return {
     id: p.id,
     name: p.name,
     slug: p.slug,
     permalink: `${ctx.request.urls.home}/product/${p.slug}/`,
-    date_created: p.dateCreated,
+    date_created: local(p.dateCreated),
     date_created_gmt: p.dateCreated,
-    date_modified: p.dateModified,
+    date_modified: local(p.dateModified),
     date_modified_gmt: p.dateModified,
     type: p.type,
     status: p.status,
@@ -70,7 +85,7 @@ export function adminProductShape(p: Product, storage: Storage, ctx: HandlerCont
     shipping_required: !p.virtual,
     shipping_taxable: !p.virtual,
     shipping_class: extra.shipping_class ?? '',
-    shipping_class_id: 0,
+    shipping_class_id: extra.shipping_class_id ?? 0,
     reviews_allowed: p.reviewsAllowed,
     average_rating: rating.average.toFixed(2),
     rating_count: rating.count,
@@ -125,6 +140,23 @@ const EXTRA_FIELDS = [
   'date_on_sale_to_gmt',
 ];
 
+/** Shipping classes are terms of their own taxonomy: a product names one by slug, a filter by id. */
+const SHIPPING_CLASSES = 'product_shipping_class';
+
+/**
+ * The attribute filter: a taxonomy the site has (`attribute`) and a term id of it (`attribute_term`),
+ * both or nothing, as the platform's tax query has them; a term of another taxonomy matches no product.
+ */
+function attributeTerms(p: Record<string, unknown>, storage: Storage): { ids: number[]; operator: 'in' }[] {
+  if (!p.attribute || !p.attribute_term) return [];
+  const taxonomy = String(p.attribute);
+  if (!storage.attributes.list().some((a) => a.taxonomy === taxonomy)) return [];
+  const term = storage.terms.get(taxonomy, Number(p.attribute_term));
+  return [{ ids: [term ? term.id : -1], operator: 'in' }];
+}
+
+const ORDERS = ['date', 'modified', 'id', 'title', 'slug', 'price', 'popularity', 'rating', 'menu_order', 'include'];
+
 /** Administration products: the list with its filters and create with the document's defaults. */
 export function registerAdminProducts(registry: HandlerRegistry, storage: Storage): void {
   registry.handle('shop-analytics:/products GET', (ctx) => {
@@ -157,32 +189,34 @@ export function registerAdminProducts(registry: HandlerRegistry, storage: Storag
       featured: p.featured as boolean | undefined,
       onSale: p.on_sale as boolean | undefined,
       stockStatuses: p.stock_status ? [String(p.stock_status)] : undefined,
-      skus: words(p.sku),
-      termFilters: [...words(p.category), ...words(p.tag), ...words(p.attribute_term)].map((id) => ({
-        ids: [Number(id)],
-        operator: 'in' as const,
-      })),
+      // A partial SKU search supersedes the exact one.
+      skus: p.search_sku ? [] : words(p.sku),
+      termFilters: [
+        ...[...words(p.category), ...words(p.tag)].map((id) => ({ ids: [Number(id)], operator: 'in' as const })),
+        ...attributeTerms(p, storage),
+      ],
       minPrice: toMinor(p.min_price) ?? undefined,
       maxPrice: toMinor(p.max_price) ?? undefined,
-      orderBy: (['date', 'modified', 'id', 'title', 'slug', 'price', 'popularity', 'menu_order', 'include'].includes(
-        String(p.orderby),
-      )
-        ? p.orderby
-        : 'date') as 'date',
+      orderBy: (ORDERS.includes(String(p.orderby)) ? p.orderby : 'date') as 'date',
       order: p.order === 'asc' ? 'asc' : 'desc',
     });
-    const shape = (x: Product) => adminProductShape(x, storage, ctx);
+    const shape = (x: Product) => {
+      const full = adminProductShape(x, storage, ctx);
+      return p.context === 'embed' ? Object.fromEntries(EMBED_FIELDS.map((k) => [k, full[k]])) : full;
+    };
     if (!inMemory)
       return json(result.items.map(shape), 200, paginationHeaders(ctx.request, result.total, perPage, page));
+    // The date filters read the site's dates, or GMT ones with dates_are_gmt.
+    const hours = p.dates_are_gmt === true ? 0 : offsetOf(ctx);
     const items = result.items.filter(
       (x) =>
         (!p.slug || x.slug === p.slug) &&
         (!p.search_sku || x.sku.toLowerCase().includes(String(p.search_sku).toLowerCase())) &&
-        (!p.shipping_class || String(x.extra.shipping_class ?? '') === String(p.shipping_class)) &&
+        (!p.shipping_class || String(x.extra.shipping_class_id ?? '') === String(p.shipping_class)) &&
         // Low means at or under the product's own threshold, or two when it has none.
         (p.low_in_stock !== true ||
           (x.manageStock && (x.stockQuantity ?? 0) <= Number(x.extra.low_stock_amount ?? 2))) &&
-        withinDates(p, x.dateCreated, x.dateModified),
+        withinDates(p, shifted(x.dateCreated, hours), shifted(x.dateModified, hours)),
     );
     return pageOfList(ctx, items, shape);
   });
@@ -199,6 +233,20 @@ export function registerAdminProducts(registry: HandlerRegistry, storage: Storag
     for (const id of termIds)
       if (!storage.terms.get('product_cat', id) && !storage.terms.get('product_tag', id))
         throw new RestError('shop_rest_term_invalid', `Invalid term ID ${id}.`, 400);
+    // The creation date as given (GMT wins over the site's time when both are), else now.
+    const created = p.date_created_gmt
+      ? String(p.date_created_gmt).slice(0, 19)
+      : p.date_created
+        ? shifted(String(p.date_created), -offsetOf(ctx))
+        : undefined;
+    // A shipping class is named by the slug of one the site has; another is not kept (the platform's way).
+    const shippingClass = p.shipping_class
+      ? storage.terms.list(SHIPPING_CLASSES, {}).items.find((t) => t.slug === String(p.shipping_class))
+      : undefined;
+    const extra = Object.fromEntries(EXTRA_FIELDS.filter((k) => p[k] !== undefined).map((k) => [k, p[k]]));
+    delete extra.shipping_class;
+    if (shippingClass)
+      Object.assign(extra, { shipping_class: shippingClass.slug, shipping_class_id: shippingClass.id });
     const product = storage.products.create(
       {
         type: p.type,
@@ -227,7 +275,8 @@ export function registerAdminProducts(registry: HandlerRegistry, storage: Storag
         weight: p.weight ?? '',
         reviews_allowed: bool(p.reviews_allowed),
         parent_id: p.parent_id ?? 0,
-        extra: JSON.stringify(Object.fromEntries(EXTRA_FIELDS.filter((k) => p[k] !== undefined).map((k) => [k, p[k]]))),
+        ...(created ? { date_created: created } : {}),
+        extra: JSON.stringify(extra),
       },
       termIds,
     );

@@ -119,7 +119,8 @@ export interface ProductQuery extends PageRequest {
   visibility?: string[] | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
-  orderBy?: 'date' | 'modified' | 'id' | 'title' | 'slug' | 'price' | 'popularity' | 'menu_order' | 'include';
+  orderBy?:
+    'date' | 'modified' | 'id' | 'title' | 'slug' | 'price' | 'popularity' | 'rating' | 'menu_order' | 'include';
   order?: 'asc' | 'desc';
 }
 
@@ -132,6 +133,8 @@ const ORDER_COLUMNS: Record<NonNullable<ProductQuery['orderBy']>, string> = {
   slug: 'slug',
   price: PRICE,
   popularity: 'total_sales',
+  // The average review rating (no review: 0).
+  rating: 'COALESCE((SELECT AVG(rating) FROM reviews WHERE product_id = products.id), 0)',
   menu_order: 'menu_order',
   include: 'id',
 };

@@ -219,7 +219,8 @@ export const METHODS: Deviation[] = [
     name: "a product's status default not applied",
     suites: ['admin-products'],
     fault: changesDefault(on('POST', '/shop-analytics/products'), 'status', 'draft'),
-    fails: ['admin-products/create-publish-default'],
+    // The probe made without a status reads back a draft, which the publish filter leaves out.
+    fails: ['admin-products/filter-status-publish', 'admin-products/publish-read-back'],
   },
   {
     name: "the proxy's default maxwidth not applied",
