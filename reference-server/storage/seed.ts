@@ -205,6 +205,16 @@ const TERMS: [number, string, string, string][] = [
   [40, 'pa_signal-tier', 'Basic', 'basic'],
   [41, 'pa_signal-tier', 'Pro', 'pro'],
   [42, 'pa_signal-tier', 'Elite', 'elite'],
+  // Terms no product carries (hidden unless hide_empty is false), and more tags than a page of ten.
+  [23, 'product_cat', 'Vouchers', 'vouchers'],
+  [34, 'product_tag', 'Futures', 'futures'],
+  [35, 'product_tag', 'Indices', 'indices'],
+  [36, 'product_tag', 'Options', 'options'],
+  [37, 'product_tag', 'Scalping', 'scalping'],
+  [38, 'product_tag', 'Swing trading', 'swing-trading'],
+  [39, 'product_tag', 'Volatility', 'volatility'],
+  [44, 'product_tag', 'Yields', 'yields'],
+  [43, 'pa_signal-tier', 'Legacy', 'legacy'],
 ];
 
 const REVIEWS: [number, number, string, string, number, string][] = [
@@ -213,6 +223,13 @@ const REVIEWS: [number, number, string, string, number, string][] = [
   [52, 11, 'Priya S.', 'Worth it for the weekly summaries alone.', 4, '2026-02-05T10:00:00'],
   [53, 16, 'Tom W.', 'Dense but thorough.', 3, '2026-02-07T10:00:00'],
   [54, 17, 'Lea M.', 'Sturdy paper, sensible layout.', 5, '2026-02-09T10:00:00'],
+  // More than a default page of reviews, dated out of the order of their ids.
+  [55, 12, 'Ravi P.', 'The pro tier pays for itself.', 4, '2026-01-25T10:00:00'],
+  [56, 18, 'Nora B.', 'Too general for swing trades.', 2, '2026-02-11T10:00:00'],
+  [57, 12, 'Ines G.', 'Basic tier is enough to start.', 3, '2026-01-15T10:00:00'],
+  [58, 18, 'Omar H.', 'Arrives on time, says little.', 3, '2026-02-13T10:00:00'],
+  [59, 12, 'Kai L.', 'Elite calls were sharp this quarter.', 4, '2026-01-20T10:00:00'],
+  [60, 18, 'Bea T.', 'I expected charts.', 2, '2026-02-04T10:00:00'],
 ];
 
 function dayDate(day: number): string {
@@ -415,5 +432,33 @@ export function seed(db: Db): void {
       }),
       CREATED,
     );
+    // Older notes, as a shop that has run a while keeps (more than a default page of them): dates out of
+    // the order of their ids, every type the list filters on, several statuses and sources.
+    const OLDER_NOTES: [number, string, string, string, string, string][] = [
+      [73, 'plan-ideas', 'marketing', 'Ideas for a yearly plan', 'unactioned', '2025-12-26T10:00:00'],
+      [74, 'first-survey', 'survey', 'How are you finding Signal Desk?', 'actioned', '2026-01-03T08:00:00'],
+      [75, 'backup-reminder', 'info', 'Back up your signal archive', 'snoozed', '2025-12-31T12:00:00'],
+      [76, 'mail-failed', 'error', 'A renewal email could not be sent', 'unactioned', '2025-12-06T07:30:00'],
+      [77, 'new-version', 'update', 'A new version of the signal feed is out', 'pending', '2025-12-21T16:00:00'],
+      [78, 'tax-settings', 'warning', 'Check your tax settings', 'actioned', '2026-01-04T11:15:00'],
+      [79, 'first-product', 'info', 'Add your first signal plan', 'unactioned', '2025-12-16T09:45:00'],
+      [80, 'holiday-promo', 'marketing', 'Plan a holiday promotion', 'snoozed', '2026-01-02T14:20:00'],
+      [81, 'mobile-app', 'info', 'Follow your orders on the go', 'unactioned', '2025-12-11T18:05:00'],
+    ];
+    for (const [id, name, type, title, status, date] of OLDER_NOTES)
+      note.run(
+        id,
+        JSON.stringify({
+          name,
+          type,
+          title,
+          content: `${title}.`,
+          status,
+          source: id % 3 === 0 ? 'signal-desk' : 'shop',
+          is_snoozable: status === 'snoozed',
+          actions: [{ id: id * 10, name: `${name}-open`, label: 'Open', query: 'admin', status: 'actioned' }],
+        }),
+        date,
+      );
   })();
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { BASE, call, testApp } from '../helpers/app.js';
+import { ADMIN, BASE, call, testApp } from '../helpers/app.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -98,6 +98,17 @@ describe('storefront catalog (both namespaces)', () => {
     expect((await call(app, 'GET', '/rest-api/shop/store/products/attributes/99')).statusCode).toBe(404);
   });
 
+  it('terms no product carries are listed only with hide_empty false; a blank per_page has no limit', async () => {
+    const slugs = async (path: string) =>
+      (await call(app, 'GET', `/rest-api/shop/store/products/${path}`)).json().map((t: { slug: string }) => t.slug);
+    expect(await slugs('categories')).not.toContain('vouchers');
+    expect(await slugs('categories?hide_empty=false')).toContain('vouchers');
+    expect(await slugs('attributes/1/terms')).toEqual(['basic', 'elite', 'pro']);
+    expect(await slugs('attributes/1/terms?hide_empty=false')).toEqual(['basic', 'elite', 'legacy', 'pro']);
+    expect((await slugs('tags?hide_empty=false')).length).toBe(11);
+    expect(await slugs('tags?hide_empty=false&per_page=10')).toHaveLength(10);
+  });
+
   it('reviews filter by product and page', async () => {
     const res = await call(app, 'GET', '/rest-api/shop/store/products/reviews?product_id=10&order=asc');
     expect(res.json().map((r: { id: number; rating: number }) => [r.id, r.rating])).toEqual([
@@ -116,6 +127,13 @@ describe('storefront catalog (both namespaces)', () => {
     const body = res.json();
     expect(body.price_range).toMatchObject({ min_price: '900', max_price: '29000', currency_code: 'EUR' });
     expect(body.stock_status_counts).toEqual([{ status: 'instock', count: 6 }]);
+    // Counts in the order of the stock statuses, whatever the order of the products.
+    const withOutOfStock = await call(
+      app,
+      'GET',
+      '/rest-api/shop/store/products/collection-data?calculate_stock_status_counts=1&include[]=17&include[]=16&order=asc',
+    );
+    expect(withOutOfStock.json().stock_status_counts).toEqual([{ status: 'instock', count: 2 }]);
     expect(body.rating_counts).toBeNull();
     const counts = (
       await call(
@@ -125,8 +143,9 @@ describe('storefront catalog (both namespaces)', () => {
       )
     ).json();
     expect(counts.rating_counts).toEqual([
+      { rating: 2, count: 1 },
       { rating: 3, count: 1 },
-      { rating: 4, count: 1 },
+      { rating: 4, count: 2 },
       { rating: 5, count: 2 },
     ]);
     expect(counts.attribute_counts).toEqual([
@@ -153,9 +172,36 @@ describe('catalog filters with operators, ratings and dates', () => {
     ).toEqual([10, 11, 16, 17, 18]);
     expect(await q('attributes[0][attribute]=pa_signal-tier&attributes[0][slug][]=nothing')).toEqual([]);
   });
+  it('attribute_relation combines the attribute filters only, and a term named twice is one term', async () => {
+    const pro = 'attributes[0][attribute]=pa_signal-tier&attributes[0][term_id][]=41';
+    const notPro = 'attributes[1][attribute]=pa_signal-tier&attributes[1][term_id][]=41&attributes[1][operator]=not_in';
+    expect(await q(`${pro}&${notPro}`)).toEqual([]);
+    expect(await q(`${pro}&${notPro}&attribute_relation=in`)).toEqual([10, 11, 12, 16, 17, 18]);
+    // The category filter holds whatever the attributes' relation.
+    expect(await q(`category=21&${pro}&${notPro}&attribute_relation=in`)).toEqual([16, 18]);
+    expect(await q('tag=30,31,30&tag_operator=and')).toEqual([12]);
+  });
+  it('catalog_visibility any lists hidden products too', async () => {
+    const own = await testApp();
+    try {
+      const created = await call(own, 'POST', '/rest-api/shop-analytics/products', {
+        body: { name: 'Hidden one', sku: 'hidden-one', regular_price: '3.00', catalog_visibility: 'hidden' },
+        as: ADMIN,
+      });
+      const id = created.json().id as number;
+      const listed = async (query: string) =>
+        ids((await call(own, 'GET', `/rest-api/shop/store/products?include[]=${id}${query}`)).json());
+      expect(await listed('')).toEqual([]);
+      expect(await listed('&catalog_visibility=any')).toEqual([id]);
+      expect(await listed('&catalog_visibility=hidden')).toEqual([id]);
+      expect(await listed('&catalog_visibility=visible')).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
   it('rating, dates, offset and stock status', async () => {
     expect(await q('rating=5')).toEqual([10, 17]);
-    expect(await q('rating[]=4&rating[]=5')).toEqual([10, 11, 17]);
+    expect(await q('rating[]=4&rating[]=5')).toEqual([10, 11, 12, 17]);
     expect(await q('after=2026-01-08T00:00:00')).toEqual([16, 17, 18]);
     expect(await q('before=2026-01-07T00:00:00&date_column=modified')).toEqual([10, 11]);
     expect(await q('offset=4&per_page=2')).toEqual([17, 18]);

@@ -6,6 +6,8 @@ import type { ProductQuery } from '../../storage/repositories/products.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { CURRENCY, minor } from './money.js';
+
+const STOCK_STATUSES = ['instock', 'outofstock', 'onbackorder'] as const;
 import { attributeShape, categoryShape, pageDetails, productShape, reviewShape, termShape } from './catalog-shapes.js';
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : []);
@@ -18,19 +20,31 @@ const words = (value: unknown): string[] =>
     : [];
 
 type Operator = 'in' | 'not_in' | 'and';
+type TermFilter = NonNullable<ProductQuery['termFilters']>[number];
 
-/** Category, tag and attribute filters, each with its operator, as the storefront's product query reads them. */
-function termFilters(params: Record<string, unknown>, storage: Storage): NonNullable<ProductQuery['termFilters']> {
-  const op = (value: unknown): Operator => (value === 'not_in' || value === 'and' ? value : 'in');
-  const filters: NonNullable<ProductQuery['termFilters']> = [];
-  const category = words(params.category).map(Number).filter(Number.isFinite);
-  const tag = words(params.tag).map(Number).filter(Number.isFinite);
+/** A comma-separated list of ids, each once (`20,21,20` names two terms). */
+const idList = (value: unknown): number[] => [...new Set(words(value).map(Number).filter(Number.isFinite))];
+const op = (value: unknown): Operator => (value === 'not_in' || value === 'and' ? value : 'in');
+
+/** The category and tag filters, each with its operator: every one of them must hold. */
+function termFilters(params: Record<string, unknown>): TermFilter[] {
+  const filters: TermFilter[] = [];
+  const category = idList(params.category);
+  const tag = idList(params.tag);
   if (category.length) filters.push({ ids: category, operator: op(params.category_operator) });
   if (tag.length) filters.push({ ids: tag, operator: op(params.tag_operator) });
+  return filters;
+}
+
+/**
+ * The attribute filters, each with its operator; `attribute_relation` says whether all of them must
+ * hold or one is enough. A filter's slugs count only when it gives no term id, as the interface says.
+ */
+function attributeFilters(params: Record<string, unknown>, storage: Storage): TermFilter[] {
+  const filters: TermFilter[] = [];
   for (const attribute of (params.attributes as
     { term_id?: number[]; slug?: string[]; attribute?: string; operator?: string }[] | undefined) ?? []) {
-    let termIds = (attribute.term_id ?? []).map(Number).filter(Number.isFinite);
-    // Slugs count only when no term id is given, as the interface says.
+    let termIds = [...new Set((attribute.term_id ?? []).map(Number).filter(Number.isFinite))];
     if (termIds.length === 0 && attribute.slug?.length && attribute.attribute) {
       termIds = storage.terms
         .list(attribute.attribute, {})
@@ -58,16 +72,20 @@ function productQuery(params: Record<string, unknown>, storage: Storage): Produc
     onSale: params.on_sale as boolean | undefined,
     stockStatuses: params.stock_status as string[] | undefined,
     skus: words(params.sku),
-    termFilters: termFilters(params, storage),
-    termRelation: params.attribute_relation === 'in' ? 'in' : 'and',
+    termFilters: termFilters(params),
+    attributeFilters: attributeFilters(params, storage),
+    attributeRelation: params.attribute_relation === 'in' ? 'in' : 'and',
     ratings: ids(params.rating),
     dateColumn: params.date_column as ProductQuery['dateColumn'],
     after: params.after as string | undefined,
     before: params.before as string | undefined,
+    // `any` lists every product, hidden ones too; without the filter the catalogue hides the hidden.
     visibility:
-      params.catalog_visibility && params.catalog_visibility !== 'any'
-        ? [String(params.catalog_visibility)]
-        : ['visible', 'catalog', 'search'],
+      params.catalog_visibility === 'any'
+        ? ['visible', 'catalog', 'search', 'hidden']
+        : params.catalog_visibility
+          ? [String(params.catalog_visibility)]
+          : ['visible', 'catalog', 'search'],
     minPrice: params.min_price !== undefined && params.min_price !== '' ? Number(params.min_price) : undefined,
     maxPrice: params.max_price !== undefined && params.max_price !== '' ? Number(params.max_price) : undefined,
     orderBy: (['date', 'modified', 'id', 'title', 'slug', 'price', 'popularity', 'menu_order', 'include'].includes(
@@ -147,8 +165,11 @@ export function registerStorefrontCatalog(registry: HandlerRegistry, storage: St
   registry.handle('shop/store:/products/collection-data GET', (ctx) => {
     const all = storage.products.list(productQuery(ctx.params, storage)).items;
     const prices = all.map((p) => p.salePrice ?? p.regularPrice ?? 0);
+    // Each stock status the collection holds, in the vocabulary's order (whatever the products' order).
     const count = (values: string[]) =>
-      Object.entries(values.reduce<Record<string, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {}));
+      STOCK_STATUSES.map((status) => [status, values.filter((v) => v === status).length] as const).filter(
+        ([, n]) => n > 0,
+      );
     return json({
       price_range:
         ctx.params.calculate_price_range === true && prices.length > 0

@@ -107,10 +107,12 @@ export interface ProductQuery extends PageRequest {
   onSale?: boolean | undefined;
   stockStatuses?: string[] | undefined;
   skus?: string[] | undefined;
-  /** Each filter: products with any (in), none (not_in) or all (and) of the terms. */
+  /** Each filter: products with any (in), none (not_in) or all (and) of the terms; every filter must hold. */
   termFilters?: { ids: number[]; operator: 'in' | 'not_in' | 'and' }[] | undefined;
-  /** How several term filters combine: all must hold (and) or one is enough (in). */
-  termRelation?: 'and' | 'in' | undefined;
+  /** The storefront's attribute filters, read as `termFilters` are, combined by `attributeRelation`. */
+  attributeFilters?: { ids: number[]; operator: 'in' | 'not_in' | 'and' }[] | undefined;
+  /** How the attribute filters combine: all must hold (and) or one is enough (in). */
+  attributeRelation?: 'and' | 'in' | undefined;
   /** Average review rating, rounded, must be one of these. */
   ratings?: number[] | undefined;
   dateColumn?: 'date' | 'date_gmt' | 'modified' | 'modified_gmt' | undefined;
@@ -180,32 +182,33 @@ export function createProductRepository(db: Db) {
       if (query.stockStatuses?.length) addList('stock_status IN', query.stockStatuses);
       if (query.skus?.length) addList('sku IN', query.skus);
       if (query.visibility?.length) addList('catalog_visibility IN', query.visibility);
-      const termClauses: { sql: string; params: (string | number)[] }[] = [];
-      for (const filter of query.termFilters ?? []) {
-        if (filter.ids.length === 0) continue;
+      type Clause = { sql: string; params: (string | number)[] };
+      const termClause = (filter: { ids: number[]; operator: 'in' | 'not_in' | 'and' }): Clause => {
         const list = inList(filter.ids);
         if (filter.operator === 'not_in')
-          termClauses.push({
+          return {
             sql: `id NOT IN (SELECT product_id FROM product_terms WHERE term_id IN ${list.sql})`,
             params: [list.param],
-          });
-        else if (filter.operator === 'and')
-          termClauses.push({
+          };
+        if (filter.operator === 'and')
+          return {
             sql: `(SELECT COUNT(DISTINCT term_id) FROM product_terms WHERE product_id = products.id AND term_id IN ${list.sql}) = ?`,
-            params: [list.param, filter.ids.length],
-          });
-        else
-          termClauses.push({
-            sql: `id IN (SELECT product_id FROM product_terms WHERE term_id IN ${list.sql})`,
-            params: [list.param],
-          });
-      }
-      if (termClauses.length > 0) {
+            params: [list.param, new Set(filter.ids).size],
+          };
+        return {
+          sql: `id IN (SELECT product_id FROM product_terms WHERE term_id IN ${list.sql})`,
+          params: [list.param],
+        };
+      };
+      const clauses = (filters: typeof query.termFilters) =>
+        (filters ?? []).filter((f) => f.ids.length > 0).map(termClause);
+      for (const c of clauses(query.termFilters)) add(c.sql, ...c.params);
+      const attributeClauses = clauses(query.attributeFilters);
+      if (attributeClauses.length > 0)
         add(
-          `(${termClauses.map((c) => c.sql).join(query.termRelation === 'in' ? ' OR ' : ' AND ')})`,
-          ...termClauses.flatMap((c) => c.params),
+          `(${attributeClauses.map((c) => c.sql).join(query.attributeRelation === 'in' ? ' OR ' : ' AND ')})`,
+          ...attributeClauses.flatMap((c) => c.params),
         );
-      }
       if (query.ratings?.length) {
         addList(
           'CAST(ROUND(COALESCE((SELECT AVG(rating) FROM reviews WHERE product_id = products.id), 0)) AS INTEGER) IN',

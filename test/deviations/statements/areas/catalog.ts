@@ -1,13 +1,81 @@
+import type { Place } from '../../../../spec/statements/index.js';
+import type { Storage } from '../../../../reference-server/storage/index.js';
+import { acceptsRefusal, aroundExecute, changesDefault, matches, type Fault } from '../../../helpers/faults.js';
+import { targetOf } from '../faults.js';
 import type { Area } from './area.js';
+
+/** The requests to a statement's places, on both sites. */
+const on = (places: readonly Place[]) => ({ ...targetOf(places), site: 'any' as const });
+
+/** Whether a request sent an argument (in its query or its JSON body). */
+const sent = (query: Record<string, unknown>, json: unknown, name: string) =>
+  query[name] !== undefined || (json !== null && typeof json === 'object' && name in (json as object));
+
+/** A default other than the document's, realistic and one the data shows (the derived alternative would not). */
+const otherDefault = (arg: string, value: unknown) => (places: readonly Place[]) =>
+  changesDefault(on(places), arg, value);
+
+/**
+ * collection-data calculating every attribute's term counts when none is asked for (the default is
+ * empty): the attributes read from the shop's storage.
+ */
+function countsEveryAttribute(places: readonly Place[]): Fault {
+  const target = on(places);
+  let storage: Storage | undefined;
+  return {
+    name: 'calculate_attribute_counts: every attribute counted when none is asked for',
+    description:
+      'collection-data calculates the term counts of every attribute when calculate_attribute_counts is left out.',
+    storage(s) {
+      storage = s;
+    },
+    apply(app) {
+      aroundExecute(app, async (prepared, next) => {
+        const { request } = prepared;
+        if (!matches(target, request) || sent(request.query, request.json, 'calculate_attribute_counts'))
+          return next(prepared);
+        const every = (storage?.attributes.list() ?? []).map((a) => ({ taxonomy: a.taxonomy, query_type: 'or' }));
+        return next({ ...prepared, params: { ...prepared.params, calculate_attribute_counts: every } });
+      });
+    },
+  };
+}
+
+/** An attribute filter's slugs read before its term ids: a slug given beside a term id decides. */
+function slugBeforeTermIds(places: readonly Place[]): Fault {
+  const target = on(places);
+  return {
+    name: 'products.attributes-slug-ignored: the slugs decide beside a term id',
+    description: 'An attribute filter that gives slugs beside term ids filters by the slugs.',
+    apply(app) {
+      aroundExecute(app, async (prepared, next) => {
+        const attributes = prepared.params.attributes;
+        if (!matches(target, prepared.request) || !Array.isArray(attributes)) return next(prepared);
+        const bySlug = (attributes as { slug?: unknown[]; term_id?: unknown }[]).map((a) =>
+          Array.isArray(a.slug) && a.slug.length > 0 ? { ...a, term_id: [] } : a,
+        );
+        return next({ ...prepared, params: { ...prepared.params, attributes: bySlug } });
+      });
+    },
+  };
+}
 
 /** Statements of the storefront catalog: products, collection-data, terms, reviews, a product by its id. */
 export const AREA: Area = {
   exempt: {},
-  explicit: {},
+  explicit: {
+    // date_gmt, the derived alternative, is the same column on a site at GMT: a server comparing the
+    // modification date when no column is named shows.
+    'get.shop.store.products.date_column.default': otherDefault('date_column', 'modified'),
+    'get.shop.store.products.collection-data.date_column.default': otherDefault('date_column', 'modified'),
+    'get.shop.store.products.collection-data.calculate_attribute_counts.default': countsEveryAttribute,
+    'products.attributes-slug-ignored': slugBeforeTermIds,
+    // An operator (or a query type) outside the enum taken.
+    'products.attributes-operator': (places) => acceptsRefusal({ ...on(places), status: 400, param: 'attributes' }),
+    'products.attribute-counts-query-type': (places) =>
+      acceptsRefusal({ ...on(places), status: 400, param: 'calculate_attribute_counts' }),
+  },
   notYetGuarded: [
-    'get.shop.store.products.after',
-    'get.shop.store.products.attribute_relation',
-    'get.shop.store.products.attribute_relation.default',
     'get.shop.store.products.attribute_relation.enum',
     'get.shop.store.products.attributes',
     'get.shop.store.products.attributes.attribute_id.terms.context',
@@ -37,8 +105,6 @@ export const AREA: Area = {
     'get.shop.store.products.attributes.id.context',
     'get.shop.store.products.attributes.id.context.default',
     'get.shop.store.products.attributes.id.context.enum',
-    'get.shop.store.products.before',
-    'get.shop.store.products.catalog_visibility',
     'get.shop.store.products.catalog_visibility.enum',
     'get.shop.store.products.categories.context',
     'get.shop.store.products.categories.context.default',
@@ -64,40 +130,17 @@ export const AREA: Area = {
     'get.shop.store.products.categories.per_page.maximum',
     'get.shop.store.products.categories.per_page.minimum',
     'get.shop.store.products.categories.search',
-    'get.shop.store.products.category',
-    'get.shop.store.products.category_operator',
-    'get.shop.store.products.category_operator.default',
     'get.shop.store.products.category_operator.enum',
-    'get.shop.store.products.collection-data.after',
-    'get.shop.store.products.collection-data.attribute_relation',
-    'get.shop.store.products.collection-data.attribute_relation.default',
     'get.shop.store.products.collection-data.attribute_relation.enum',
     'get.shop.store.products.collection-data.attributes',
-    'get.shop.store.products.collection-data.before',
     'get.shop.store.products.collection-data.calculate_attribute_counts',
-    'get.shop.store.products.collection-data.calculate_attribute_counts.default',
-    'get.shop.store.products.collection-data.calculate_price_range',
-    'get.shop.store.products.collection-data.calculate_rating_counts',
-    'get.shop.store.products.collection-data.calculate_stock_status_counts',
-    'get.shop.store.products.collection-data.catalog_visibility',
     'get.shop.store.products.collection-data.catalog_visibility.enum',
-    'get.shop.store.products.collection-data.category',
-    'get.shop.store.products.collection-data.category_operator',
-    'get.shop.store.products.collection-data.category_operator.default',
     'get.shop.store.products.collection-data.category_operator.enum',
     'get.shop.store.products.collection-data.context',
     'get.shop.store.products.collection-data.context.default',
     'get.shop.store.products.collection-data.context.enum',
-    'get.shop.store.products.collection-data.date_column',
-    'get.shop.store.products.collection-data.date_column.default',
     'get.shop.store.products.collection-data.date_column.enum',
-    'get.shop.store.products.collection-data.exclude',
-    'get.shop.store.products.collection-data.featured',
-    'get.shop.store.products.collection-data.include',
-    'get.shop.store.products.collection-data.max_price',
-    'get.shop.store.products.collection-data.min_price',
     'get.shop.store.products.collection-data.offset',
-    'get.shop.store.products.collection-data.on_sale',
     'get.shop.store.products.collection-data.order',
     'get.shop.store.products.collection-data.order.default',
     'get.shop.store.products.collection-data.order.enum',
@@ -107,54 +150,26 @@ export const AREA: Area = {
     'get.shop.store.products.collection-data.page',
     'get.shop.store.products.collection-data.page.default',
     'get.shop.store.products.collection-data.page.minimum',
-    'get.shop.store.products.collection-data.parent',
-    'get.shop.store.products.collection-data.parent_exclude',
     'get.shop.store.products.collection-data.per_page',
     'get.shop.store.products.collection-data.per_page.default',
     'get.shop.store.products.collection-data.per_page.maximum',
     'get.shop.store.products.collection-data.per_page.minimum',
-    'get.shop.store.products.collection-data.rating',
     'get.shop.store.products.collection-data.rating.enum',
-    'get.shop.store.products.collection-data.search',
-    'get.shop.store.products.collection-data.sku',
-    'get.shop.store.products.collection-data.stock_status',
     'get.shop.store.products.collection-data.stock_status.enum',
-    'get.shop.store.products.collection-data.tag',
-    'get.shop.store.products.collection-data.tag_operator',
-    'get.shop.store.products.collection-data.tag_operator.default',
     'get.shop.store.products.collection-data.tag_operator.enum',
-    'get.shop.store.products.collection-data.type',
     'get.shop.store.products.collection-data.type.enum',
     'get.shop.store.products.context',
     'get.shop.store.products.context.default',
     'get.shop.store.products.context.enum',
-    'get.shop.store.products.date_column',
-    'get.shop.store.products.date_column.default',
     'get.shop.store.products.date_column.enum',
-    'get.shop.store.products.exclude',
-    'get.shop.store.products.featured',
     'get.shop.store.products.id.context',
     'get.shop.store.products.id.context.default',
     'get.shop.store.products.id.context.enum',
-    'get.shop.store.products.include',
-    'get.shop.store.products.max_price',
-    'get.shop.store.products.min_price',
-    'get.shop.store.products.offset',
-    'get.shop.store.products.on_sale',
-    'get.shop.store.products.order',
     'get.shop.store.products.order.enum',
-    'get.shop.store.products.orderby',
-    'get.shop.store.products.orderby.default',
     'get.shop.store.products.orderby.enum',
-    'get.shop.store.products.page',
     'get.shop.store.products.page.minimum',
-    'get.shop.store.products.parent',
-    'get.shop.store.products.parent_exclude',
-    'get.shop.store.products.per_page',
-    'get.shop.store.products.per_page.default',
     'get.shop.store.products.per_page.maximum',
     'get.shop.store.products.per_page.minimum',
-    'get.shop.store.products.rating',
     'get.shop.store.products.rating.enum',
     'get.shop.store.products.reviews.category_id',
     'get.shop.store.products.reviews.context',
@@ -172,13 +187,7 @@ export const AREA: Area = {
     'get.shop.store.products.reviews.per_page.maximum',
     'get.shop.store.products.reviews.per_page.minimum',
     'get.shop.store.products.reviews.product_id',
-    'get.shop.store.products.search',
-    'get.shop.store.products.sku',
-    'get.shop.store.products.stock_status',
     'get.shop.store.products.stock_status.enum',
-    'get.shop.store.products.tag',
-    'get.shop.store.products.tag_operator',
-    'get.shop.store.products.tag_operator.default',
     'get.shop.store.products.tag_operator.enum',
     'get.shop.store.products.tags.context',
     'get.shop.store.products.tags.context.default',
@@ -201,12 +210,11 @@ export const AREA: Area = {
     'get.shop.store.products.tags.per_page.maximum',
     'get.shop.store.products.tags.per_page.minimum',
     'get.shop.store.products.tags.search',
-    'get.shop.store.products.type',
     'get.shop.store.products.type.enum',
     'path.shop.store.products.id',
     'products.attribute-counts-query-type',
+    'products.attributes-members',
     'products.attributes-operator',
-    'products.attributes-slug-ignored',
     'terms.per-page-blank',
   ],
 };
