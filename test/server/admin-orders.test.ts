@@ -128,6 +128,63 @@ describe('administration orders', () => {
     expect(Number(paged.headers['x-wp-total'])).toBeGreaterThan(2);
   });
 
+  it('orderby include keeps the order of the include list, whatever order says', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await admin('POST', '/orders', { customer_note: `include ${i}` })).json().id);
+    const asked = [ids[1], ids[2], ids[0]] as number[];
+    for (const order of ['asc', 'desc']) {
+      const res = await admin('GET', `/orders?include=${asked.join(',')}&orderby=include&order=${order}`);
+      expect(res.json().map((o: { id: number }) => o.id)).toEqual(asked);
+    }
+  });
+
+  it('addresses keep the members of their kind only: billing has email and phone, shipping neither', async () => {
+    const order = (
+      await admin('POST', '/orders', {
+        billing: { first_name: 'Grace', email: 'grace@example.com', phone: '040123456', nickname: 'x' },
+        shipping: { city: 'Bremen', email: 'ship@example.com', phone: '0421' },
+      })
+    ).json();
+    const read = (await admin('GET', `/orders/${order.id}`)).json();
+    expect(read.billing).toMatchObject({ first_name: 'Grace', email: 'grace@example.com', phone: '040123456' });
+    expect(read.billing).not.toHaveProperty('nickname');
+    expect(read.shipping.city).toBe('Bremen');
+    expect(read.shipping).not.toHaveProperty('email');
+    expect(read.shipping).not.toHaveProperty('phone');
+    // An update merges members over what the address has.
+    await admin('PUT', `/orders/${order.id}`, { billing: { city: 'Hamburg' } });
+    expect((await admin('GET', `/orders/${order.id}`)).json().billing).toMatchObject({
+      first_name: 'Grace',
+      city: 'Hamburg',
+    });
+  });
+
+  it('meta data: ids of the server, an update replaces a key it names and adds the others', async () => {
+    const order = (
+      await admin('POST', '/orders', {
+        meta_data: [
+          { key: 'colour', value: { shade: 'teal' } },
+          { key: 'sizes', value: [1, 'two'] },
+        ],
+      })
+    ).json();
+    expect(order.meta_data).toEqual([
+      { id: expect.any(Number), key: 'colour', value: { shade: 'teal' } },
+      { id: expect.any(Number), key: 'sizes', value: [1, 'two'] },
+    ]);
+    const colourId = order.meta_data[0].id;
+    await admin('PUT', `/orders/${order.id}`, {
+      meta_data: [
+        { key: 'colour', value: { shade: 'red' } },
+        { key: 'new', value: [] },
+      ],
+    });
+    const read = (await admin('GET', `/orders/${order.id}`)).json();
+    expect(read.meta_data).toHaveLength(3);
+    expect(read.meta_data[0]).toEqual({ id: colourId, key: 'colour', value: { shade: 'red' } });
+    expect(read.meta_data[2]).toMatchObject({ key: 'new' });
+  });
+
   it('batch: create, update, delete with per-item errors; more than 100 is 413', async () => {
     const res = await admin('POST', '/orders/batch', {
       create: [{ line_items: [{ product_id: 16 }] }, { status: 'nope' }],

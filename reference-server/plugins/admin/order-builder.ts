@@ -46,6 +46,42 @@ const EMPTY_SHIPPING = {
   country: '',
 };
 
+/**
+ * An order address: the members of its kind only (billing has email and phone, shipping neither), the
+ * given ones over the stored ones. A member the address does not have is not kept, as the platform
+ * keeps only what it has a setter for.
+ */
+function address(empty: Fields, stored: unknown, given: unknown): Fields {
+  const out: Fields = { ...empty };
+  for (const source of [stored, given])
+    if (source && typeof source === 'object')
+      for (const [key, value] of Object.entries(source)) if (Object.hasOwn(empty, key)) out[key] = value;
+  return out;
+}
+
+type Meta = { id?: unknown; key?: unknown; value?: unknown };
+
+/**
+ * Meta data written over what the order has: an entry naming a stored id, or else a stored key,
+ * replaces it, any other is added; each entry gets an id of the server's (the document's `id:
+ * integer read-only`).
+ */
+function metaData(stored: Meta[] | undefined, given: Meta[] | undefined, orderId: number): Meta[] {
+  const out = (stored ?? []).map((m) => ({ ...m }));
+  let next = out.reduce((n, m) => Math.max(n, Number(m.id) || 0), orderId * 1000);
+  for (const entry of given ?? []) {
+    if (entry === null || typeof entry !== 'object') continue;
+    const same =
+      out.find((m) => entry.id !== undefined && m.id === Number(entry.id)) ??
+      out.find((m) => entry.id === undefined && m.key === entry.key);
+    if (same) {
+      if (entry.key !== undefined) same.key = entry.key;
+      same.value = entry.value ?? null;
+    } else out.push({ id: ++next, key: entry.key ?? '', value: entry.value ?? null });
+  }
+  return out;
+}
+
 /** Line items priced from their products unless the request gives subtotal/total; ids kept on update. */
 function lineItems(storage: Storage, orderId: number, given: Line[], previous: Line[], dp: number): Line[] {
   const kept = new Map(previous.map((l) => [Number(l.id), l]));
@@ -191,12 +227,8 @@ export function buildOrder(
     prices_include_tax: false,
     customer_id: pick('customer_id', 0),
     customer_note: pick('customer_note', ''),
-    billing: { ...EMPTY_BILLING, ...(prev.billing as object | undefined), ...(params.billing as object | undefined) },
-    shipping: {
-      ...EMPTY_SHIPPING,
-      ...(prev.shipping as object | undefined),
-      ...(params.shipping as object | undefined),
-    },
+    billing: address(EMPTY_BILLING, prev.billing, params.billing),
+    shipping: address(EMPTY_SHIPPING, prev.shipping, params.shipping),
     payment_method: pick('payment_method', ''),
     payment_method_title: pick('payment_method_title', ''),
     transaction_id: pick('transaction_id', ''),
@@ -204,7 +236,7 @@ export function buildOrder(
     date_paid_gmt: (prev.date_paid_gmt as string | null | undefined) ?? null,
     date_completed: (prev.date_completed as string | null | undefined) ?? null,
     date_completed_gmt: (prev.date_completed_gmt as string | null | undefined) ?? null,
-    meta_data: pick('meta_data', []),
+    meta_data: metaData(prev.meta_data as Meta[] | undefined, params.meta_data as Meta[] | undefined, id),
     line_items: items,
     tax_lines: [],
     shipping_lines: shipping,

@@ -194,6 +194,14 @@ export function registerAdminOrders(registry: HandlerRegistry, storage: Storage)
       );
     }
     const all = storage.orders.list({ order: p.order === 'asc' ? 'asc' : 'desc' }).items.filter((o) => matches(o, p));
+    // `orderby=include` keeps the order of the include list itself, whatever `order` says (the
+    // platform's post__in ordering); without an include it orders by id.
+    const included = asNumbers(p.include);
+    if (p.orderby === 'include' && included.length > 0) {
+      const place = new Map(included.map((id, i) => [id, i] as const).reverse());
+      all.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+      return pageOfList(ctx, all, (o) => orderShape(o, ctx));
+    }
     const key =
       (
         {
