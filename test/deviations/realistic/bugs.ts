@@ -1,0 +1,331 @@
+import type { PreparedRequest } from '../../../reference-server/core/dispatcher.js';
+import type { RestResponse } from '../../../reference-server/http/types.js';
+import {
+  acceptsRefusal,
+  answered,
+  aroundExecute,
+  bodyOf,
+  changesDefault,
+  matches,
+  refusesValue,
+  type Fault,
+  type Target,
+} from '../../helpers/faults.js';
+
+/**
+ * Realistic single-behaviour bugs, one rule of the document each, written as an implementation would
+ * get them wrong (a unit misread, an exact match for a partial one, a default mistyped, a write echoed
+ * in the reply but never stored, a limit checked on one route and not on its alias) rather than derived
+ * from the statement ledger: an independent measure of what a normal run catches. Each names the rule's
+ * line and the suites of its part of the interface; `realistic.test.ts` holds each caught at must level.
+ */
+export interface RealisticBug {
+  name: string;
+  /** The document's line(s) the bug breaks. */
+  lines: number[];
+  suites: string[];
+  fault: Fault | Fault[];
+}
+
+const re = (pattern: string) => new RegExp(`^${pattern}$`);
+const on = (method: string, path: string | RegExp, when?: Target['when']): Target =>
+  when ? { method, path, when } : { method, path };
+const store = (rest: string) => re(`/shop/store(?:/v1)?${rest}`);
+const write = (path: RegExp): Target => ({ path, when: (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) });
+
+/** A handler that reads one argument wrongly: `alter` gives the value it acts on. */
+function misreads(name: string, target: Target, arg: string, alter: (value: unknown) => unknown): Fault {
+  return {
+    name,
+    description: `${name}: ${arg} is read otherwise than the document says.`,
+    apply(app) {
+      aroundExecute(app, async (prepared: PreparedRequest, next) => {
+        if (!matches(target, prepared.request) || prepared.params[arg] === undefined) return next(prepared);
+        return next({ ...prepared, params: { ...prepared.params, [arg]: alter(prepared.params[arg]) } });
+      });
+    },
+  };
+}
+
+/** A handler that acts on its arguments rewritten by `alter` (several at once, or one in the light of another). */
+function rewritesParams(
+  name: string,
+  target: Target,
+  alter: (params: Record<string, unknown>) => Record<string, unknown>,
+): Fault {
+  return {
+    name,
+    description: name,
+    apply(app) {
+      aroundExecute(app, async (prepared, next) =>
+        matches(target, prepared.request) ? next({ ...prepared, params: alter(prepared.params) }) : next(prepared),
+      );
+    },
+  };
+}
+
+/**
+ * A write that answers as if it had stored a field and never stores it: the handler runs without the
+ * field, and the reply is patched with what was sent. Only a read of its own shows it.
+ */
+function echoedNotStored(name: string, target: Target, field: string): Fault {
+  return {
+    name,
+    description: `${name}: ${field} is echoed in the reply and not stored.`,
+    apply(app) {
+      aroundExecute(app, async (prepared, next) => {
+        const sent = prepared.params[field];
+        if (!matches(target, prepared.request) || sent === undefined) return next(prepared);
+        const { [field]: _dropped, ...params } = prepared.params;
+        const response: RestResponse = await next({ ...prepared, params });
+        const body = bodyOf(response);
+        if (response.status >= 300 || body === null || typeof body !== 'object' || Array.isArray(body)) return response;
+        return answered(response, response.status, { ...(body as object), [field]: sent });
+      });
+    },
+  };
+}
+
+/** Partial-match search replaced by an exact one, on the listing's own items (`member`: what it matches). */
+function exactSearch(
+  name: string,
+  target: Target,
+  arg: string,
+  member: (item: Record<string, unknown>) => string[],
+): Fault {
+  return {
+    name,
+    description: `${name}: ${arg} matches whole values only.`,
+    apply(app) {
+      aroundExecute(app, async (prepared, next) => {
+        const term = prepared.params[arg];
+        const response = await next(prepared);
+        if (!matches(target, prepared.request) || typeof term !== 'string' || response.status !== 200) return response;
+        const items = bodyOf(response);
+        if (!Array.isArray(items)) return response;
+        const kept = items.filter((i) =>
+          member(i as Record<string, unknown>).some((v) => v.toLowerCase() === term.toLowerCase()),
+        );
+        return answered(response, 200, kept);
+      });
+    },
+  };
+}
+
+const PRODUCTS = on('GET', store('/products'));
+const COLLECTION = on('GET', store('/products/collection-data'));
+
+export const REALISTIC_BUGS: RealisticBug[] = [
+  // ----- The storefront catalog (lines 268-272)
+  {
+    name: 'min_price and max_price read in major units',
+    lines: [270],
+    suites: ['catalog', 'catalog-filters'],
+    fault: [
+      misreads('min_price in major units', PRODUCTS, 'min_price', (v) => String(Number(v) * 100)),
+      misreads('max_price in major units', PRODUCTS, 'max_price', (v) => String(Number(v) * 100)),
+    ],
+  },
+  {
+    name: 'product search matches whole names only',
+    lines: [270],
+    suites: ['catalog', 'catalog-filters'],
+    fault: exactSearch('product search exact', PRODUCTS, 'search', (p) => [String(p.name), String(p.sku ?? '')]),
+  },
+  {
+    name: 'category_operator defaults to and',
+    lines: [109, 270],
+    suites: ['catalog', 'catalog-filters'],
+    fault: rewritesParams('category operator and', PRODUCTS, (p) =>
+      p.category !== undefined && p.category_operator === 'in' ? { ...p, category_operator: 'and' } : p,
+    ),
+  },
+  {
+    name: 'attribute slugs win over term ids',
+    lines: [270],
+    suites: ['catalog', 'catalog-filters'],
+    fault: rewritesParams('slug wins', PRODUCTS, (p) => ({
+      ...p,
+      attributes: Array.isArray(p.attributes)
+        ? (p.attributes as Record<string, unknown>[]).map((a) =>
+            Array.isArray(a.slug) && a.slug.length > 0 ? { ...a, term_id: [] } : a,
+          )
+        : p.attributes,
+    })),
+  },
+  {
+    name: 'the product listing pages by 20 unless told',
+    lines: [270, 369],
+    suites: ['catalog', 'catalog-filters', 'defaults'],
+    fault: changesDefault(PRODUCTS, 'per_page', 20),
+  },
+  {
+    name: 'calculate_price_range ignored',
+    lines: [270],
+    suites: ['catalog', 'catalog-filters'],
+    fault: misreads('price range never calculated', COLLECTION, 'calculate_price_range', () => false),
+  },
+  {
+    name: 'per_page above 100 taken under shop/store/v1 only',
+    lines: [369],
+    suites: ['catalog', 'catalog-filters', 'limits', 'storefront-aliases'],
+    fault: acceptsRefusal({
+      method: 'GET',
+      path: re('/shop/store/v1/products'),
+      status: 400,
+      param: 'per_page',
+      answer: { body: [] },
+    }),
+  },
+  {
+    name: 'on_sale ignored',
+    lines: [270],
+    suites: ['catalog', 'catalog-filters'],
+    fault: rewritesParams('on_sale ignored', PRODUCTS, ({ on_sale: _o, ...p }) => p),
+  },
+  {
+    name: 'reviews of every product whatever product_id says',
+    lines: [272],
+    suites: ['catalog', 'catalog-terms'],
+    fault: rewritesParams('product_id ignored', on('GET', store('/products/reviews')), ({ product_id: _p, ...p }) => p),
+  },
+
+  // ----- The cart, checkout and batch (lines 39-103, 243-256, 367)
+  {
+    name: 'clearing the items under shop/store/v1 answers [] and keeps them',
+    lines: [229, 249],
+    suites: ['cart-v1', 'cart-coupons-v1', 'shipping-v1', 'cart', 'cart-coupons', 'shipping'],
+    fault: {
+      name: 'v1 clear kept',
+      description: 'DELETE /shop/store/v1/cart/items answers an empty list and keeps the items.',
+      apply(app) {
+        aroundExecute(app, async (prepared, next) => {
+          if (!matches(on('DELETE', '/shop/store/v1/cart/items'), prepared.request)) return next(prepared);
+          // The cart is read (its session headers answered), and nothing is removed.
+          const read = await next({ ...prepared, request: { ...prepared.request, method: 'GET' } });
+          return answered(read, 200, []);
+        });
+      },
+    },
+  },
+  {
+    name: 'package_id given as a string refused',
+    lines: [80],
+    suites: ['shipping', 'shipping-v1'],
+    fault: refusesValue(
+      on(
+        'POST',
+        store('/cart/select-shipping-rate'),
+        (r) => typeof (r.json as { package_id?: unknown })?.package_id === 'string',
+      ),
+      'package_id',
+    ),
+  },
+  {
+    name: 'a batch sub-request header given as a list refused',
+    lines: [103],
+    suites: ['batch'],
+    fault: refusesValue(
+      on(
+        'POST',
+        re('/batch/v1|/shop/store(?:/v1)?/batch'),
+        (r) =>
+          JSON.stringify((r.json as { requests?: unknown })?.requests ?? []).includes('"headers":{') &&
+          /"headers":\{[^}]*:\[/.test(JSON.stringify((r.json as { requests?: unknown })?.requests ?? [])),
+      ),
+      'requests',
+    ),
+  },
+  {
+    name: 'the batch cap not enforced under shop/store/v1',
+    lines: [99, 367],
+    suites: ['batch', 'limits'],
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: re('/shop/store/v1/batch'),
+      status: 400,
+      param: 'requests',
+      answer: { status: 207, body: { responses: [] } },
+    }),
+  },
+
+  // ----- Orders (lines 113-134, 209-218, 289-291)
+  {
+    name: "an order's status update echoed and not stored",
+    lines: [118, 290],
+    suites: ['orders', 'order-transitions', 'order-fields'],
+    fault: echoedNotStored('status not stored', write(re('/shop-analytics/orders/\\d+')), 'status'),
+  },
+  {
+    name: 'the order listing pages by 20 unless told',
+    lines: [289, 370],
+    suites: ['orders', 'order-fields', 'defaults'],
+    fault: changesDefault(on('GET', '/shop-analytics/orders'), 'per_page', 20),
+  },
+  {
+    name: 'the order listing shows pending orders unless told',
+    lines: [211, 289],
+    suites: ['orders', 'order-fields', 'defaults'],
+    fault: changesDefault(on('GET', '/shop-analytics/orders'), 'status', ['pending']),
+  },
+  {
+    name: 'dp defaults to 0',
+    lines: [289],
+    suites: ['orders', 'order-fields', 'defaults'],
+    fault: changesDefault(on('GET', re('/shop-analytics/orders(?:/\\d+)?')), 'dp', 0),
+  },
+  {
+    name: 'the order number filter matches whole numbers only',
+    lines: [289],
+    suites: ['orders', 'order-fields'],
+    fault: exactSearch('order number exact', on('GET', '/shop-analytics/orders'), 'number', (o) => [
+      String(o.number ?? o.id),
+    ]),
+  },
+
+  // ----- Coupons, notes, products (lines 138-197, 278-292)
+  {
+    name: 'coupon search matches whole codes only',
+    lines: [286],
+    suites: ['coupons'],
+    fault: exactSearch('coupon search exact', on('GET', '/shop-analytics/coupons'), 'search', (c) => [String(c.code)]),
+  },
+  {
+    name: "a coupon's amount update echoed and not stored",
+    lines: [143, 287],
+    suites: ['coupons'],
+    fault: echoedNotStored('amount not stored', write(re('/shop-analytics/coupons/\\d+')), 'amount'),
+  },
+  {
+    name: "a note's status update echoed and not stored",
+    lines: [279],
+    suites: ['notes'],
+    fault: echoedNotStored('note status not stored', write(re('/shop-analytics/admin/notes/\\d+')), 'status'),
+  },
+  {
+    name: 'admin products search_sku matches whole SKUs only',
+    lines: [292],
+    suites: ['admin-products'],
+    fault: exactSearch('search_sku exact', on('GET', '/shop-analytics/products'), 'search_sku', (p) => [String(p.sku)]),
+  },
+  {
+    name: 'admin products listing shows published products unless told',
+    lines: [292],
+    suites: ['admin-products'],
+    fault: changesDefault(on('GET', '/shop-analytics/products'), 'status', 'publish'),
+  },
+
+  // ----- The site: oEmbed, gateway (lines 302-326)
+  {
+    name: 'oEmbed maxwidth ignored',
+    lines: [325],
+    suites: ['oembed'],
+    fault: rewritesParams('maxwidth ignored', on('GET', '/oembed/1.0/embed'), (p) => ({ ...p, maxwidth: 600 })),
+  },
+  {
+    name: "the gateway settings' title echoed and not stored",
+    lines: [200, 316],
+    suites: ['gateway'],
+    fault: echoedNotStored('title not stored', write(re('/shop/v3/gateway/settings')), 'title'),
+  },
+];
