@@ -1,6 +1,14 @@
 import { expect } from 'vitest';
-import { acceptsRefusal, failsRoute, rewritesAnswer, rewritesIndex } from '../../helpers/faults.js';
-import { on, CART_ITEM_ROUTE, of, sorted, type Deviation } from './shared.js';
+import { LISTED_ONLY_NAMESPACES } from '../../../spec/catalog.js';
+import {
+  acceptsRefusal,
+  answersStatus,
+  changesDefault,
+  failsRoute,
+  rewritesAnswer,
+  rewritesIndex,
+} from '../../helpers/faults.js';
+import { on, query, store, noRoute, CART_ITEM_ROUTE, of, sorted, type Deviation } from './shared.js';
 
 /** Deviations of the index and the localized site. */
 export const INDEX: Deviation[] = [
@@ -61,8 +69,9 @@ export const INDEX: Deviation[] = [
       for (const [pattern, route] of Object.entries(index.routes))
         if (route.namespace === 'custom-blocks') delete index.routes[pattern];
     }),
-    fails: [],
-    // The case that says the index lists the namespace is blocked by that prerequisite, a must-level root cause.
+    // The case that lists every namespace needs none of them: it fails. The generated case that says the
+    // index lists this one is blocked by that prerequisite, a must-level root cause.
+    fails: ['index-shape/index-lists-namespaces'],
     blocked: ['index-shape/namespace.custom-blocks'],
     also: (run) => {
       const root = run.result.rootCauses.find((r) => r.id === 'namespace:custom-blocks');
@@ -89,6 +98,8 @@ export const INDEX: Deviation[] = [
         'index-member-order',
         'index-gmt-offset-string',
         'descriptor-root-namespace-empty',
+        'index-lists-namespaces',
+        'index-namespaces-only',
       ),
       of('localized', 'english-routes'),
     ),
@@ -116,6 +127,46 @@ export const INDEX: Deviation[] = [
       };
     }),
     fails: of('index-shape', 'index-authentication-empty', 'index-members'),
+  },
+  {
+    name: 'the namespaces listed only as namespaces are not listed',
+    suites: ['index-shape'],
+    fault: rewritesIndex('no shop/v2, shop-telemetry, … in namespaces', (index) => {
+      index.namespaces = index.namespaces.filter((n) => !LISTED_ONLY_NAMESPACES.includes(n));
+    }),
+    fails: of('index-shape', 'index-lists-namespaces', 'index-namespaces-only'),
+  },
+  {
+    name: 'a route marked [b] without allow_batch',
+    suites: ['index-shape'],
+    fault: rewritesIndex('no allow_batch on add-item', (index) => {
+      for (const endpoint of index.routes['/shop/store/cart/add-item']?.endpoints ?? []) delete endpoint.allow_batch;
+    }),
+    fails: of('index-shape', 'descriptor-allow-batch', 'drift.shop.store.cart.add-item'),
+  },
+  {
+    name: 'a namespace listed without routes has no index',
+    suites: ['index-shape'],
+    fault: answersStatus({ method: 'GET', path: '/shop/v2' }, 404, noRoute),
+    fails: of(
+      'index-shape',
+      'namespace-index-listed-only',
+      'namespace-index-of-listed-only',
+      'namespace-index.shop.v2',
+    ),
+  },
+  {
+    name: 'a namespace index asked for its own namespace fails',
+    suites: ['index-shape'],
+    fault: failsRoute(on('GET', '/insights/v1', query('namespace'))),
+    fails: ['index-shape/namespace-index-own-namespace-given'],
+  },
+  {
+    name: "a namespace index's namespace defaults to another",
+    suites: ['index-shape'],
+    fault: changesDefault(on('GET', '/insights/v1'), 'namespace', 'oembed/1.0'),
+    fails: of('index-shape', 'namespace-index-namespace-default', 'namespace-index.insights.v1'),
+    shouldOnly: ['index-shape/namespace-index.insights.v1'],
   },
   {
     name: 'gmt_offset is a number',
@@ -251,6 +302,31 @@ export const INDEX: Deviation[] = [
       'de',
     ),
     fails: ['localized/checkout-without-wallet-gateway'],
+  },
+  {
+    name: 'the localized checkout takes wallet-gateway',
+    suites: ['localized'],
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: store('/checkout'),
+      site: 'de',
+      status: 400,
+      param: 'payment_method',
+      answer: { body: {} },
+    }),
+    fails: of('localized', 'checkout-refuses-wallet-gateway', 'checkout-refuses-wallet-gateway-v1'),
+  },
+  {
+    name: 'no cart on the localized site',
+    suites: ['localized'],
+    fault: failsRoute({ method: 'GET', path: '/shop/store/cart', site: 'de' }),
+    fails: ['localized/open-cart'],
+  },
+  {
+    name: "the localized site's country data fails",
+    suites: ['localized'],
+    fault: failsRoute({ method: 'GET', path: '/shop-analytics/data/countries/de', site: 'de' }),
+    fails: ['localized/german-state'],
   },
   {
     name: 'the localized site takes per_page 101',

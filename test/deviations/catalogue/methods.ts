@@ -80,7 +80,12 @@ export const METHODS: Deviation[] = [
         write('/shop-analytics/coupons/batch', (r) => json(r).update !== undefined),
         ['batch-update', 'batch-update-patch', 'batch-update-put'],
       ],
-      ['the UPE flag cannot be read', 'gateway', on('GET', '/shop/v3/gateway/upe_flag_toggle'), ['read-upe-flag']],
+      [
+        'the UPE flag cannot be read',
+        'gateway',
+        on('GET', '/shop/v3/gateway/upe_flag_toggle'),
+        ['read-upe-flag', 'upe-flag-read-on'],
+      ],
       [
         'a payment method of the gateway cannot be read',
         'gateway',
@@ -91,7 +96,7 @@ export const METHODS: Deviation[] = [
         'the UPE flag cannot be written',
         'gateway',
         write('/shop/v3/gateway/upe_flag_toggle'),
-        ['upe-flag-written', 'upe-flag-written-patch', 'upe-flag-written-put'],
+        ['upe-flag-on', 'upe-flag-restored'],
       ],
       [
         'a payment method of the gateway cannot be written',
@@ -122,7 +127,7 @@ export const METHODS: Deviation[] = [
         'onboarding settings cannot be written',
         'insights',
         on('POST', '/insights/v1/onboarding/settings'),
-        ['settings-written'],
+        ['second-key-written', 'settings-written'],
       ],
       [
         'onboarding settings cannot be read',
@@ -142,13 +147,13 @@ export const METHODS: Deviation[] = [
         'an onboarding key cannot be deleted',
         'insights',
         on('POST', '/insights/v1/onboarding/delete-onboarding-key'),
-        ['key-deleted'],
+        ['key-deleted', 'second-key-deleted'],
       ],
       [
         "the notes' batch update fails",
         'notes',
         write('/shop-analytics/admin/notes/update', (r) => json(r).noteIds !== undefined),
-        ['batch-update', 'batch-update-patch', 'batch-update-post'],
+        ['batch-update', 'batch-update-patch', 'batch-update-post', 'delete-all-undone'],
       ],
       [
         'a note cannot be activated by its name',
