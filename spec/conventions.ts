@@ -201,12 +201,6 @@ export const CONVENTIONS: readonly Convention[] = [
     80,
     'X-WP-Total, X-WP-TotalPages (ceil(total/per_page)), Link with rel="prev"/rel="next" keeping every query parameter.',
   ),
-  C(
-    'collections.per-page',
-    'platform-core-rest.md',
-    203,
-    'per_page: "Maximum number of items to be returned in result set."',
-  ),
   C('collections.create', 'conventions.md', 81, 'Create answers 201 with a Location header.'),
 
   // Storefront (conventions.md, "Storefront"; the shop notes §1–4).
@@ -452,6 +446,18 @@ export const CONVENTIONS: readonly Convention[] = [
     'platform-shop-rest.md',
     386,
     'PUT /admin/notes/update without a noteIds array: shop_note_invalid_ids 422.',
+  ),
+  C(
+    'admin.notes.update-many',
+    'platform-shop-rest.md',
+    364,
+    'PUT /admin/notes/update takes a noteIds array plus the updates, applied to each note named.',
+  ),
+  C(
+    'admin.notes.delete-all',
+    'platform-shop-rest.md',
+    383,
+    'DELETE /admin/notes/delete/all soft-deletes up to 25 notes (the newest first) of type info, marketing, warning or survey, filtered by status if given, and returns the notes it deleted.',
   ),
   C(
     'admin.keys-masked',

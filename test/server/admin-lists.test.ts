@@ -51,4 +51,33 @@ describe('administration lists with filters SQL does not answer', () => {
     expect(ids(await admin('GET', '/coupons?modified_before=2000-01-01T00:00:00'))).toEqual([]);
     expect(ids(await admin('GET', '/coupons?per_page=100'))).toContain(made);
   });
+
+  it('coupons are ordered by date, code, id or the order include gives', async () => {
+    const made: number[] = [];
+    for (const code of ['order-probe-c', 'order-probe-a', 'order-probe-b'])
+      made.push((await admin('POST', '/coupons', { code, amount: '1' })).json().id);
+    const include = `include=${made.join(',')}`;
+    const [c, a, b] = made as [number, number, number];
+    expect(ids(await admin('GET', `/coupons?${include}&orderby=title&order=asc`))).toEqual([a, b, c]);
+    expect(ids(await admin('GET', `/coupons?${include}&orderby=slug`))).toEqual([c, b, a]);
+    expect(ids(await admin('GET', `/coupons?${include}&orderby=id&order=asc`))).toEqual([c, a, b]);
+    // Made in one second: the date ties, and the id decides.
+    expect(ids(await admin('GET', `/coupons?${include}`))).toEqual([b, a, c]);
+    expect(ids(await admin('GET', `/coupons?include=${b},${c},${a}&orderby=include`))).toEqual([b, c, a]);
+    // The seed's coupon is older than any made now, whatever its code.
+    expect(ids(await admin('GET', `/coupons?include=60,${a}&order=asc`))).toEqual([60, a]);
+    expect(ids(await admin('GET', `/coupons?include=60,${a}&orderby=title&order=asc`))).toEqual([a, 60]);
+  });
+
+  it("a coupon's expiry is one date, written in the site's time or in GMT (the site is at GMT)", async () => {
+    const made = (
+      await admin('POST', '/coupons', { code: 'expiry-probe', date_expires: '2031-05-06T12:00:00' })
+    ).json();
+    expect(made).toMatchObject({ date_expires: '2031-05-06T12:00:00', date_expires_gmt: '2031-05-06T12:00:00' });
+    const gmt = (await admin('POST', `/coupons/${made.id}`, { date_expires_gmt: '2032-07-15T08:00:00' })).json();
+    expect(gmt).toMatchObject({ date_expires: '2032-07-15T08:00:00', date_expires_gmt: '2032-07-15T08:00:00' });
+    // null is no value (the platform's isset): the expiry stays.
+    const kept = (await admin('POST', `/coupons/${made.id}`, { date_expires: null })).json();
+    expect(kept.date_expires).toBe('2032-07-15T08:00:00');
+  });
 });

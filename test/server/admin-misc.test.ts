@@ -15,15 +15,18 @@ const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: un
 
 describe('notes', () => {
   it('list filters by type and status; defaults are filled in', async () => {
-    const all = (await admin('GET', '/shop-analytics/admin/notes')).json();
-    expect(all.map((n: { id: number }) => n.id).sort()).toEqual([70, 71, 72]);
+    const noteIds = async (query: string) =>
+      (await admin('GET', `/shop-analytics/admin/notes?${query}`)).json().map((n: { id: number }) => n.id);
+    const all = (await admin('GET', '/shop-analytics/admin/notes?per_page=100')).json();
+    expect(all.map((n: { id: number }) => n.id).sort()).toEqual([70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81]);
     expect(all[0]).toMatchObject({ locale: 'en_US', layout: 'plain', is_deleted: false, is_read: false });
-    expect(
-      (await admin('GET', '/shop-analytics/admin/notes?type[]=warning')).json().map((n: { id: number }) => n.id),
-    ).toEqual([71]);
-    expect(
-      (await admin('GET', '/shop-analytics/admin/notes?status[]=actioned')).json().map((n: { id: number }) => n.id),
-    ).toEqual([72]);
+    // A default page of ten, the newest first (three notes of one date: the highest id first).
+    expect(await noteIds('')).toEqual([72, 71, 70, 78, 74, 80, 75, 73, 77, 79]);
+    expect(await noteIds('type[]=warning')).toEqual([71, 78]);
+    expect(await noteIds('status[]=actioned')).toEqual([72, 78, 74]);
+    expect(await noteIds('source[]=signal-desk')).toEqual([78, 75, 81]);
+    expect(await noteIds('orderby=note_id&order=asc&per_page=2&page=2')).toEqual([72, 73]);
+    expect(await noteIds('orderby=date&order=asc&per_page=3')).toEqual([76, 81, 79]);
     expect((await admin('GET', '/shop-analytics/admin/notes?type[]=nope')).json().code).toBe('rest_invalid_param');
   });
 
@@ -50,8 +53,20 @@ describe('notes', () => {
     ).toBe(false);
     const promo = (await admin('POST', '/shop-analytics/admin/notes/experimental-activate-promo/spring-sale')).json();
     expect(promo).toMatchObject({ name: 'spring-sale', type: 'marketing', status: 'unactioned' });
+    // Only the notes of the statuses given; without a status, up to 25 of the types it may delete.
+    const snoozed = (await admin('DELETE', '/shop-analytics/admin/notes/delete/all?status[]=snoozed')).json();
+    // 71 was snoozed by its action above.
+    expect(snoozed.map((n: { id: number }) => n.id)).toEqual([71, 80, 75]);
     const all = (await admin('DELETE', '/shop-analytics/admin/notes/delete/all')).json();
-    expect(all.map((n: { id: number }) => n.id).sort()).toEqual([70, 71, promo.id].sort((a, b) => a - b));
+    expect(all.map((n: { id: number }) => n.id).sort((a: number, b: number) => a - b)).toEqual([
+      70,
+      73,
+      74,
+      78,
+      79,
+      81,
+      promo.id,
+    ]);
     expect((await admin('GET', '/shop-analytics/admin/notes/999')).statusCode).toBe(404);
   });
 });
@@ -66,6 +81,8 @@ describe('data and shop-admin', () => {
     });
     expect((await admin('GET', '/shop-analytics/data/countries/at')).json().states).toHaveLength(9);
     expect((await admin('GET', '/shop-analytics/data/countries/zz')).statusCode).toBe(404);
+    // ISO 3166 alpha-2 only: a three-letter code is no country.
+    expect((await admin('GET', '/shop-analytics/data/countries/DEU')).statusCode).toBe(404);
     expect((await admin('GET', '/shop-analytics/data/countries/locales')).json().DE).toEqual({
       state: { required: true, hidden: false },
       postcode: { required: true },
@@ -90,6 +107,12 @@ describe('data and shop-admin', () => {
     });
     expect((await admin('POST', '/shop-admin/options', { siteurl: 'http://evil' })).statusCode).toBe(400);
     expect((await admin('GET', '/shop-admin/marketing/recommended?per_page=1')).json()).toHaveLength(1);
+    // More recommendations than a default page.
+    expect((await admin('GET', '/shop-admin/marketing/recommended')).json()).toHaveLength(10);
+    expect((await admin('GET', '/shop-admin/marketing/recommended?per_page=100')).json()).toHaveLength(12);
+    expect((await admin('GET', '/shop-admin/marketing/recommended?category=email')).json()).toHaveLength(3);
+    expect((await admin('GET', '/shop-admin/marketing/recommended?category=nothing')).json()).toEqual([]);
+    expect((await admin('GET', '/shop-admin/marketing/knowledge-base?category=nothing')).json()).toEqual([]);
     expect((await admin('POST', '/shop-admin/marketing/overview/activate-plugin', {})).json().code).toBe(
       'rest_missing_callback_param',
     );

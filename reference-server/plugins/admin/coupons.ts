@@ -26,7 +26,7 @@ export function couponShape(c: Coupon, storage: Storage, ctx: HandlerContext): R
     discount_type: c.discount_type ?? 'fixed_cart',
     description: c.description ?? '',
     date_expires: c.date_expires ?? null,
-    date_expires_gmt: (c.date_expires_gmt as string | undefined) ?? c.date_expires ?? null,
+    date_expires_gmt: (c.date_expires_gmt as string | null | undefined) ?? c.date_expires ?? null,
     usage_count: c.usage_count ?? 0,
     individual_use: c.individual_use ?? false,
     product_ids: c.product_ids ?? [],
@@ -47,11 +47,46 @@ export function couponShape(c: Coupon, storage: Storage, ctx: HandlerContext): R
   };
 }
 
+/**
+ * How a listing orders coupons: by code (title and slug are the code), by the date of creation or of
+ * the last change, or by id; ties keep the order of the ids.
+ */
+function couponOrder(
+  orderby: string,
+  dates: (id: number) => { created: string; modified: string },
+): (a: Coupon, b: Coupon) => number {
+  switch (orderby) {
+    case 'title':
+    case 'slug':
+      return (a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+    case 'date':
+      return (a, b) => dates(a.id).created.localeCompare(dates(b.id).created);
+    case 'modified':
+      return (a, b) => dates(a.id).modified.localeCompare(dates(b.id).modified);
+    default:
+      return (a, b) => a.id - b.id;
+  }
+}
+
+/**
+ * The expiry date: the site's time and GMT are one instant, written by either field (the one given last
+ * wins, as the platform sets the date once per field); the site's offset is 0, so both read alike.
+ */
+function expiry(params: Record<string, unknown>): Record<string, unknown> {
+  const given = ['date_expires', 'date_expires_gmt'].filter((k) => params[k] !== undefined);
+  if (given.length === 0) return {};
+  const value = params[given[given.length - 1] as string];
+  const date = value === null || value === '' ? null : String(value).slice(0, 19);
+  return { date_expires: date, date_expires_gmt: date };
+}
+
 /** Administration coupons: codes stored lower case and unique, trash and force, batch. */
 export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage): void {
   const find = finder('coupon', (id) => storage.coupons.get(id));
-  const fields = (params: Record<string, unknown>) =>
-    Object.fromEntries(WRITABLE.filter((k) => params[k] !== undefined).map((k) => [k, params[k]]));
+  const fields = (params: Record<string, unknown>) => ({
+    ...Object.fromEntries(WRITABLE.filter((k) => params[k] !== undefined).map((k) => [k, params[k]])),
+    ...expiry(params),
+  });
   const checkCode = (code: string, self?: number) => {
     if (code.trim() === '') throw new RestError('shop_rest_empty_coupon_code', 'The coupon code cannot be empty.', 400);
     const other = storage.coupons.byCode(code);
@@ -104,10 +139,21 @@ export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage
         const dates = storage.coupons.dates(c.id);
         return withinDates(p, dates.created, dates.modified);
       });
-    const key = p.orderby === 'title' || p.orderby === 'slug' ? 'code' : 'id';
-    all = all.sort(
-      (a, b) => (key === 'code' ? a.code.localeCompare(b.code) : a.id - b.id) * (p.order === 'asc' ? 1 : -1),
-    );
+    const orderby = String(p.orderby ?? 'date');
+    if (orderby === 'include' && include.length) {
+      // The order the ids were given in, whatever `order` says (as the platform's post__in).
+      all = all.sort((a, b) => include.indexOf(a.id) - include.indexOf(b.id));
+    } else {
+      const direction = p.order === 'asc' ? 1 : -1;
+      const known = new Map<number, { created: string; modified: string }>();
+      const datesOf = (id: number) => {
+        let found = known.get(id);
+        if (!found) known.set(id, (found = storage.coupons.dates(id)));
+        return found;
+      };
+      const compare = couponOrder(orderby, datesOf);
+      all = all.sort((a, b) => (compare(a, b) || a.id - b.id) * direction);
+    }
     return pageOfList(ctx, all, (c) => couponShape(c, storage, ctx));
   });
   registry.handle('shop-analytics:/coupons POST', (ctx) => {

@@ -38,6 +38,20 @@ const PLUGINS = [
     category: 'conversion',
     installed: false,
   },
+  // More recommendations than a default page holds (10), as the platform's marketing catalogue has.
+  ...(
+    [
+      ['signal-mailer', 'Signal Mailer', 'Send each new signal to your subscribers by email.', 'email'],
+      ['drip-sequences', 'Drip Sequences', 'Welcome new subscribers with a sequence of emails.', 'email'],
+      ['search-ads', 'Search Ads', 'Show your plans beside search results.', 'advertising'],
+      ['video-ads', 'Video Ads', 'Reach traders with short video ads.', 'advertising'],
+      ['exit-offers', 'Exit Offers', 'Offer a trial to visitors about to leave.', 'conversion'],
+      ['social-proof', 'Social Proof', 'Show recent sign-ups as they happen.', 'conversion'],
+      ['referral-rewards', 'Referral Rewards', 'Reward subscribers who bring a friend.', 'growth'],
+      ['loyalty-points', 'Loyalty Points', 'Give points for every renewal.', 'growth'],
+      ['seo-toolkit', 'SEO Toolkit', 'Make your plan pages easier to find.', 'growth'],
+    ] as const
+  ).map(([slug, name, description, category]) => ({ slug, name, description, category, installed: false })),
 ];
 
 const SUGGESTIONS = [
