@@ -30,7 +30,7 @@ const eachRoute = (index: IndexDocument, edit: (route: Descriptor, pattern: stri
 export const AREA: Area = {
   exempt: {
     'context.selects-fields':
-      'Line 37 says context selects which fields are present and line 349 that edit exposes more, but the document never says which fields any context selects on which route (response payloads are not shown, line 344), and on the platform it describes every field of these routes is in both view and edit: a server that ignores context answers no request otherwise than the document allows, so no request can show it broken.',
+      'Line 37 says context selects which fields are present and line 349 that edit exposes more, but the document never says which fields any context selects on which route (response payloads are not shown, line 344), and the platform notes name no field of these routes that one context shows and another hides: a server that ignores context answers no request otherwise than the document allows, so no request can show it broken.',
     'get.root.context':
       "The index's context (line 235) selects nothing the document names: no member of the index depends on view or edit, and the platform the document describes serves the same index for both (only its undocumented help value adds schemas), so a server that ignores it answers every request alike.",
     'get.root.context.default':
