@@ -324,6 +324,30 @@ export const ORDERS: Deviation[] = [
     fails: of('orders', 'batch-mixed'),
   },
 
+  {
+    name: 'orders: an update ignores its note (each method)',
+    suites: ['orders'],
+    fault: ignoresArgument(write(ORDER), 'customer_note'),
+    fails: of('orders', 'update-patch-read', 'update-post-read', 'update-read'),
+  },
+  {
+    name: "orders: the batch's updates keep none of their fields",
+    suites: ['orders'],
+    fault: batchItemsBare('update'),
+    fails: of(
+      'orders',
+      'batch-mixed',
+      'batch-update',
+      'batch-update-patch',
+      'batch-update-patch-read',
+      'batch-update-put',
+      'batch-update-put-read',
+      'batch-update-read',
+    ),
+    // Their own replies show the note gone (should); what reads the order back shows it at must.
+    shouldOnly: of('orders', 'batch-update', 'batch-update-patch', 'batch-update-put'),
+  },
+
   // ----- order-lists, order-fields: the data they make, and what removes it
   {
     name: 'order-lists: the probe products cannot be created',
