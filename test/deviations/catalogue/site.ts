@@ -279,6 +279,19 @@ export const SITE: Deviation[] = [
     fault: rewritesField(write('/shop/v3/gateway/account_keys'), '/test_secret_key', 'sk_test_**********'),
     fails: of('gateway', 'masked-round-trip', 'masked-round-trip-patch', 'masked-round-trip-put'),
   },
+  ...(['publishable_key', 'secret_key', 'webhook_secret'] as const).map((param): Deviation => ({
+    name: `a live ${param} of any type taken`,
+    suites: ['gateway'],
+    fault: acceptsRefusal({
+      method: 'POST',
+      path: '/shop/v3/gateway/account_keys',
+      status: 400,
+      param,
+      when: (r) => typeof json(r)[param] !== 'string',
+      answer: { body: {} },
+    }),
+    fails: [`gateway/live-${param.replace(/_/g, '-')}-string`],
+  })),
   {
     name: 'a secret key with a publishable prefix taken',
     suites: ['gateway'],
@@ -287,6 +300,7 @@ export const SITE: Deviation[] = [
       path: '/shop/v3/gateway/account_keys',
       status: 400,
       param: 'secret_key',
+      when: (r) => typeof json(r).secret_key === 'string',
       answer: { body: {} },
     }),
     fails: ['gateway/secret-key-prefix'],
