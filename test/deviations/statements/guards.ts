@@ -33,7 +33,11 @@ export function allPlanned(): Planned[] {
         ? spec.expect.filter((c) => (c.level ?? spec.level) === 'must').flatMap((c) => citedBy(spec, c))
         : [],
     );
-    const route = routeFor(spec.request.site ?? 'primary', spec.request.path);
+    // A request just outside a path's rule reaches no route: its control, the same request with the
+    // rule kept, says which route it is about.
+    const route =
+      routeFor(spec.request.site ?? 'primary', spec.request.path) ??
+      (spec.control?.path !== undefined ? routeFor(spec.request.site ?? 'primary', spec.control.path) : undefined);
     return {
       suite,
       spec,
