@@ -1,5 +1,13 @@
 import type { RestRequest } from '../../../reference-server/http/types.js';
-import { aroundExecute, changesDefault, failsRoute, ignoresArgument, type Fault } from '../../helpers/faults.js';
+import {
+  aroundDispatch,
+  aroundExecute,
+  changesDefault,
+  failsRoute,
+  ignoresArgument,
+  rewritesAnswer,
+  type Fault,
+} from '../../helpers/faults.js';
 import { on, of, store, type Deviation } from './shared.js';
 
 /**
@@ -9,7 +17,9 @@ import { on, of, store, type Deviation } from './shared.js';
  */
 
 const FILTERS = 'catalog-filters';
+const TERMS = 'catalog-terms';
 const COLLECTION = '/shop/store/products/collection-data';
+const REVIEWS = (when?: (r: RestRequest) => boolean) => on('GET', store('/products/reviews'), when);
 
 /** collection-data asked for the figures of named products: include and calculate flags, nothing else. */
 const namedOnly = (r: RestRequest) => Object.keys(r.query).every((k) => k === 'include' || k.startsWith('calculate_'));
@@ -28,6 +38,122 @@ function collectionKeeps(name: string, description: string, keep: (arg: string) 
       });
     },
   };
+}
+
+/** A product id with letters after its digits read as the digits (`12x` as 12). */
+const digitsRead: Fault = {
+  name: 'a product id read by its leading digits',
+  description: 'GET /shop/store/products/12x answers as /products/12.',
+  apply(app) {
+    aroundDispatch(app, (request, next) =>
+      next({ ...request, path: request.path.replace(/^(\/shop\/store(?:\/v1)?\/products\/\d+)[a-z]+\/?$/i, '$1') }),
+    );
+  },
+};
+
+/** What each listing's faults break, by fault. */
+type Breach =
+  | 'first-page'
+  | 'per_page'
+  | 'page'
+  | 'page-2'
+  | 'search'
+  | 'include'
+  | 'include-nothing'
+  | 'exclude'
+  | 'exclude-first'
+  | 'order'
+  | 'orderby'
+  | 'orderby-count'
+  | 'hide-empty';
+
+/** The term listings of catalog-terms: each behaviour broken on each listing. */
+function termListing(label: string, path: RegExp, expected: Record<Breach, string[]>): Deviation[] {
+  const at = (when?: (r: RestRequest) => boolean) => on('GET', path, when);
+  return [
+    {
+      name: `catalog-terms: the ${label} fail when asked by name from the first page`,
+      suites: [TERMS],
+      fault: failsRoute(at((r) => String(r.query.page) === '1' && r.query.orderby === 'name')),
+      fails: expected['first-page'],
+    },
+    {
+      name: `catalog-terms: the ${label} ignore per_page`,
+      suites: [TERMS],
+      fault: ignoresArgument(at(), 'per_page'),
+      fails: expected['per_page'],
+    },
+    {
+      name: `catalog-terms: the ${label} ignore page`,
+      suites: [TERMS],
+      fault: ignoresArgument(at(), 'page'),
+      fails: expected['page'],
+    },
+    {
+      name: `catalog-terms: the ${label} start on page 2`,
+      suites: [TERMS],
+      fault: changesDefault(at(), 'page', 2),
+      fails: expected['page-2'],
+    },
+    {
+      name: `catalog-terms: the ${label} ignore search`,
+      suites: [TERMS],
+      fault: ignoresArgument(at(), 'search'),
+      fails: expected['search'],
+    },
+    {
+      name: `catalog-terms: the ${label} ignore include`,
+      suites: [TERMS],
+      fault: ignoresArgument(at(), 'include'),
+      fails: expected['include'],
+    },
+    {
+      name: `catalog-terms: the ${label} list nothing without include`,
+      suites: [TERMS],
+      fault: changesDefault(at(), 'include', [-1]),
+      fails: expected['include-nothing'],
+    },
+    {
+      name: `catalog-terms: the ${label} ignore exclude`,
+      suites: [TERMS],
+      fault: ignoresArgument(at(), 'exclude'),
+      fails: expected['exclude'],
+    },
+    {
+      name: `catalog-terms: the ${label} leave the first out without exclude`,
+      suites: [TERMS],
+      fault: rewritesAnswer(
+        at((r) => r.query.exclude === undefined),
+        'the first left out',
+        (body) => (Array.isArray(body) ? body.slice(1) : body),
+      ),
+      fails: expected['exclude-first'],
+    },
+    {
+      name: `catalog-terms: the ${label} ignore order`,
+      suites: [TERMS],
+      fault: ignoresArgument(at(), 'order'),
+      fails: expected['order'],
+    },
+    {
+      name: `catalog-terms: the ${label} ignore orderby`,
+      suites: [TERMS],
+      fault: ignoresArgument(at(), 'orderby'),
+      fails: expected['orderby'],
+    },
+    {
+      name: `catalog-terms: the ${label} ordered by count without orderby`,
+      suites: [TERMS],
+      fault: changesDefault(at(), 'orderby', 'count'),
+      fails: expected['orderby-count'],
+    },
+    {
+      name: `catalog-terms: the ${label} list empty terms without hide_empty`,
+      suites: [TERMS],
+      fault: changesDefault(at(), 'hide_empty', false),
+      fails: expected['hide-empty'],
+    },
+  ];
 }
 
 const PRODUCT_LISTING_CASES = [
@@ -256,4 +382,134 @@ export const CATALOG_PROBES: Deviation[] = [
     fault: ignoresArgument(on('GET', COLLECTION), 'attribute_relation'),
     fails: of(FILTERS, 'data-attribute-relation-in'),
   },
+  // ----- catalog-terms
+  {
+    name: 'catalog-terms: a product id with a letter after it served as the product',
+    suites: [TERMS],
+    fault: digitsRead,
+    fails: of(TERMS, 'product-id-not-digits', 'product-id-not-digits-v1'),
+  },
+  ...termListing('categories', store('/products/categories'), {
+    'first-page': of(TERMS, 'categories-by-name', 'categories-first-two', 'categories-none-excluded'),
+    per_page: of(TERMS, 'categories-page', 'categories-per-page'),
+    page: of(TERMS, 'categories-page'),
+    'page-2': of(TERMS, 'categories-exclude', 'categories-include-default', 'categories-page-default'),
+    search: of(TERMS, 'categories-search'),
+    include: of(TERMS, 'categories-include', 'categories-order-desc'),
+    'include-nothing': of(TERMS, 'categories-include-default', 'categories-per-page'),
+    exclude: of(TERMS, 'categories-exclude', 'other-category'),
+    'exclude-first': of(TERMS, 'categories-exclude-default', 'categories-page-default', 'categories-per-page'),
+    order: of(TERMS, 'categories-order-desc'),
+    orderby: of(TERMS, 'categories-orderby-count'),
+    'orderby-count': of(TERMS, 'categories-orderby-default'),
+    'hide-empty': of(TERMS, 'categories-hide-empty-default'),
+  }),
+  ...termListing('tags', store('/products/tags'), {
+    'first-page': of(TERMS, 'tags-by-name', 'tags-eleventh', 'tags-first-two', 'tags-none-excluded'),
+    per_page: of(TERMS, 'tags-page', 'tags-per-page'),
+    page: of(TERMS, 'tags-page'),
+    'page-2': of(TERMS, 'tags-exclude', 'tags-include-default', 'tags-page-default'),
+    search: of(TERMS, 'tags-search'),
+    include: of(TERMS, 'tags-include', 'tags-order-desc'),
+    'include-nothing': of(TERMS, 'tags-include-default', 'tags-per-page'),
+    exclude: of(TERMS, 'tags-exclude'),
+    'exclude-first': of(TERMS, 'tags-exclude-default', 'tags-page-default', 'tags-per-page'),
+    order: of(TERMS, 'tags-order-desc'),
+    orderby: of(TERMS, 'tags-orderby-count'),
+    'orderby-count': of(TERMS, 'tags-orderby-default'),
+    'hide-empty': of(TERMS, 'tags-hide-empty-default'),
+  }),
+  ...termListing("attribute's terms", store('/products/attributes/\\d+/terms'), {
+    'first-page': of(TERMS, 'terms-by-name', 'terms-first-two', 'terms-none-excluded'),
+    per_page: of(TERMS, 'terms-page', 'terms-per-page'),
+    page: of(TERMS, 'terms-page'),
+    'page-2': of(TERMS, 'terms-exclude', 'terms-page-default'),
+    search: of(TERMS, 'terms-search'),
+    include: of(TERMS, 'terms-include', 'terms-order-desc'),
+    'include-nothing': of(TERMS, 'terms-every-one', 'terms-per-page'),
+    exclude: of(TERMS, 'terms-exclude'),
+    'exclude-first': of(TERMS, 'terms-every-one', 'terms-exclude-default', 'terms-page-default', 'terms-per-page'),
+    order: of(TERMS, 'terms-order-desc'),
+    orderby: of(TERMS, 'terms-orderby-count'),
+    'orderby-count': of(TERMS, 'terms-orderby-default'),
+    'hide-empty': of(TERMS, 'terms-hide-empty-default'),
+  }),
+  {
+    name: 'catalog-terms: the tags listed ten at most when per_page is blank',
+    suites: [TERMS],
+    fault: changesDefault(on('GET', store('/products/tags')), 'per_page', 10),
+    fails: of(TERMS, 'tags-per-page-blank'),
+  },
+  {
+    name: "catalog-terms: the attribute's terms ignore hide_empty",
+    suites: [TERMS],
+    fault: ignoresArgument(on('GET', store('/products/attributes/\\d+/terms')), 'hide_empty'),
+    fails: of(TERMS, 'terms-every-one'),
+  },
+  {
+    name: 'catalog-terms: the product listing fails',
+    suites: [TERMS],
+    fault: failsRoute(on('GET', store('/products'))),
+    fails: of(TERMS, 'find-product'),
+  },
+  {
+    name: 'catalog-terms: the attributes cannot be listed',
+    suites: [TERMS],
+    fault: failsRoute(on('GET', store('/products/attributes'))),
+    fails: of(TERMS, 'find-attribute'),
+  },
+  {
+    name: 'catalog-terms: a product cannot be read by its id',
+    suites: [TERMS],
+    fault: failsRoute(on('GET', store('/products/\\d+'))),
+    fails: of(TERMS, 'reviewed-product-categories'),
+  },
+  ...(
+    [
+      [
+        'fail when asked by date from the first page',
+        failsRoute(REVIEWS((r) => String(r.query.page) === '1' && r.query.orderby === 'date')),
+        of(TERMS, 'reviews-by-date', 'reviews-eleventh', 'reviews-first-two'),
+      ],
+      [
+        'ignore per_page',
+        ignoresArgument(REVIEWS(), 'per_page'),
+        of(TERMS, 'reviews-offset', 'reviews-page', 'reviews-per-page'),
+      ],
+      [
+        'hold twenty a page without per_page',
+        changesDefault(REVIEWS(), 'per_page', 20),
+        of(TERMS, 'reviews-per-page-default'),
+      ],
+      ['ignore page', ignoresArgument(REVIEWS(), 'page'), of(TERMS, 'reviews-page')],
+      ['ignore offset', ignoresArgument(REVIEWS(), 'offset'), of(TERMS, 'reviews-offset')],
+      ['ignore order', ignoresArgument(REVIEWS(), 'order'), of(TERMS, 'reviews-order-asc')],
+      [
+        'ignore orderby',
+        ignoresArgument(REVIEWS(), 'orderby'),
+        of(TERMS, 'reviews-order-asc', 'reviews-orderby-rating'),
+      ],
+      [
+        'ordered by id without orderby',
+        changesDefault(REVIEWS(), 'orderby', 'id'),
+        of(TERMS, 'reviews-orderby-default', 'reviews-per-page-default'),
+      ],
+      ['ignore product_id', ignoresArgument(REVIEWS(), 'product_id'), of(TERMS, 'reviews-product')],
+      [
+        'list nothing for a category',
+        rewritesAnswer(
+          REVIEWS((r) => r.query.category_id !== undefined),
+          'no review',
+          () => [],
+        ),
+        of(TERMS, 'reviews-category'),
+      ],
+      ['ignore category_id', ignoresArgument(REVIEWS(), 'category_id'), of(TERMS, 'reviews-other-category')],
+    ] as const
+  ).map(([what, fault, fails]): Deviation => ({
+    name: `catalog-terms: the reviews ${what}`,
+    suites: [TERMS],
+    fault,
+    fails,
+  })),
 ];
