@@ -15,6 +15,9 @@ import {
   type Target,
 } from '../../helpers/faults.js';
 import { EXPLICIT_FAULTS } from './exempt.js';
+import { targetOf } from './targets.js';
+
+export { targetOf } from './targets.js';
 
 /**
  * The named fault that breaks exactly one statement of the interface document, on one route or on all
@@ -27,28 +30,6 @@ import { EXPLICIT_FAULTS } from './exempt.js';
  * - a path parameter's rule: a value just outside it routed as the value it resembles (a number with
  *   a letter after it read as the number, a longer key cut to 32 characters, …).
  */
-
-/** The neutral path of a route (any method), as a regular expression on the request's path. */
-function pathOf(route: string): RegExp {
-  const found = buildCatalog('primary').routes.find((r) => readablePattern(r.pattern) === route);
-  if (!found) throw new Error(`statement faults: no route ${route}`);
-  return new RegExp(`^${found.pattern.replace(/\(\?P<\w+>/g, '(?:')}$`, 'i');
-}
-
-/** Requests to the places given (each method on its route). */
-export function targetOf(places: readonly Place[], when?: (request: RestRequest) => boolean): Target {
-  const byRoute = new Map<string, Set<string>>();
-  for (const p of places) byRoute.set(p.route, (byRoute.get(p.route) ?? new Set()).add(p.method));
-  const tests = [...byRoute].map(([route, methods]) => ({ path: pathOf(route), methods }));
-  // One regular expression for the matcher; the method is part of the condition.
-  const path = new RegExp(tests.map((t) => `(?:${t.path.source})`).join('|'), 'i');
-  return {
-    path,
-    when: (r) =>
-      tests.some((t) => t.methods.has(r.method) && t.path.test(r.path.replace(/\/+$/, '') || '/')) &&
-      (when ? when(r) : true),
-  };
-}
 
 /** The top-level argument a rule names: `requests[].method` → `requests`. */
 const topLevel = (arg: string) => arg.split(/[.[]/)[0] as string;

@@ -1,5 +1,5 @@
 import type { Place } from '../../../../spec/statements/index.js';
-import { targetOf } from '../faults.js';
+import { targetOf } from '../targets.js';
 import { batchDropsFields, countryAlpha3Served, forceTrashes } from './admin-faults.js';
 import type { Area } from './area.js';
 
@@ -27,5 +27,11 @@ export const AREA: Area = {
     'coupons.force-bypasses-trash': (places: readonly Place[]) => forceTrashes(targetOf(places)),
     'path.shop-analytics.data.countries.location': (places: readonly Place[]) => countryAlpha3Served(targetOf(places)),
   },
+  // dates_are_gmt: coupons-list compares a bound in GMT against the GMT date with the same bound in the
+  // site's time against the site's date (after-/before-own-gmt-date, dates-in-site-time-by-default and
+  // -after), which parts from a server ignoring the flag (or defaulting it to true) on any site whose
+  // offset is not 0, ahead of GMT or behind it (tried at +2 and -5). The reference site is at GMT
+  // (reference-server/core/site.ts, gmtOffset '0'): both dates are one, and no fault of the flag shows
+  // there. Guarded once the reference site has an offset (the coupons follow it: admin-coupon-dates.test).
   notYetGuarded: ['get.shop-analytics.coupons.dates_are_gmt', 'get.shop-analytics.coupons.dates_are_gmt.default'],
 };

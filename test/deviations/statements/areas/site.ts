@@ -11,7 +11,7 @@ import {
   type Fault,
   type IndexDocument,
 } from '../../../helpers/faults.js';
-import { targetOf } from '../faults.js';
+import { targetOf } from '../targets.js';
 import type { Area } from './area.js';
 
 /** Both sites: a statement of the document holds on each. */
