@@ -7,26 +7,42 @@ import type { HandlerRegistry } from '../registry.js';
 import { runBatch } from './batch-items.js';
 import { finder, pageOfList, resourceLinks, trashOrRemove, withinDates } from './resource.js';
 
-const WRITABLE = Object.keys(couponWriteArgs(true)).filter((k) => k !== 'code');
+const WRITABLE = Object.keys(couponWriteArgs(true)).filter(
+  (k) => k !== 'code' && k !== 'date_expires' && k !== 'date_expires_gmt',
+);
 const decimal = (v: unknown) => (Number.parseFloat(String(v ?? '0')) || 0).toFixed(2);
+
+/**
+ * Dates are kept in GMT (`YYYY-MM-DDTHH:MM:SS`); the site's own are GMT moved by its offset (`gmt_offset`
+ * of the index, in hours).
+ */
+function shifted(text: string, hours: number): string {
+  if (!hours || !text) return text;
+  const at = Date.parse(`${text.slice(0, 19)}Z`);
+  return Number.isNaN(at) ? text : new Date(at + hours * 3_600_000).toISOString().slice(0, 19);
+}
+const offsetOf = (ctx: HandlerContext) => Number.parseFloat(ctx.request.site.settings.gmtOffset) || 0;
 
 /** The platform's coupon as the administration reads it: amounts with 2 decimals, 0 limits as null. */
 export function couponShape(c: Coupon, storage: Storage, ctx: HandlerContext): Record<string, unknown> {
   const dates = storage.coupons.dates(c.id);
+  const local = (gmt: string) => shifted(gmt, offsetOf(ctx));
+  // Coupons kept before the expiry was kept in GMT have only date_expires (the offset was 0).
+  const expires = (c.date_expires_gmt as string | null | undefined) ?? c.date_expires ?? null;
   const nullIfZero = (v: unknown) => (v === undefined || v === null || Number(v) === 0 ? null : Number(v));
   return {
     id: c.id,
     code: c.code,
     amount: decimal(c.amount),
     status: c.status ?? 'publish',
-    date_created: dates.created,
+    date_created: local(dates.created),
     date_created_gmt: dates.created,
-    date_modified: dates.modified,
+    date_modified: local(dates.modified),
     date_modified_gmt: dates.modified,
     discount_type: c.discount_type ?? 'fixed_cart',
     description: c.description ?? '',
-    date_expires: c.date_expires ?? null,
-    date_expires_gmt: (c.date_expires_gmt as string | null | undefined) ?? c.date_expires ?? null,
+    date_expires: expires === null ? null : local(expires),
+    date_expires_gmt: expires,
     usage_count: c.usage_count ?? 0,
     individual_use: c.individual_use ?? false,
     product_ids: c.product_ids ?? [],
@@ -69,23 +85,27 @@ function couponOrder(
 }
 
 /**
- * The expiry date: the site's time and GMT are one instant, written by either field (the one given last
- * wins, as the platform sets the date once per field); the site's offset is 0, so both read alike.
+ * The expiry date, kept in GMT: one instant, written by either field, in the site's time or in GMT (the
+ * one given last wins, as the platform sets the date once per field). An empty text clears it; null is
+ * no value at all (the platform reads arguments with isset), so it never reaches here.
  */
-function expiry(params: Record<string, unknown>): Record<string, unknown> {
+function expiry(params: Record<string, unknown>, offset: number): Record<string, unknown> {
   const given = ['date_expires', 'date_expires_gmt'].filter((k) => params[k] !== undefined);
-  if (given.length === 0) return {};
-  const value = params[given[given.length - 1] as string];
-  const date = value === null || value === '' ? null : String(value).slice(0, 19);
-  return { date_expires: date, date_expires_gmt: date };
+  const last = given[given.length - 1];
+  if (last === undefined) return {};
+  const value = params[last];
+  // date_expires itself is not kept (a coupon kept before may hold one: it is replaced).
+  if (value === null || value === '') return { date_expires_gmt: null, date_expires: undefined };
+  const text = String(value).slice(0, 19);
+  return { date_expires_gmt: last === 'date_expires' ? shifted(text, -offset) : text, date_expires: undefined };
 }
 
 /** Administration coupons: codes stored lower case and unique, trash and force, batch. */
 export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage): void {
   const find = finder('coupon', (id) => storage.coupons.get(id));
-  const fields = (params: Record<string, unknown>) => ({
+  const fields = (params: Record<string, unknown>, ctx: HandlerContext) => ({
     ...Object.fromEntries(WRITABLE.filter((k) => params[k] !== undefined).map((k) => [k, params[k]])),
-    ...expiry(params),
+    ...expiry(params, offsetOf(ctx)),
   });
   const checkCode = (code: string, self?: number) => {
     if (code.trim() === '') throw new RestError('shop_rest_empty_coupon_code', 'The coupon code cannot be empty.', 400);
@@ -93,7 +113,7 @@ export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage
     if (other && other.id !== self)
       throw new RestError('shop_rest_coupon_code_already_exists', 'The coupon code already exists', 400);
   };
-  const create = (params: Record<string, unknown>) => {
+  const create = (params: Record<string, unknown>, ctx: HandlerContext) => {
     if (params.id !== undefined)
       throw new RestError('shop_rest_shop_coupon_exists', 'Cannot create existing coupon.', 400);
     const code = String(params.code ?? '');
@@ -102,16 +122,16 @@ export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage
       amount: '0',
       discount_type: 'fixed_cart',
       status: 'publish',
-      ...fields(params),
+      ...fields(params, ctx),
       code,
     });
   };
-  const update = (id: unknown, params: Record<string, unknown>) => {
+  const update = (id: unknown, params: Record<string, unknown>, ctx: HandlerContext) => {
     const coupon = find(id, 400);
     if (params.code !== undefined) checkCode(String(params.code), coupon.id);
     const updated = {
       ...coupon,
-      ...fields(params),
+      ...fields(params, ctx),
       ...(params.code !== undefined ? { code: String(params.code).trim().toLowerCase() } : {}),
     };
     storage.coupons.update(updated);
@@ -136,8 +156,10 @@ export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage
       .filter((c) => (p.search ? c.code.includes(String(p.search).toLowerCase()) : true))
       .filter((c) => {
         if (!p.after && !p.before && !p.modified_after && !p.modified_before) return true;
+        // The bounds are in GMT with dates_are_gmt, else in the site's time.
         const dates = storage.coupons.dates(c.id);
-        return withinDates(p, dates.created, dates.modified);
+        const hours = p.dates_are_gmt === true ? 0 : offsetOf(ctx);
+        return withinDates(p, shifted(dates.created, hours), shifted(dates.modified, hours));
       });
     const orderby = String(p.orderby ?? 'date');
     if (orderby === 'include' && include.length) {
@@ -157,14 +179,14 @@ export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage
     return pageOfList(ctx, all, (c) => couponShape(c, storage, ctx));
   });
   registry.handle('shop-analytics:/coupons POST', (ctx) => {
-    const coupon = create(ctx.params);
+    const coupon = create(ctx.params, ctx);
     return json(couponShape(coupon, storage, ctx), 201, {
       Location: ctx.request.urls.restUrl(`/shop-analytics/coupons/${coupon.id}`),
     });
   });
   registry.handle('shop-analytics:/coupons/{id} GET', (ctx) => json(couponShape(find(ctx.params.id), storage, ctx)));
   registry.handle('shop-analytics:/coupons/{id} POST,PUT,PATCH', (ctx) =>
-    json(couponShape(update(ctx.params.id, ctx.params), storage, ctx)),
+    json(couponShape(update(ctx.params.id, ctx.params, ctx), storage, ctx)),
   );
   registry.handle('shop-analytics:/coupons/{id} DELETE', (ctx) => {
     const before = couponShape(find(ctx.params.id), storage, ctx);
@@ -176,8 +198,8 @@ export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage
       runBatch(ctx.params, {
         createArgs: couponWriteArgs(true),
         updateArgs: couponWriteArgs(false),
-        create: (p) => couponShape(create(p), storage, ctx),
-        update: (id, p) => couponShape(update(id, p), storage, ctx),
+        create: (p) => couponShape(create(p, ctx), storage, ctx),
+        update: (id, p) => couponShape(update(id, p, ctx), storage, ctx),
         remove: (id) => {
           const before = couponShape(find(id), storage, ctx);
           remove(id, true);

@@ -1,6 +1,7 @@
 import {
   acceptsRefusal,
   aroundDispatch,
+  aroundExecute,
   altersAnswers,
   changesDefault,
   failsRoute,
@@ -9,9 +10,12 @@ import {
   refusesValue,
   rewritesAnswer,
   rewritesField,
+  describe,
+  matches,
   storageFault,
   swapsArgument,
   type Fault,
+  type Target,
 } from '../../helpers/faults.js';
 import { batchDropsFields, countryAlpha3Served, forceTrashes } from '../statements/areas/admin-faults.js';
 import {
@@ -631,7 +635,16 @@ export const ADMIN: Deviation[] = [
     name: 'updating a note fails',
     suites: ['notes'],
     fault: failsRoute(write(NOTE)),
-    fails: of('notes', 'set-sent', 'status-restored', 'status-set', 'status-set-patch', 'status-set-post', 'undeleted'),
+    fails: of(
+      'notes',
+      'read-restored',
+      'set-sent',
+      'status-restored',
+      'status-set',
+      'status-set-patch',
+      'status-set-post',
+      'undeleted',
+    ),
   },
   {
     name: "the notes' type filter ignored",
@@ -768,8 +781,10 @@ export const ADMIN: Deviation[] = [
       of(
         'coupons-list',
         'after-future',
+        'after-own-local-date',
         'after-past',
         'before-future',
+        'before-own-local-date',
         'before-past',
         'code-exact',
         'context-edit',
@@ -981,6 +996,19 @@ export const ADMIN: Deviation[] = [
     suites: ['coupons-list'],
     fault: swapsArgument(on('GET', COUPONS), 'modified_before', 'modified_after'),
     fails: of('coupons-list', 'modified-before-future', 'modified-before-past'),
+  },
+  {
+    // A site an hour ahead of GMT whose server compares GMT bounds with its own time: the window widens.
+    name: "the coupons' GMT bounds compared an hour off",
+    suites: ['coupons-list'],
+    fault: shiftsBounds(on('GET', COUPONS), (params) => params.dates_are_gmt === true),
+    fails: of('coupons-list', 'after-own-gmt-date', 'before-own-gmt-date'),
+  },
+  {
+    name: "the coupons' bounds taken as GMT, an hour off, when dates_are_gmt is left out",
+    suites: ['coupons-list'],
+    fault: shiftsBounds(on('GET', COUPONS, noQuery('dates_are_gmt'))),
+    fails: of('coupons-list', 'dates-in-site-time-by-default', 'dates-in-site-time-by-default-after'),
   },
   {
     name: "the coupons' order ignored",
@@ -1257,6 +1285,33 @@ export const ADMIN: Deviation[] = [
     fails: of('admin-data', 'knowledge-base-category-none'),
   },
 ];
+
+/**
+ * The date bounds of matching requests moved an hour apart (after an hour earlier, before an hour later),
+ * as a server comparing them with dates in another time would: the window they make widens.
+ */
+function shiftsBounds(target: Target, when: (params: Record<string, unknown>) => boolean = () => true): Fault {
+  const shift = (value: unknown, hours: number) =>
+    new Date(Date.parse(`${String(value).slice(0, 19)}Z`) + hours * 3_600_000).toISOString().slice(0, 19);
+  return {
+    name: `date bounds an hour off on ${describe(target)}`,
+    description: `${describe(target)} compares after and before an hour wider than given.`,
+    apply(app) {
+      aroundExecute(app, async (prepared, next) => {
+        const { params } = prepared;
+        if (!matches(target, prepared.request) || !when(params)) return next(prepared);
+        return next({
+          ...prepared,
+          params: {
+            ...params,
+            ...(params.after ? { after: shift(params.after, -1) } : {}),
+            ...(params.before ? { before: shift(params.before, 1) } : {}),
+          },
+        });
+      });
+    },
+  };
+}
 
 /** A path whose id has letters after its digits routed as the id its digits make. */
 function leadingDigitsRouted(pattern: RegExp): Fault {
