@@ -13,9 +13,11 @@ export function bestType(value: unknown, types: readonly JsonType[]): JsonType |
     string: (v) => typeof v === 'string',
     null: (v) => v === null,
   };
-  // The platform tries its own fixed order of checks, not the schema's order.
-  for (const type of ['array', 'object', 'integer', 'number', 'boolean', 'string', 'null'] as JsonType[]) {
-    if (types.includes(type) && checks[type]?.(value)) return type;
+  // In the schema's order, as the platform's `foreach ( $types as $type )` (rest-api.php, WP 6.7): a
+  // word is a list to `rest_is_array`, so for "string or array" it stays a string, and for "array or
+  // string" it becomes a one-item list.
+  for (const type of types) {
+    if (checks[type]?.(value)) return type;
   }
   return undefined;
 }

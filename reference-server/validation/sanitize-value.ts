@@ -15,6 +15,9 @@ export function sanitizeValue(value: unknown, schema: ArgSchema): unknown {
       return schema.items ? list.map((item) => sanitizeValue(item, schema.items as ArgSchema)) : list;
     }
     case 'object': {
+      // A PHP array is a list and an object at once: a list taken as an object stays a list (its
+      // JSON is a list again), unless the object's own members have rules to apply.
+      if (Array.isArray(value) && !schema.properties && schema.additionalProperties === undefined) return [...value];
       const object = { ...toObject(value) };
       for (const [key, item] of Object.entries(object)) {
         const property = schema.properties?.[key];
