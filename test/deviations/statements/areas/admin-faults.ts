@@ -68,3 +68,23 @@ export function countryAlpha3Served(target: Target): Fault {
     },
   };
 }
+
+/**
+ * The site two hours ahead of GMT for the requests of `target` (the reference site is at GMT, where the
+ * site's time and GMT are one): a setting a real shop may have, under which the suites pass.
+ */
+export function siteTwoHoursAhead(target: Target): Fault {
+  return {
+    name: `the site two hours ahead of GMT (${String(target.path)})`,
+    description: 'The site answers these routes in a timezone two hours ahead of GMT.',
+    apply(app) {
+      aroundDispatch(app, (request, next) =>
+        next(
+          matches(target, request)
+            ? { ...request, site: { ...request.site, settings: { ...request.site.settings, gmtOffset: '2' } } }
+            : request,
+        ),
+      );
+    },
+  };
+}
