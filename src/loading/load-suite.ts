@@ -167,6 +167,14 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
           ...(locate(where, [section, index]).line !== undefined ? { line: locate(where, [section, index]).line } : {}),
         },
       };
+      for (const [capture, how] of Object.entries(spec.capture))
+        if (how.match !== undefined && !validRegExp(how.match))
+          problems.push({
+            file,
+            ...locate(where, [section, index, 'capture', capture, 'match']),
+            path: `/${section}/${index}/capture/${capture}/match`,
+            message: `capture "${capture}": match is not a regular expression: ${how.match}`,
+          });
       for (const problem of docProblems(spec, level, expect))
         problems.push({ file, ...locate(where, [section, index]), path: `/${section}/${index}`, message: problem });
       if (spec.control)
@@ -224,6 +232,15 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
   if (problems.length > 0) throw new SuiteLoadError(problems);
   return suite;
 }
+
+const validRegExp = (text: string): boolean => {
+  try {
+    new RegExp(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** A `doc` given as one statement id or a list of them. */
 const docIds = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : [value as string]);

@@ -45,6 +45,10 @@ export interface CaptureSpec {
   header?: string;
   /** With `pointer` at a list: the list of this member of each item (`id`: the ids of a page). */
   each?: string;
+  /** A regular expression the value's text must match: its first group (or the whole match) is captured. */
+  match?: string;
+  /** The captured value as this type (a header's digits as an integer). */
+  as?: 'integer' | 'string';
 }
 
 export interface CaseSpec {

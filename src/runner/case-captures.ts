@@ -14,9 +14,14 @@ export function takeCaptures(
   captures: Map<string, unknown>,
 ): void {
   for (const [name, capture] of Object.entries(spec.capture)) {
+    // What a capture keeps: part of the text (`match`), in a type (`as`); nothing when it does not fit.
+    const keep = (value: unknown) => {
+      const shaped = shape(value, capture);
+      if (shaped !== undefined) captures.set(name, shaped);
+    };
     if (capture.header !== undefined) {
       const value = response.headers[capture.header.toLowerCase()];
-      if (value !== undefined) captures.set(name, value);
+      if (value !== undefined) keep(value);
       continue;
     }
     if (capture.pointer === undefined) continue;
@@ -28,7 +33,7 @@ export function takeCaptures(
       continue;
     }
     if (!found.found) continue;
-    if (capture.each === undefined) captures.set(name, found.value);
+    if (capture.each === undefined) keep(found.value);
     else if (Array.isArray(found.value) && found.value.length > 0) {
       // An empty list is nothing found, as a missing member is. The member itself, never one an item
       // inherits (`each: constructor` finds nothing).
@@ -42,4 +47,21 @@ export function takeCaptures(
       );
     }
   }
+}
+
+/** A captured value's part (`match`'s first group, or the whole match) and type (`as`); undefined when it does not fit. */
+function shape(value: unknown, capture: CaseSpec['capture'][string]): unknown {
+  let out: unknown = value;
+  if (capture.match !== undefined) {
+    if (out === null || typeof out === 'object') return undefined;
+    const m = new RegExp(capture.match).exec(String(out));
+    if (!m) return undefined;
+    out = m[1] ?? m[0];
+  }
+  if (capture.as === 'integer') {
+    const text = String(out).trim();
+    return /^-?\d+$/.test(text) ? Number(text) : undefined;
+  }
+  if (capture.as === 'string') return out === null || typeof out === 'object' ? undefined : String(out);
+  return out;
 }

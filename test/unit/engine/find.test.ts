@@ -122,3 +122,22 @@ describe('a case that finds what it would create', () => {
     expect(sent).toEqual(['GET /products?sku=probe-a']);
   });
 });
+
+describe('a capture of part of a value, in a type', () => {
+  it('keeps the first group of its match, or nothing when the text does not match, and the digits of a header as an integer', async () => {
+    const { takeCaptures } = await import('../../../src/runner/case-captures.js');
+    const captures = new Map<string, unknown>();
+    const spec = {
+      capture: {
+        prefix: { pointer: '/number', match: '^(\\d{2})' },
+        whole: { pointer: '/number', match: '\\d+' },
+        none: { pointer: '/number', match: '^x' },
+        user: { header: 'User-ID', as: 'integer' as const },
+        text: { pointer: '/id', as: 'string' as const },
+      },
+    } as unknown as CaseSpec;
+    const response = { status: 200, headers: { 'user-id': '17' }, body: Buffer.from('') } as never;
+    takeCaptures(spec, response, () => ({ number: '4711', id: 9 }), captures);
+    expect(Object.fromEntries(captures)).toEqual({ prefix: '47', whole: '4711', user: 17, text: '9' });
+  });
+});
