@@ -11,14 +11,7 @@ import { REALISTIC_BUGS, type RealisticBug } from './realistic/bugs.js';
  * fails. The suites of each part are run whole, as a normal run would run them.
  */
 /** Bugs no case catches yet: the work left, which may only shrink. */
-const NOT_YET_CAUGHT: readonly string[] = [
-  'reviews of every product whatever product_id says',
-  'the order listing pages by 20 unless told',
-  'the order listing shows pending orders unless told',
-  'the order number filter matches whole numbers only',
-  'coupon search matches whole codes only',
-  "a note's status update echoed and not stored",
-];
+const NOT_YET_CAUGHT: readonly string[] = ['tag search matches whole names only'];
 
 const known = new Set(prepare([]).suites.map((s) => s.id));
 const suitesOf = (bug: RealisticBug) => bug.suites.filter((s) => known.has(s));

@@ -3,7 +3,9 @@ import type { RestResponse } from '../../../reference-server/http/types.js';
 import {
   acceptsRefusal,
   answered,
+  aroundDispatch,
   aroundExecute,
+  rewritesField,
   bodyOf,
   changesDefault,
   matches,
@@ -107,6 +109,58 @@ function exactSearch(
           member(i as Record<string, unknown>).some((v) => v.toLowerCase() === term.toLowerCase()),
         );
         return answered(response, 200, kept);
+      });
+    },
+  };
+}
+
+/** A write that answers as the route's read would, and changes nothing (`read`: the path it reads). */
+function answersWithoutActing(name: string, target: Target, read: (path: string) => string): Fault {
+  return {
+    name,
+    description: `${name}: the write answers and changes nothing.`,
+    apply(app) {
+      aroundExecute(app, async (prepared, next) => {
+        if (!matches(target, prepared.request)) return next(prepared);
+        const path = read(prepared.request.path);
+        return app.shop.dispatcher.dispatch({ ...prepared.request, method: 'GET', path, json: undefined, query: {} });
+      });
+    },
+  };
+}
+
+/** Requests whose path has a parameter just outside its rule, served as the value it resembles. */
+function lenientPath(name: string, pattern: RegExp, rewrite: (path: string) => string): Fault {
+  return {
+    name,
+    description: `${name}: a path value outside the document's rule is served.`,
+    apply(app) {
+      aroundDispatch(app, async (request, next) =>
+        pattern.test(request.path) ? next({ ...request, path: rewrite(request.path) }) : next(request),
+      );
+    },
+  };
+}
+
+/** An update with set_paid true pays the order and reduces no stock (a create still does). */
+function setPaidUpdateKeepsStock(): Fault {
+  let updating = false;
+  return {
+    name: 'set_paid update keeps stock',
+    description: 'An update with set_paid true marks the order paid and reduces no stock.',
+    storage(storage) {
+      const reduce = storage.products.reduceStock.bind(storage.products);
+      storage.products.reduceStock = (lines) => (updating ? undefined : reduce(lines));
+    },
+    apply(app) {
+      aroundExecute(app, async (prepared, next) => {
+        if (!matches(write(re('/shop-analytics/orders/\\d+')), prepared.request)) return next(prepared);
+        updating = true;
+        try {
+          return await next(prepared);
+        } finally {
+          updating = false;
+        }
       });
     },
   };
@@ -259,25 +313,25 @@ export const REALISTIC_BUGS: RealisticBug[] = [
   {
     name: 'the order listing pages by 20 unless told',
     lines: [289, 370],
-    suites: ['orders', 'order-fields', 'defaults'],
+    suites: ['orders', 'order-fields', 'order-lists', 'defaults'],
     fault: changesDefault(on('GET', '/shop-analytics/orders'), 'per_page', 20),
   },
   {
     name: 'the order listing shows pending orders unless told',
     lines: [211, 289],
-    suites: ['orders', 'order-fields', 'defaults'],
+    suites: ['orders', 'order-fields', 'order-lists', 'defaults'],
     fault: changesDefault(on('GET', '/shop-analytics/orders'), 'status', ['pending']),
   },
   {
     name: 'dp defaults to 0',
     lines: [289],
-    suites: ['orders', 'order-fields', 'defaults'],
+    suites: ['orders', 'order-fields', 'order-lists', 'defaults'],
     fault: changesDefault(on('GET', re('/shop-analytics/orders(?:/\\d+)?')), 'dp', 0),
   },
   {
     name: 'the order number filter matches whole numbers only',
     lines: [289],
-    suites: ['orders', 'order-fields'],
+    suites: ['orders', 'order-fields', 'order-lists'],
     fault: exactSearch('order number exact', on('GET', '/shop-analytics/orders'), 'number', (o) => [
       String(o.number ?? o.id),
     ]),
@@ -287,20 +341,14 @@ export const REALISTIC_BUGS: RealisticBug[] = [
   {
     name: 'coupon search matches whole codes only',
     lines: [286],
-    suites: ['coupons'],
+    suites: ['coupons', 'coupons-list'],
     fault: exactSearch('coupon search exact', on('GET', '/shop-analytics/coupons'), 'search', (c) => [String(c.code)]),
   },
   {
     name: "a coupon's amount update echoed and not stored",
     lines: [143, 287],
-    suites: ['coupons'],
+    suites: ['coupons', 'coupons-list'],
     fault: echoedNotStored('amount not stored', write(re('/shop-analytics/coupons/\\d+')), 'amount'),
-  },
-  {
-    name: "a note's status update echoed and not stored",
-    lines: [279],
-    suites: ['notes'],
-    fault: echoedNotStored('note status not stored', write(re('/shop-analytics/admin/notes/\\d+')), 'status'),
   },
   {
     name: 'admin products search_sku matches whole SKUs only',
@@ -315,12 +363,144 @@ export const REALISTIC_BUGS: RealisticBug[] = [
     fault: changesDefault(on('GET', '/shop-analytics/products'), 'status', 'publish'),
   },
 
+  {
+    name: 'the notes type filter ignored',
+    lines: [205, 278],
+    suites: ['notes'],
+    fault: rewritesParams('type ignored', on('GET', '/shop-analytics/admin/notes'), ({ type: _t, ...p }) => p),
+  },
+  {
+    name: 'the notes listing pages by 20 unless told',
+    lines: [278, 370],
+    suites: ['notes'],
+    fault: changesDefault(on('GET', '/shop-analytics/admin/notes'), 'per_page', 20),
+  },
+  {
+    name: 'coupons ordered by title unless told',
+    lines: [286],
+    suites: ['coupons', 'coupons-list'],
+    fault: changesDefault(on('GET', '/shop-analytics/coupons'), 'orderby', 'title'),
+  },
+  {
+    name: 'a forced coupon delete moves it to the trash',
+    lines: [287],
+    suites: ['coupons', 'coupons-list'],
+    fault: misreads('force ignored', on('DELETE', re('/shop-analytics/coupons/\\d+')), 'force', () => false),
+  },
+  {
+    name: 'admin products low_in_stock ignored',
+    lines: [292],
+    suites: ['admin-products'],
+    fault: rewritesParams(
+      'low_in_stock ignored',
+      on('GET', '/shop-analytics/products'),
+      ({ low_in_stock: _l, ...p }) => p,
+    ),
+  },
+  {
+    name: 'the order customer filter ignored',
+    lines: [289],
+    suites: ['orders', 'order-fields', 'order-lists'],
+    fault: rewritesParams('customer ignored', on('GET', '/shop-analytics/orders'), ({ customer: _c, ...p }) => p),
+  },
+  {
+    name: 'set_paid on an update reduces no stock',
+    lines: [129, 216],
+    suites: ['order-transitions'],
+    fault: setPaidUpdateKeepsStock(),
+  },
+
+  // ----- More of the storefront (lines 51, 100, 246-258, 268-270)
+  {
+    name: 'categories list empty ones unless told',
+    lines: [268],
+    suites: ['catalog', 'catalog-terms'],
+    fault: changesDefault(on('GET', store('/products/categories')), 'hide_empty', false),
+  },
+  {
+    name: 'tag search matches whole names only',
+    lines: [268],
+    suites: ['catalog', 'catalog-terms'],
+    fault: exactSearch('tag search exact', on('GET', store('/products/tags')), 'search', (t) => [String(t.name)]),
+  },
+  {
+    name: 'collection-data stock status counts never calculated',
+    lines: [270],
+    suites: ['catalog', 'catalog-filters'],
+    fault: misreads('stock counts never', COLLECTION, 'calculate_stock_status_counts', () => false),
+  },
+  {
+    name: 'a product read by an id with a letter after its digits',
+    lines: [258],
+    suites: ['catalog', 'catalog-filters', 'catalog-terms'],
+    fault: lenientPath('id with a letter', /^\/shop\/store(?:\/v1)?\/products\/\d+[a-z]+$/i, (p) =>
+      p.replace(/[a-z]+$/i, ''),
+    ),
+  },
+  {
+    name: 'update-item leaves the quantity as it was',
+    lines: [254],
+    suites: ['cart', 'cart-v1'],
+    fault: rewritesParams('quantity dropped', on('POST', store('/cart/update-item')), ({ quantity: _q, ...p }) => p),
+  },
+  {
+    name: 'remove-coupon answers and keeps the coupon',
+    lines: [251],
+    suites: ['cart-coupons', 'cart-coupons-v1'],
+    fault: answersWithoutActing('coupon kept', on('POST', store('/cart/remove-coupon')), (p) =>
+      p.replace(/\/remove-coupon$/, ''),
+    ),
+  },
+  {
+    name: 'update-customer keeps an email in the shipping address',
+    lines: [51],
+    suites: ['customer', 'customer-v1'],
+    fault: rewritesField(on('POST', store('/cart/update-customer')), '/shipping_address/email', 'kept@example.com'),
+  },
+  {
+    name: 'a batch sub-request without a method taken as a GET',
+    lines: [100],
+    suites: ['batch'],
+    fault: rewritesParams('method default GET', on('POST', re('/batch/v1|/shop/store(?:/v1)?/batch')), (p) => ({
+      ...p,
+      requests: Array.isArray(p.requests)
+        ? (p.requests as Record<string, unknown>[]).map((r) =>
+            r.method === undefined || (r.method === 'POST' && !('method' in r)) ? { ...r, method: 'GET' } : r,
+          )
+        : p.requests,
+    })),
+  },
+
   // ----- The site: oEmbed, gateway (lines 302-326)
   {
     name: 'oEmbed maxwidth ignored',
     lines: [325],
     suites: ['oembed'],
     fault: rewritesParams('maxwidth ignored', on('GET', '/oembed/1.0/embed'), (p) => ({ ...p, maxwidth: 600 })),
+  },
+  {
+    name: 'a payment gateway id in capitals served',
+    lines: [318],
+    suites: ['gateway'],
+    fault: lenientPath('gateway id lower-cased', /^\/shop\/v3\/gateway\/payment-gateway\/[^/]*[A-Z][^/]*$/, (p) =>
+      p.toLowerCase(),
+    ),
+  },
+  {
+    name: 'terminal locations limit ignored',
+    lines: [307],
+    suites: ['gateway'],
+    fault: rewritesParams(
+      'limit ignored',
+      on('GET', '/shop/v3/gateway/terminal/locations'),
+      ({ limit: _l, ...p }) => p,
+    ),
+  },
+  {
+    name: 'the localized index says the primary address',
+    lines: [383],
+    suites: ['localized'],
+    fault: rewritesField({ method: 'GET', path: '/', site: 'de' }, '/url', 'http://example.com'),
   },
   {
     name: "the gateway settings' title echoed and not stored",
