@@ -269,6 +269,12 @@ export const CATALOG_CHECKOUT: Deviation[] = [
     fails: ['checkout/cart-emptied'],
   },
   {
+    name: "the administration sees no customer note on a checkout's order",
+    suites: ['checkout'],
+    fault: rewritesField(on('GET', ORDER), '/customer_note', ''),
+    fails: of('checkout', 'bacs-order-read-back', 'cheque-order-read-back'),
+  },
+  {
     name: 'the administration sees another status of a placed order',
     suites: ['checkout'],
     fault: rewritesField(on('GET', ORDER), '/status', 'pending'),

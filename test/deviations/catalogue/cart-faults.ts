@@ -1,0 +1,28 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { aroundExecute, describe, matches, type Fault, type Target } from '../../helpers/faults.js';
+
+// While a request a fault marks runs, the carts it saves are not kept (the storage hook reads this).
+const unkept = new AsyncLocalStorage<boolean>();
+
+/**
+ * Storefront writes answered as done, their change never kept: the reply is what the write would
+ * answer, the cart stays as it was. What reads the cart afterwards sees it; the reply alone does not.
+ * Batch sub-requests to the target are marked too.
+ */
+export function notKept(target: Target, what = describe(target)): Fault {
+  return {
+    name: `writes not kept on ${what}`,
+    description: `${what} answers its writes as done and keeps none of them.`,
+    apply(app) {
+      aroundExecute(app, async (prepared, next) =>
+        matches(target, prepared.request) ? unkept.run(true, () => next(prepared)) : next(prepared),
+      );
+    },
+    storage(storage) {
+      const save = storage.carts.save.bind(storage.carts);
+      storage.carts.save = ((...args: Parameters<typeof save>) => {
+        if (unkept.getStore() !== true) save(...args);
+      }) as typeof save;
+    },
+  };
+}
