@@ -51,7 +51,6 @@ describe('the built-in suites cover the catalog', () => {
       'GET /shop/v3/gateway/terminal/locations/store':
         "finds or creates a location at the payment provider, and fails while the shop's address is incomplete (its configuration)",
       'POST /shop/v1/connect/gateway/oauth/connect': 'needs the state the gateway hands the owner',
-      'DELETE /shop-analytics/admin/notes/delete/all': 'deletes every note of the site at once',
     };
     const missing = site('primary')
       ?.routes.filter((r) => !r.positive)
