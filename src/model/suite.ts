@@ -3,11 +3,17 @@
 export type Level = 'must' | 'should';
 export type Requirement = 'admin' | 'customer' | 'writes';
 
+type QueryScalar = string | number | boolean;
+/** A query argument: a value, a list, or nested objects (`attributes[0][term_id][]=5`). */
+export type QueryValue =
+  QueryScalar | (QueryScalar | { [member: string]: QueryValue })[] | { [member: string]: QueryValue };
+
 export interface RequestSpec {
   method: string;
   /** Below the API root, e.g. `/shop/store/products`; may contain `{{captures}}`. */
   path: string;
-  query?: Record<string, string | number | boolean | (string | number | boolean)[]>;
+  /** Values, lists, and objects or lists of objects (the attribute filters), sent in PHP's bracket form. */
+  query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   /** JSON body; sent with `Content-Type: application/json`. */
   body?: unknown;
