@@ -6,22 +6,12 @@ import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { runBatch } from './batch-items.js';
 import { finder, pageOfList, resourceLinks, trashOrRemove, withinDates } from './resource.js';
+import { offsetOf, shifted } from '../../util/site-time.js';
 
 const WRITABLE = Object.keys(couponWriteArgs(true)).filter(
   (k) => k !== 'code' && k !== 'date_expires' && k !== 'date_expires_gmt',
 );
 const decimal = (v: unknown) => (Number.parseFloat(String(v ?? '0')) || 0).toFixed(2);
-
-/**
- * Dates are kept in GMT (`YYYY-MM-DDTHH:MM:SS`); the site's own are GMT moved by its offset (`gmt_offset`
- * of the index, in hours).
- */
-function shifted(text: string, hours: number): string {
-  if (!hours || !text) return text;
-  const at = Date.parse(`${text.slice(0, 19)}Z`);
-  return Number.isNaN(at) ? text : new Date(at + hours * 3_600_000).toISOString().slice(0, 19);
-}
-const offsetOf = (ctx: HandlerContext) => Number.parseFloat(ctx.request.site.settings.gmtOffset) || 0;
 
 /** The platform's coupon as the administration reads it: amounts with 2 decimals, 0 limits as null. */
 export function couponShape(c: Coupon, storage: Storage, ctx: HandlerContext): Record<string, unknown> {

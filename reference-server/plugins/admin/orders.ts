@@ -10,17 +10,22 @@ import { runBatch } from './batch-items.js';
 import { buildOrder, decimalPlaces } from './order-builder.js';
 import { finder, pageOfList, resourceLinks, trashOrRemove, withinDates } from './resource.js';
 import { needsPayment, paymentComplete, setStatus } from './transitions.js';
+import { offsetOf, shifted } from '../../util/site-time.js';
 
 const asNumbers = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
 
-function matches(order: StoredOrder, p: Record<string, unknown>): boolean {
+function matches(order: StoredOrder, p: Record<string, unknown>, hours: number): boolean {
   const statuses = (p.status as string[] | undefined) ?? ['any'];
   if (!statuses.includes('any') || order.status === 'trash') {
     if (!statuses.includes(order.status)) return false;
   }
-  const gmt = p.dates_are_gmt === true ? '_gmt' : '';
-  if (!withinDates(p, String(order[`date_created${gmt}`] ?? ''), String(order[`date_modified${gmt}`] ?? '')))
-    return false;
+  // The bounds are in the site's time unless dates_are_gmt says GMT: the kept GMT dates moved by the
+  // site's offset, or as they are.
+  const date = (name: string) => {
+    const gmt = String(order[`${name}_gmt`] ?? order[name] ?? '');
+    return p.dates_are_gmt === true ? gmt : shifted(gmt, hours);
+  };
+  if (!withinDates(p, date('date_created'), date('date_modified'))) return false;
   const include = asNumbers(p.include);
   if (include.length && !include.includes(order.id)) return false;
   if (asNumbers(p.exclude).includes(order.id)) return false;
@@ -77,11 +82,22 @@ function withDecimals(value: unknown, dp: number): unknown {
   return value;
 }
 
+/** An order's dates in the site's time: each kept in GMT, the site's own moved by its offset. */
+function siteDates(order: StoredOrder, hours: number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of ['date_created', 'date_modified', 'date_paid', 'date_completed']) {
+    const gmt = order[`${name}_gmt`];
+    if (typeof gmt === 'string' && gmt !== '') out[name] = shifted(gmt, hours);
+  }
+  return out;
+}
+
 export function orderShape(order: StoredOrder, ctx: HandlerContext): Record<string, unknown> {
   const { cart_items: _c, stock_reduced: _s, previous_status: _p, ...stored } = order;
   const fields = withDecimals(stored, decimalPlaces(ctx.params.dp)) as Record<string, unknown>;
   return {
     ...fields,
+    ...siteDates(order, offsetOf(ctx)),
     needs_payment: needsPayment(order),
     _links: resourceLinks(ctx, '/shop-analytics/orders', order.id),
   };
@@ -136,7 +152,6 @@ export function registerAdminOrders(registry: HandlerRegistry, storage: Storage)
     'include',
     'exclude',
     'dp',
-    'dates_are_gmt',
     'order_item_display_meta',
     'parent',
     'parent_exclude',
@@ -193,7 +208,9 @@ export function registerAdminOrders(registry: HandlerRegistry, storage: Storage)
         paginationHeaders(ctx.request, result.total, perPage, page),
       );
     }
-    const all = storage.orders.list({ order: p.order === 'asc' ? 'asc' : 'desc' }).items.filter((o) => matches(o, p));
+    const all = storage.orders
+      .list({ order: p.order === 'asc' ? 'asc' : 'desc' })
+      .items.filter((o) => matches(o, p, offsetOf(ctx)));
     // `orderby=include` keeps the order of the include list itself, whatever `order` says (the
     // platform's post__in ordering); without an include it orders by id.
     const included = asNumbers(p.include);

@@ -5,22 +5,12 @@ import type { Product } from '../../storage/repositories/products.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { pageOfList, withinDates } from './resource.js';
+import { offsetOf, shifted } from '../../util/site-time.js';
 
 const decimal = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
 const toMinor = (text: unknown) =>
   text === undefined || text === '' ? null : Math.round(Number.parseFloat(String(text)) * 100);
 const bool = (v: unknown) => (v === true ? 1 : 0);
-
-/**
- * Dates are kept in GMT (`YYYY-MM-DDTHH:MM:SS`); the site's own dates are GMT moved by its offset
- * (`gmt_offset` of the index, in hours): `date_created` in the site's timezone, `date_created_gmt` as kept.
- */
-function shifted(text: string, hours: number): string {
-  if (!hours || !text) return text;
-  const at = Date.parse(`${text.slice(0, 19)}Z`);
-  return Number.isNaN(at) ? text : new Date(at + hours * 3_600_000).toISOString().slice(0, 19);
-}
-const offsetOf = (ctx: HandlerContext) => Number.parseFloat(ctx.request.site.settings.gmtOffset) || 0;
 
 /** What `context=embed` leaves of a product (the fields the platform's analytics products embed). */
 const EMBED_FIELDS = ['id', 'name', 'slug', 'permalink', 'images', 'description', 'short_description', '_links'];

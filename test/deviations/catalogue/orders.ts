@@ -31,6 +31,7 @@ import {
   write,
   type Deviation,
 } from './shared.js';
+import { siteTwoHoursAhead } from '../statements/areas/admin-faults.js';
 
 const LIST = '/shop-analytics/orders';
 const BATCH = '/shop-analytics/orders/batch';
@@ -428,6 +429,40 @@ export const ORDERS: Deviation[] = [
     suites: [LISTS],
     fault: changesDefault(on('GET', LIST), 'per_page', 20),
     fails: of(LISTS, 'per-page-default'),
+  },
+  {
+    name: 'order-lists: dates_are_gmt ignored on a site ahead of GMT',
+    suites: [LISTS],
+    fault: [
+      siteTwoHoursAhead({ path: /^\/shop-analytics\/orders(?:\/.*)?$/, site: 'any' }),
+      ignoresArgument(on('GET', LIST), 'dates_are_gmt'),
+    ],
+    fails: of(LISTS, 'after-own-gmt-date'),
+  },
+  {
+    name: 'order-lists: dates_are_gmt read the other way round on a site ahead of GMT',
+    suites: [LISTS],
+    fault: [
+      siteTwoHoursAhead({ path: /^\/shop-analytics\/orders(?:\/.*)?$/, site: 'any' }),
+      {
+        ...ignoresArgument(on('GET', LIST), 'dates_are_gmt'),
+        name: 'dates_are_gmt inverted',
+        apply(app) {
+          aroundExecute(app, async (prepared, next) =>
+            prepared.request.path === LIST && typeof prepared.params.dates_are_gmt === 'boolean'
+              ? next({ ...prepared, params: { ...prepared.params, dates_are_gmt: !prepared.params.dates_are_gmt } })
+              : next(prepared),
+          );
+        },
+      },
+    ],
+    fails: of(LISTS, 'after-own-gmt-date', 'before-own-gmt-date'),
+  },
+  {
+    name: 'order-lists: the list fails with dates_are_gmt false',
+    suites: [LISTS],
+    fault: failsRoute(on('GET', LIST, (r) => String(r.query.dates_are_gmt) === 'false')),
+    fails: of(LISTS, 'after-own-local-date', 'before-own-local-date'),
   },
   {
     name: 'order-lists: page 2 by default',

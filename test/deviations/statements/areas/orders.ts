@@ -4,12 +4,14 @@ import {
   acceptsRefusal,
   altersStockReduction,
   aroundExecute,
+  ignoresArgument,
   refusesValue,
   rewritesAnswer,
   storageFault,
   type Fault,
   type Target,
 } from '../../../helpers/faults.js';
+import { siteTwoHoursAhead } from './admin-faults.js';
 import type { Area } from './area.js';
 
 /** The orders' batch route, in neutral words. */
@@ -67,6 +69,20 @@ export const AREA: Area = {
       'The default false of order_item_display_meta (line 289) could show only through what true changes, and the document states no effect of the flag at all (response bodies not shown, line 206): no request can tell which value a server applied when the flag is left out.',
   },
   explicit: {
+    // dates_are_gmt shows only where the site's time is not GMT (the reference site's offset is 0): the order
+    // routes answered as by a site two hours ahead of GMT, the list ignoring the flag there. order-lists
+    // compares a bound in GMT against the GMT date with the same bound in the site's time against the site's
+    // date (after-/before-own-gmt-date), which parts from such a server.
+    'get.shop-analytics.orders.dates_are_gmt': (places) => [
+      siteTwoHoursAhead({ path: /^\/shop-analytics\/orders(?:\/.*)?$/, site: 'any' }),
+      {
+        ...ignoresArgument(
+          { path: /^\/shop-analytics\/orders$/, site: 'any', when: (r) => places.some((p) => p.method === r.method) },
+          'dates_are_gmt',
+        ),
+        name: 'get.shop-analytics.orders.dates_are_gmt: ignored on a site ahead of GMT',
+      },
+    ],
     // Shipping answered in the billing shape: email and phone where the document says shipping has neither.
     'order-address.members': () =>
       rewritesAnswer(orderAnswers, 'a shipping address in the billing shape (email, phone)', (body) => {
@@ -139,9 +155,5 @@ export const AREA: Area = {
       },
     }),
   },
-  notYetGuarded: [
-    // The reference site's clock is GMT (gmt_offset "0"): local and GMT dates are the same instant there,
-    // so no case can see dates_are_gmt change an answer until a site with another offset is checked.
-    'get.shop-analytics.orders.dates_are_gmt',
-  ],
+  notYetGuarded: [],
 };

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { PRIMARY_SITE } from '../../reference-server/core/site.js';
+import { ADMIN, call, testApp } from '../helpers/app.js';
+
+// A site two hours ahead of GMT (the reference site is at GMT): this file's own copy of the module.
+const site = PRIMARY_SITE as { gmtOffset: string };
+let app: FastifyInstance;
+beforeAll(async () => {
+  site.gmtOffset = '2';
+  app = await testApp();
+});
+afterAll(async () => {
+  await app.close();
+  site.gmtOffset = '0';
+});
+
+const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+  call(app, method, `/rest-api/shop-analytics${url}`, { as: ADMIN, ...(body !== undefined ? { body } : {}) });
+const ids = (res: { json(): unknown }) => (res.json() as { id: number }[]).map((x) => x.id);
+const hours = (text: string, h: number) => new Date(Date.parse(`${text}Z`) + h * 3_600_000).toISOString().slice(0, 19);
+
+describe("order dates on a site ahead of GMT: the site's time and GMT", () => {
+  it("answers each date in the site's time and in GMT, and the list compares the bounds with the one dates_are_gmt names", async () => {
+    const made = (await admin('POST', '/orders', { customer_note: 'offset window' })).json();
+    const { id, date_created: local, date_created_gmt: gmt } = made;
+    expect(local).toBe(hours(gmt, 2));
+    expect(made.date_modified).toBe(hours(made.date_modified_gmt, 2));
+    // Between the GMT date and the date in the site's time.
+    const between = hours(gmt, 1);
+    expect(ids(await admin('GET', `/orders?include=${id}&before=${between}`))).toEqual([]);
+    expect(ids(await admin('GET', `/orders?include=${id}&before=${between}&dates_are_gmt=true`))).toEqual([id]);
+    expect(ids(await admin('GET', `/orders?include=${id}&after=${between}`))).toEqual([id]);
+    expect(ids(await admin('GET', `/orders?include=${id}&after=${between}&dates_are_gmt=true`))).toEqual([]);
+    // The same order read by itself answers the same dates.
+    expect((await admin('GET', `/orders/${id}`)).json()).toMatchObject({ date_created: local, date_created_gmt: gmt });
+  });
+});
