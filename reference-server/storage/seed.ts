@@ -215,6 +215,9 @@ const TERMS: [number, string, string, string][] = [
   [39, 'product_tag', 'Volatility', 'volatility'],
   [44, 'product_tag', 'Yields', 'yields'],
   [43, 'pa_signal-tier', 'Legacy', 'legacy'],
+  // A shipping class, the printed journal's: what the administration's shipping_class filter and a create
+  // naming a class the site has can be shown with.
+  [45, 'product_shipping_class', 'Parcel', 'parcel'],
 ];
 
 const REVIEWS: [number, number, string, string, number, string][] = [
@@ -280,6 +283,9 @@ export function seed(db: Db): void {
       });
       for (const t of p.terms ?? []) link.run(p.id, t);
     }
+    db.prepare('UPDATE products SET extra = ? WHERE id = 17').run(
+      JSON.stringify({ shipping_class: 'parcel', shipping_class_id: 45 }),
+    );
     const review = db.prepare(
       'INSERT INTO reviews (id, product_id, reviewer, reviewer_email, review, rating, verified, date_created) VALUES (?, ?, ?, ?, ?, ?, 1, ?)',
     );

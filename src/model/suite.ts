@@ -51,6 +51,10 @@ export interface CaptureSpec {
   header?: string;
   /** With `pointer` at a list: the list of this member of each item (`id`: the ids of a page). */
   each?: string;
+  /** With `pointer` at a list: the first item whose member at this pointer is not empty; its member (or `take`'s) is captured. */
+  first?: string;
+  /** With `first`: the member of the item found to capture. */
+  take?: string;
   /** A regular expression the value's text must match: its first group (or the whole match) is captured. */
   match?: string;
   /** The captured value as this type (a header's digits as an integer). */

@@ -33,6 +33,13 @@ export function takeCaptures(
       continue;
     }
     if (!found.found) continue;
+    if (capture.first !== undefined) {
+      const item = firstWith(found.value, capture.first);
+      if (item === undefined) continue;
+      const member = resolvePointer(item, capture.take ?? capture.first);
+      if (member.found) keep(member.value);
+      continue;
+    }
     if (capture.each === undefined) keep(found.value);
     else if (Array.isArray(found.value) && found.value.length > 0) {
       // An empty list is nothing found, as a missing member is. The member itself, never one an item
@@ -64,4 +71,21 @@ function shape(value: unknown, capture: CaseSpec['capture'][string]): unknown {
   }
   if (capture.as === 'string') return out === null || typeof out === 'object' ? undefined : String(out);
   return out;
+}
+
+/** The first item of a list whose member at `pointer` is there and not empty. */
+function firstWith(list: unknown, pointer: string): unknown {
+  if (!Array.isArray(list)) return undefined;
+  const empty = (v: unknown) =>
+    v === undefined ||
+    v === null ||
+    v === '' ||
+    v === 0 ||
+    v === false ||
+    (Array.isArray(v) && v.length === 0) ||
+    (typeof v === 'object' && Object.keys(v as object).length === 0);
+  return list.find((item) => {
+    const member = resolvePointer(item, pointer);
+    return member.found && !empty(member.value);
+  });
 }

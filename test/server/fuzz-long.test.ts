@@ -11,7 +11,14 @@ describe('the unaltered reference server', () => {
     const run = await fuzzAgainst([], { runs: 70, seed: 1 });
     const suites = run.result.suites.filter((s) => s.id !== 'fuzz').flatMap((s) => s.cases);
     expect(suites.length).toBeGreaterThan(2500);
-    expect(Object.fromEntries(suites.filter((c) => c.outcome !== 'passed').map((c) => [c.id, c.outcome]))).toEqual({});
+    // What an earlier run left behind is removed first; a fresh shop has nothing to remove, and says so.
+    const nothingLeft = (c: (typeof suites)[number]) =>
+      c.outcome === 'skipped' && c.id === 'remove-leftovers' && /found nothing on the site/.test(c.skipReason ?? '');
+    expect(
+      Object.fromEntries(
+        suites.filter((c) => c.outcome !== 'passed' && !nothingLeft(c)).map((c) => [`${c.suite}/${c.id}`, c.outcome]),
+      ),
+    ).toEqual({});
     const cases = Object.values(run.fuzz);
     const requests = cases.reduce((n, c) => n + (c.fuzz?.requests ?? 0), 0);
     expect(requests).toBeGreaterThan(10_000);

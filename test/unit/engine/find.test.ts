@@ -141,3 +141,23 @@ describe('a capture of part of a value, in a type', () => {
     expect(Object.fromEntries(captures)).toEqual({ prefix: '47', whole: '4711', user: 17, text: '9' });
   });
 });
+
+describe('a capture of the first item that has a member', () => {
+  it('takes the member (or another of the same item) of the first item where it is not empty, and nothing when none has it', async () => {
+    const { takeCaptures } = await import('../../../src/runner/case-captures.js');
+    const captures = new Map<string, unknown>();
+    const spec = {
+      capture: {
+        slug: { pointer: '', first: '/shipping_class' },
+        id: { pointer: '', first: '/shipping_class', take: '/shipping_class_id' },
+        none: { pointer: '', first: '/tax_class' },
+      },
+    } as unknown as CaseSpec;
+    const list = [
+      { shipping_class: '', shipping_class_id: 0, tax_class: '' },
+      { shipping_class: 'express', shipping_class_id: 12, tax_class: null },
+    ];
+    takeCaptures(spec, { status: 200, headers: {}, body: Buffer.from('') } as never, () => list, captures);
+    expect(Object.fromEntries(captures)).toEqual({ slug: 'express', id: 12 });
+  });
+});

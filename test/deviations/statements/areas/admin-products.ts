@@ -44,5 +44,5 @@ export const AREA: Area = {
         },
       ),
   },
-  notYetGuarded: ['get.shop-analytics.products.shipping_class', 'post.shop-analytics.products.shipping_class'],
+  notYetGuarded: [],
 };
