@@ -74,8 +74,9 @@ function canonicalHeaders(request: FastifyRequest, t?: Translator): Record<strin
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     // Header names may carry a word; values (tokens, credentials) are never touched.
-    const canonical = canonicalHeaderName(name);
-    headers[t ? t.header(canonical, 'neutral') : canonical] = Array.isArray(value) ? value.join(',') : value;
+    // Read back into neutral words as sent (`x-mercato-paylane-secret-key`), before its canonical form.
+    const canonical = canonicalHeaderName(t ? t.header(name, 'neutral') : name);
+    headers[canonical] = Array.isArray(value) ? value.join(',') : value;
   }
   return headers;
 }

@@ -30,6 +30,9 @@ const PLATFORM_LIKE: Vocabulary = {
   apiRoot: '/api-json',
 };
 
+/** Not passed on a fresh shop, by design: nothing left by an earlier run to remove. */
+const FRESH_SHOP_SKIPS = { 'remove-leftovers': 'skipped' };
+
 const verdicts = (cases: { suite: string; id: string; outcome: string }[]) =>
   Object.fromEntries(cases.map((c) => [`${c.suite}/${c.id}`, c.outcome]));
 
@@ -41,12 +44,13 @@ describe('a site speaking its own words', () => {
     const neutral = plannedCases(suites, { readOnly: false, haveAdmin: true, haveCustomer: true }).map((p) => ({
       suite: p.suite.id,
       id: p.spec.id,
-      outcome: 'passed',
+      // What removes an earlier run's leftovers has nothing to do on a fresh shop.
+      outcome: p.spec.id === 'remove-leftovers' ? 'skipped' : 'passed',
     }));
     const renamed = await runSuitesAgainst([], { vocabulary: INVENTED });
     expect(renamed.cases.length).toBe(neutral.length);
     expect(verdicts(renamed.cases)).toEqual(verdicts(neutral));
-    expect(renamed.notPassed).toEqual({});
+    expect(renamed.notPassed).toEqual(FRESH_SHOP_SKIPS);
     expect(renamed.result.vocabulary).toEqual(INVENTED.words);
   });
 
@@ -72,7 +76,7 @@ describe('a site speaking its own words', () => {
   it('a site whose namespace word differs from its code word passes every suite under a vocabulary with contexts', async () => {
     const run = await runSuitesAgainst([], { vocabulary: PLATFORM_LIKE });
     expect(run.cases.length).toBeGreaterThan(900);
-    expect(run.notPassed).toEqual({});
+    expect(run.notPassed).toEqual(FRESH_SHOP_SKIPS);
   });
 
   it('that site speaks each word where it stands, and only there', async () => {

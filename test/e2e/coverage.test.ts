@@ -43,7 +43,7 @@ describe('the coverage reporter on the oembed suite', () => {
       'GET /oembed/1.0/embed',
       'yes',
       'yes',
-      '7',
+      '8',
       '200, 400, 404',
       'default: maxwidth, format',
     ]);
@@ -52,7 +52,7 @@ describe('the coverage reporter on the oembed suite', () => {
       'GET /oembed/1.0/proxy',
       'yes',
       'yes',
-      '4',
+      '8',
       '200, 400, 401',
       'default: maxwidth, format',
     ]);
@@ -75,7 +75,7 @@ describe('the coverage reporter on the oembed suite', () => {
       '-',
     ]);
     expect(text).toContain(
-      '\noEmbed: requested 2/4 (50.0%), positive 2/4 (50.0%) · primary 2/2 requested, 2/2 positive; de 0/2 requested, 0/2 positive · 11 cases\n',
+      '\noEmbed: requested 2/4 (50.0%), positive 2/4 (50.0%) · primary 2/2 requested, 2/2 positive; de 0/2 requested, 0/2 positive · 16 cases\n',
     );
     expect(text).toContain(
       '\nstorefront: requested 1/136 (0.7%), positive 1/136 (0.7%) · primary 1/68 requested, 1/68 positive; de 0/68 requested, 0/68 positive · 1 case\n',
@@ -84,7 +84,7 @@ describe('the coverage reporter on the oembed suite', () => {
       '\n  primary: requested 3/222 (1.3%), positive 3/222 (1.3%)\n  de: requested 0/220 (0.0%), positive 0/220 (0.0%)\n  overall: requested 3/442 (0.6%), positive 3/442 (0.6%)\n',
     );
     expect(text).toContain(
-      'cases per part: storefront 1, administration 0, gateway 0, contact forms 0, security 0, insights 0, custom blocks 0, oEmbed 11, batch 0, index 0',
+      'cases per part: storefront 1, administration 0, gateway 0, contact forms 0, security 0, insights 0, custom blocks 0, oEmbed 16, batch 0, index 0',
     );
     // 442 route×methods, 3 requested.
     expect(text).toContain('\nNever requested (439)\n');

@@ -74,12 +74,15 @@ describe('--rerun-failed REPORT.json', () => {
     );
     expect(rerun.code).toBe(EXIT.mustFailure);
     // The cart's setup (its token, the products it adds), add-item for the item key update-item reads,
-    // update-item, and the teardown that empties the cart again.
+    // add-other (the second item update-item's read-back must leave alone), update-item, and the
+    // teardown that empties the cart again.
     expect(ran(again)).toEqual([
       'cart/open-cart passed',
       'cart/find-simple passed',
       'cart/find-subscription passed',
+      'cart/find-variable passed',
       'cart/add-item passed',
+      'cart/add-other passed',
       'cart/update-item failed',
       'cart/empty-cart passed',
     ]);

@@ -254,7 +254,7 @@ export const VALIDATION: Deviation[] = [
     name: 'a rate the cart offers cannot be selected',
     suites: v1('shipping'),
     fault: failsRoute(on('POST', SELECT_RATE)),
-    fails: of(v1('shipping'), 'select-rate'),
+    fails: of(v1('shipping'), 'select-rate', 'select-rate-text-package'),
   },
 
   // ----- batch
@@ -280,7 +280,14 @@ export const VALIDATION: Deviation[] = [
       param: 'requests',
       answer: { status: 207, body: { responses: [] } },
     }),
-    fails: ['batch/storefront-cap-26-refused'],
+    // Every refusal of the route naming requests is taken: a GET sub-request, one without a path, none at all.
+    fails: of(
+      'batch',
+      'storefront-cap-26-refused',
+      'storefront-get-sub-request-refused',
+      'storefront-path-missing-refused',
+      'storefront-requests-missing-refused',
+    ),
   },
   {
     name: 'a GET sub-request accepted',

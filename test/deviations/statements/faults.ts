@@ -12,7 +12,6 @@ import {
   refuses,
   refusesValue,
   type Fault,
-  type Target,
 } from '../../helpers/faults.js';
 import { EXPLICIT_FAULTS } from './exempt.js';
 import { targetOf } from './targets.js';

@@ -90,7 +90,8 @@ describe('a control in a suite file', () => {
       expect.stringContaining('/cases/0/control'),
     ]);
     expect(problems(withControl('{}'))).toEqual([expect.stringContaining('/cases/0/control')]);
-    expect(problems(withControl('{ query: { type: { warning: 1 } } }'))).not.toEqual([]);
+    // A query holds values, lists and objects (the attribute filters), never null.
+    expect(problems(withControl('{ query: { type: null } }'))).not.toEqual([]);
   });
 
   it('is refused with a decoy it does not give', () => {
