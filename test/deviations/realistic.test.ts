@@ -11,7 +11,7 @@ import { REALISTIC_BUGS, type RealisticBug } from './realistic/bugs.js';
  * fails. The suites of each part are run whole, as a normal run would run them.
  */
 /** Bugs no case catches yet: the work left, which may only shrink. */
-const NOT_YET_CAUGHT: readonly string[] = ['tag search matches whole names only'];
+const NOT_YET_CAUGHT: readonly string[] = [];
 
 const known = new Set(prepare([]).suites.map((s) => s.id));
 const suitesOf = (bug: RealisticBug) => bug.suites.filter((s) => known.has(s));

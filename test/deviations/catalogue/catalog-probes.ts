@@ -58,6 +58,7 @@ type Breach =
   | 'page'
   | 'page-2'
   | 'search'
+  | 'search-part'
   | 'include'
   | 'include-nothing'
   | 'exclude'
@@ -100,6 +101,19 @@ function termListing(label: string, path: RegExp, expected: Record<Breach, strin
       suites: [TERMS],
       fault: ignoresArgument(at(), 'search'),
       fails: expected['search'],
+    },
+    {
+      name: `catalog-terms: the ${label} match a search as a whole name only`,
+      suites: [TERMS],
+      fault: rewritesAnswer(
+        at((r) => typeof r.query.search === 'string'),
+        'only the terms named exactly as searched',
+        (body, request) =>
+          (body as { name?: string }[]).filter(
+            (t) => String(t.name).toLowerCase() === String(request.query.search).toLowerCase(),
+          ),
+      ),
+      fails: expected['search-part'],
     },
     {
       name: `catalog-terms: the ${label} ignore include`,
@@ -393,12 +407,25 @@ export const CATALOG_PROBES: Deviation[] = [
     'first-page': of(TERMS, 'categories-by-name', 'categories-first-two', 'categories-none-excluded'),
     per_page: of(TERMS, 'categories-page', 'categories-per-page'),
     page: of(TERMS, 'categories-page'),
-    'page-2': of(TERMS, 'categories-exclude', 'categories-include-default', 'categories-page-default'),
+    'page-2': of(
+      TERMS,
+      'categories-exclude',
+      'categories-include-default',
+      'categories-page-default',
+      'categories-search-part',
+    ),
     search: of(TERMS, 'categories-search'),
+    'search-part': of(TERMS, 'categories-search-part'),
     include: of(TERMS, 'categories-include', 'categories-order-desc'),
     'include-nothing': of(TERMS, 'categories-include-default', 'categories-per-page'),
     exclude: of(TERMS, 'categories-exclude', 'other-category'),
-    'exclude-first': of(TERMS, 'categories-exclude-default', 'categories-page-default', 'categories-per-page'),
+    'exclude-first': of(
+      TERMS,
+      'categories-exclude-default',
+      'categories-page-default',
+      'categories-per-page',
+      'categories-search-part',
+    ),
     order: of(TERMS, 'categories-order-desc'),
     orderby: of(TERMS, 'categories-orderby-count'),
     'orderby-count': of(TERMS, 'categories-orderby-default'),
@@ -408,12 +435,13 @@ export const CATALOG_PROBES: Deviation[] = [
     'first-page': of(TERMS, 'tags-by-name', 'tags-eleventh', 'tags-first-two', 'tags-none-excluded'),
     per_page: of(TERMS, 'tags-page', 'tags-per-page'),
     page: of(TERMS, 'tags-page'),
-    'page-2': of(TERMS, 'tags-exclude', 'tags-include-default', 'tags-page-default'),
+    'page-2': of(TERMS, 'tags-exclude', 'tags-include-default', 'tags-page-default', 'tags-search-part'),
     search: of(TERMS, 'tags-search'),
+    'search-part': of(TERMS, 'tags-search-part'),
     include: of(TERMS, 'tags-include', 'tags-order-desc'),
     'include-nothing': of(TERMS, 'tags-include-default', 'tags-per-page'),
     exclude: of(TERMS, 'tags-exclude'),
-    'exclude-first': of(TERMS, 'tags-exclude-default', 'tags-page-default', 'tags-per-page'),
+    'exclude-first': of(TERMS, 'tags-exclude-default', 'tags-page-default', 'tags-per-page', 'tags-search-part'),
     order: of(TERMS, 'tags-order-desc'),
     orderby: of(TERMS, 'tags-orderby-count'),
     'orderby-count': of(TERMS, 'tags-orderby-default'),
@@ -423,12 +451,20 @@ export const CATALOG_PROBES: Deviation[] = [
     'first-page': of(TERMS, 'terms-by-name', 'terms-first-two', 'terms-none-excluded'),
     per_page: of(TERMS, 'terms-page', 'terms-per-page'),
     page: of(TERMS, 'terms-page'),
-    'page-2': of(TERMS, 'terms-exclude', 'terms-page-default'),
+    'page-2': of(TERMS, 'terms-exclude', 'terms-page-default', 'terms-search-part'),
     search: of(TERMS, 'terms-search'),
+    'search-part': of(TERMS, 'terms-search-part'),
     include: of(TERMS, 'terms-include', 'terms-order-desc'),
     'include-nothing': of(TERMS, 'terms-every-one', 'terms-per-page'),
     exclude: of(TERMS, 'terms-exclude'),
-    'exclude-first': of(TERMS, 'terms-every-one', 'terms-exclude-default', 'terms-page-default', 'terms-per-page'),
+    'exclude-first': of(
+      TERMS,
+      'terms-every-one',
+      'terms-exclude-default',
+      'terms-page-default',
+      'terms-per-page',
+      'terms-search-part',
+    ),
     order: of(TERMS, 'terms-order-desc'),
     orderby: of(TERMS, 'terms-orderby-count'),
     'orderby-count': of(TERMS, 'terms-orderby-default'),
