@@ -394,12 +394,6 @@ export const CONVENTIONS: readonly Convention[] = [
     'Money fields are decimal strings with dp decimals ("10.00"); status has no prefix.',
   ),
   C(
-    'admin.orders.filters',
-    'platform-shop-rest.md',
-    326,
-    'List: X-WP-Total, X-WP-TotalPages and Link prev/next; per_page 1..100, default 10; status filter (array, default any).',
-  ),
-  C(
     'admin.coupons',
     'conventions.md',
     103,
