@@ -1,24 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { PRIMARY_SITE } from '../../reference-server/core/site.js';
-import { ADMIN, call, testApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { onSiteTwoHoursAhead } from '../helpers/site-ahead.js';
 
-// A site two hours ahead of GMT (the reference site is at GMT): this file's own copy of the module.
-const site = PRIMARY_SITE as { gmtOffset: string };
-let app: FastifyInstance;
-beforeAll(async () => {
-  site.gmtOffset = '2';
-  app = await testApp();
-});
-afterAll(async () => {
-  await app.close();
-  site.gmtOffset = '0';
-});
-
-const admin = (method: 'GET' | 'POST', url: string, body?: unknown) =>
-  call(app, method, `/rest-api/shop-analytics${url}`, { as: ADMIN, ...(body !== undefined ? { body } : {}) });
-const ids = (res: { json(): unknown }) => (res.json() as { id: number }[]).map((x) => x.id);
-const hours = (text: string, h: number) => new Date(Date.parse(`${text}Z`) + h * 3_600_000).toISOString().slice(0, 19);
+const { admin, ids, hours } = onSiteTwoHoursAhead();
 
 describe("order dates on a site ahead of GMT: the site's time and GMT", () => {
   it("answers each date in the site's time and in GMT, and the list compares the bounds with the one dates_are_gmt names", async () => {
