@@ -1,13 +1,5 @@
 import type { ArgSchema, Catalog } from '../../spec/types.js';
-import type {
-  CaseSpec,
-  CheckSpec,
-  ControlSpec,
-  Exercise,
-  GeneratorSpec,
-  RequestSpec,
-  Requirement,
-} from '../model/suite.js';
+import type { CaseSpec, CheckSpec, Exercise, GeneratorSpec, RequestSpec, Requirement } from '../model/suite.js';
 import {
   caseSlug,
   endpointTargets,
@@ -17,6 +9,8 @@ import {
   type EndpointTarget as Target,
 } from './samples.js';
 import { ruleStatement } from './statements.js';
+import { baseParams, controlOf, givenFor, unbrokenValue, type Given } from './negative-controls.js';
+import { isPlainObject } from '../util/plain-object.js';
 
 type Kind = 'enum' | 'bounds' | 'required' | 'nested' | 'format';
 
@@ -54,9 +48,6 @@ interface Member {
   wellFormed: unknown;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 function membersOf(arg: string, schema: ArgSchema, given: unknown): Member[] {
   const inList = schema.type === 'array' && schema.items?.properties !== undefined;
   const object = inList ? (schema.items as ArgSchema) : schema.properties !== undefined ? schema : undefined;
@@ -64,7 +55,7 @@ function membersOf(arg: string, schema: ArgSchema, given: unknown): Member[] {
   // An object of the site's (an address it takes, a sub-request that routes nowhere) keeps the other
   // members from deciding: a sample country is refused for itself, whatever member is under test.
   const own = inList && Array.isArray(given) ? given[0] : given;
-  const base = () => (isObject(own) ? structuredClone(own) : sampleValue(object)) as Record<string, unknown>;
+  const base = () => (isPlainObject(own) ? structuredClone(own) : sampleValue(object)) as Record<string, unknown>;
   return Object.entries(object.properties ?? {})
     .filter(([, m]) => !m.readonly)
     .map(([name, member]) => ({
@@ -72,7 +63,8 @@ function membersOf(arg: string, schema: ArgSchema, given: unknown): Member[] {
       name,
       schema: member,
       label: `${arg}${inList ? '[]' : ''}.${name}`,
-      wellFormed: isObject(own) && Object.prototype.hasOwnProperty.call(own, name) ? own[name] : sampleValue(member),
+      wellFormed:
+        isPlainObject(own) && Object.prototype.hasOwnProperty.call(own, name) ? own[name] : sampleValue(member),
       with(value: unknown) {
         const item = base();
         if (value === undefined) delete item[name];
@@ -109,78 +101,6 @@ const OUTSIDE_FORMAT: Record<string, unknown> = {
  * on reads only (a write would take it) and, by the platform's convention, is not refused for it.
  */
 export const REFUSED_FORMATS: ReadonlySet<string> = new Set(['date-time', 'email']);
-
-/**
- * The other required arguments, filled with accepted values, so validation reaches the argument under
- * test; the values the suite gives for the route (`arguments`: an object of the site, the suite's own
- * shipping package) in place of samples, so that the request is one the site takes with the rule kept.
- */
-function baseParams(t: Target, except: string, given: Given): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
-  for (const [name, arg] of Object.entries(t.endpoint.args))
-    if (arg.required === true && name !== except) params[name] = sampleValue(arg);
-  for (const [name, value] of Object.entries(givenFor(t, given))) if (name !== except) params[name] = value;
-  return params;
-}
-
-/** The route's own arguments a suite gives, by readable pattern and method (as the accepted generator reads them). */
-type Given = Record<string, Record<string, Record<string, unknown>>>;
-
-function givenFor(t: Target, given: Given): Record<string, unknown> {
-  return given[readablePattern(t.route.pattern)]?.[t.method] ?? {};
-}
-
-/** The value a control gives an argument: the suite's, else an accepted sample. */
-function unbrokenValue(t: Target, name: string, arg: ArgSchema, given: Given): unknown {
-  const own = givenFor(t, given);
-  return Object.prototype.hasOwnProperty.call(own, name) ? own[name] : sampleValue(arg);
-}
-
-/** Path parameters are also arguments of their route; a body member of the same name would not be what the server reads. */
-const pathParameters = (t: Target) =>
-  new Set([...t.route.pattern.matchAll(/\(\?P<(\w+)>/g)].map((m) => m[1] as string));
-
-/**
- * An argument of a write that can carry a decoy (a value of the wrong type the server refuses, so that
- * the control is not taken): a boolean or a number, not the argument under test, not a path parameter,
- * not an enum (its values are what another case is about).
- */
-function decoyFor(t: Target, except: string): [string, string] | undefined {
-  const inPath = pathParameters(t);
-  for (const [name, schema] of Object.entries(t.endpoint.args)) {
-    if (name === except || inPath.has(name) || schema.enum || schema.readonly) continue;
-    const type = Array.isArray(schema.type) ? undefined : schema.type;
-    if (type === 'boolean' || type === 'integer' || type === 'number') return [name, `conformance-decoy-not-a-${type}`];
-  }
-  return undefined;
-}
-
-/**
- * The control of a negative (`CaseSpec.control`): the members that unbreak its rule, and how it is kept
- * as harmless as the negative itself. A read is sent as it is: it must succeed. A write must not be
- * taken where it would act on the shop (an order, a coupon, a product per control, and products cannot
- * be deleted through the interface; the checkout of the suite's cart would place an order): where it
- * has an argument to carry one, it carries a decoy, as the accepted generator's writes do, and counts as
- * accepted when refused for the decoy alone. That shows less than a success (the arguments validate,
- * not that the state takes the request), so it is the rule for writes, not for reads. A write with no
- * argument for a decoy is sent as it is when it acts on the suite's own cart alone (it must succeed,
- * so the suite sends it in a cart where it can: a shipping rate to select, an item to change);
- * otherwise (an onboarding key, a plugin, the notes deleted by status) it is asked anonymously and
- * counts as accepted when refused for permission, which the platform checks once the arguments have
- * validated.
- */
-function controlOf(t: Target, arg: string, unbroken: Record<string, unknown>, storefront: boolean): ControlSpec {
-  const read = t.method === 'GET';
-  const place = (members: Record<string, unknown>): ControlSpec =>
-    read ? { query: members as RequestSpec['query'] } : { body: members };
-  if (read) return place(unbroken);
-  const decoy = decoyFor(t, arg);
-  if (decoy) return { ...place({ ...unbroken, [decoy[0]]: decoy[1] }), decoy: decoy[0] };
-  // A public write with arguments is a batch, whose sub-requests the control sends where the negative's
-  // would go (a path nothing routes): nothing to take.
-  if (storefront || t.endpoint.access === 'public') return place(unbroken);
-  return { ...place(unbroken), anonymous: true };
-}
 
 /** Outside the enum: a word no enum of the interface contains, or an integer past the largest. */
 function outsideEnum(arg: ArgSchema): unknown | undefined {

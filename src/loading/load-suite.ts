@@ -16,6 +16,7 @@ import type {
 import { pointerPath } from '../util/json-pointer.js';
 import { ajv, yaml } from '../util/on-demand.js';
 import { packageRoot } from '../util/package-root.js';
+import { isPlainObject } from '../util/plain-object.js';
 import { SuiteLoadError, type SuiteProblem } from './errors.js';
 import { captureProblems } from './captures.js';
 import { expandRepeats } from './repeat.js';
@@ -255,9 +256,7 @@ function controlProblems(control: ControlSpec): string[] {
   if (control.decoy === undefined) return [];
   const body = control.body;
   const own = (members: object) => Object.prototype.hasOwnProperty.call(members, control.decoy as string);
-  const given =
-    (control.query !== undefined && own(control.query)) ||
-    (body !== null && typeof body === 'object' && !Array.isArray(body) && own(body));
+  const given = (control.query !== undefined && own(control.query)) || (isPlainObject(body) && own(body));
   return given
     ? []
     : [
@@ -307,12 +306,7 @@ function toCheck(entry: Record<string, unknown>, checks: CheckRegistry, report: 
     report(`unknown check "${name}"; known checks: ${checks.names().join(', ')}`);
     return { check: name, ...meta };
   }
-  const args =
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : check.shorthand
-        ? { [check.shorthand]: value }
-        : { value };
+  const args = isPlainObject(value) ? value : check.shorthand ? { [check.shorthand]: value } : { value };
   const problem = check.validateArgs(args);
   if (problem) report(`check "${name}": ${problem}`);
   return { check: name, ...meta, ...args };

@@ -7,6 +7,7 @@ import { curlCommand } from './curl.js';
 import { jsonOnce } from './derived.js';
 import { bodyKeeperOf } from './kept.js';
 import { scrub } from './redact.js';
+import { isPlainObject } from '../util/plain-object.js';
 
 /**
  * A negative's control: the same request with the one rule it breaks unbroken, sent right before it, in
@@ -15,9 +16,6 @@ import { scrub } from './redact.js';
  * rate whatever its arguments), and the negative is blocked with the control's answer as the reason,
  * never passed and never failed. Controls refused alike are one root cause (`root-causes.ts`).
  */
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The control's request: the control's members merged over the case's request. Query, headers and an
