@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtInChecks } from '../../../src/checks/registry.js';
 import type { RunResult } from '../../../src/model/result.js';
-import type { CaseSpec, ControlSpec, Suite } from '../../../src/model/suite.js';
-import { Runner } from '../../../src/runner/runner.js';
+import type { CaseSpec, ControlSpec } from '../../../src/model/suite.js';
+import { bareSuite, engineRunner } from '../../helpers/engine-runner.js';
 import { consoleReporter } from '../../../reports/console.js';
 import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
 
@@ -74,35 +73,14 @@ const negative = (id: string, request: CaseSpec['request'], control: ControlSpec
 });
 
 function run(cases: CaseSpec[]): Promise<RunResult> {
-  const suite: Suite = {
-    id: 'ctl',
-    title: 'Controls',
-    file: 'x',
-    tags: [],
-    setup: [],
-    cases,
-    teardown: [],
-    generators: [],
-  };
-  return new Runner({
-    target: {
-      baseUrl: target.base,
-      apiRoot: '/api',
-      headers: {},
-      embedded: false,
-      admin: { login: 'root', password: 'hunter2-password' },
-    },
+  return engineRunner(target.base, {
+    apiRoot: '/api',
+    target: { admin: { login: 'root', password: 'hunter2-password' } },
     selection: { readOnly: false, haveAdmin: true, haveCustomer: false },
-    strict: false,
     // One at a time: the order the target sees is the order the runner sends in.
     concurrency: 1,
     timeoutMs: 5000,
-    maxResponseBytes: 100_000,
-    checks: builtInChecks(),
-    namedSchema: () => undefined,
-    generate: () => [],
-    version: 'test',
-  }).run([suite]);
+  }).run([bareSuite('ctl', cases)]);
 }
 
 const byId = (result: RunResult, id: string) => result.suites[0]?.cases.find((c) => c.id === id);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtInChecks } from '../../../src/checks/registry.js';
 import type { RunResult } from '../../../src/model/result.js';
-import type { CaseSpec, Suite } from '../../../src/model/suite.js';
-import { Runner } from '../../../src/runner/runner.js';
+import type { CaseSpec } from '../../../src/model/suite.js';
+import { bareSuite, engineRunner } from '../../helpers/engine-runner.js';
 import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
 
 /**
@@ -66,28 +65,12 @@ const reader: CaseSpec = {
 };
 
 function run(readOnly = false): Promise<RunResult> {
-  const suite: Suite = {
-    id: 'find',
-    title: 'Find',
-    file: 'x',
-    tags: [],
-    setup: [probe],
-    cases: [reader],
-    teardown: [],
-    generators: [],
-  };
-  return new Runner({
-    target: { baseUrl: target.base, apiRoot: '/api', headers: {}, embedded: false },
+  return engineRunner(target.base, {
+    apiRoot: '/api',
     selection: { readOnly, haveAdmin: false, haveCustomer: false },
-    strict: false,
     concurrency: 1,
     timeoutMs: 5000,
-    maxResponseBytes: 100_000,
-    checks: builtInChecks(),
-    namedSchema: () => undefined,
-    generate: () => [],
-    version: 'test',
-  }).run([suite]);
+  }).run([bareSuite('find', [reader], [probe])]);
 }
 
 const outcomes = (r: RunResult) => r.suites[0]?.cases.map((c) => `${c.id}=${c.outcome}`);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
-import { builtInChecks } from '../../../src/checks/registry.js';
-import type { CaseSpec, Suite } from '../../../src/model/suite.js';
+import type { CaseSpec } from '../../../src/model/suite.js';
 import { exitCodeFor } from '../../../bin/exit-codes.js';
-import { Runner } from '../../../src/runner/runner.js';
+import { bareSuite, engineRunner } from '../../helpers/engine-runner.js';
 
 /** A target that misbehaves in every way a broken or hostile shop can. */
 let target: HttpTarget;
@@ -27,12 +26,8 @@ beforeAll(async () => {
       res.end(`["${'x'.repeat(300_000)}"]`);
       return;
     }
-    if (path.endsWith('/slow')) {
-      setTimeout(() => {
-        if (!res.destroyed) res.end('{}');
-      }, 5000);
-      return;
-    }
+    // Never answers (closing the target ends it): a run that finishes at all was not waiting for it.
+    if (path.endsWith('/slow')) return;
     if (path.endsWith('/reset')) {
       req.socket.destroy();
       return;
@@ -66,35 +61,12 @@ function spec(id: string, path: string): CaseSpec {
   };
 }
 
-const suite = (cases: CaseSpec[]): Suite => ({
-  id: 'hostile',
-  title: 'Hostile',
-  file: 'x',
-  tags: [],
-  setup: [],
-  cases,
-  teardown: [],
-  generators: [],
-});
+const suite = (cases: CaseSpec[]) => bareSuite('hostile', cases);
 
-function runner(baseUrl: string) {
-  return new Runner({
-    target: { baseUrl, apiRoot: '/rest-api', headers: {}, embedded: false },
-    selection: { readOnly: false, haveAdmin: false, haveCustomer: false },
-    strict: false,
-    concurrency: 4,
-    timeoutMs: 400,
-    maxResponseBytes: 100_000,
-    checks: builtInChecks(),
-    namedSchema: () => undefined,
-    generate: () => [],
-    version: 'test',
-  });
-}
+const runner = (baseUrl: string) => engineRunner(baseUrl, { timeoutMs: 400 });
 
 describe('a hostile or broken target', () => {
   it('gives errored cases with clear messages, within the timeout, and never crashes', async () => {
-    const started = Date.now();
     const result = await runner(base).run([
       suite([
         spec('fine', '/fine'),
@@ -106,7 +78,6 @@ describe('a hostile or broken target', () => {
         spec('redirect', '/redirect'),
       ]),
     ]);
-    expect(Date.now() - started).toBeLessThan(3000);
     const byId = Object.fromEntries(result.suites[0]?.cases.map((c) => [c.id, c]) ?? []);
     expect(byId.fine?.outcome).toBe('passed');
     expect(byId.html).toMatchObject({ outcome: 'errored', error: { code: 'not-json' } });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
-import { builtInChecks } from '../../../src/checks/registry.js';
 import type { HttpRequest } from '../../../src/http/client.js';
-import type { CaseSpec, Suite } from '../../../src/model/suite.js';
-import { Runner } from '../../../src/runner/runner.js';
+import type { CaseSpec } from '../../../src/model/suite.js';
+import { bareSuite, engineRunner } from '../../helpers/engine-runner.js';
 
 let target: HttpTarget;
 let base: string;
@@ -31,29 +30,7 @@ const read = (id: string, path: string, requires: CaseSpec['requires'] = []): Ca
 });
 
 function run(cases: CaseSpec[], record: (r: HttpRequest) => void) {
-  const suite: Suite = {
-    id: 'probe',
-    title: 'Probe',
-    file: 'x',
-    tags: [],
-    setup: [],
-    cases,
-    teardown: [],
-    generators: [],
-  };
-  return new Runner({
-    target: { baseUrl: base, apiRoot: '/rest-api', headers: {}, embedded: false },
-    selection: { readOnly: false, haveAdmin: false, haveCustomer: false },
-    strict: false,
-    concurrency: 4,
-    timeoutMs: 2000,
-    maxResponseBytes: 100_000,
-    checks: builtInChecks(),
-    namedSchema: () => undefined,
-    generate: () => [],
-    version: 'test',
-    record,
-  }).run([suite]);
+  return engineRunner(base, { record }).run([bareSuite('probe', cases)]);
 }
 
 describe('the first look at the target', () => {
