@@ -134,8 +134,9 @@ function controlRoot(request: HttpRequest, response: HttpResponse): string {
     // A URL the client sent is a URL; kept whole otherwise.
   }
   const body = jsonOf(response);
-  const code = isPlainObject(body) && typeof body.code === 'string' ? ` ${body.code}` : '';
-  return `control:${request.method} ${path} → ${response.status}${code}`;
+  // The target's code names the root cause, cut short: a hostile one would otherwise make ids of megabytes.
+  const code = isPlainObject(body) && typeof body.code === 'string' ? ` ${body.code.slice(0, 80)}` : '';
+  return `control:${request.method} ${path.slice(0, 300)} → ${response.status}${code}`;
 }
 
 export type ControlOutcome =

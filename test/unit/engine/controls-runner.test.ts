@@ -49,6 +49,8 @@ beforeAll(async () => {
         }
         case '/api/opaque':
           return reply(422, { error: { type: 'invalid' } });
+        case '/api/long-code':
+          return reply(409, { code: `x${String(kind)}`.repeat(10_000), data: { status: 409 } });
         case '/api/admin':
           return req.headers.authorization ? (allowed ? reply(200, {}) : invalid('kind')) : reply(401, {});
         default:
@@ -142,6 +144,16 @@ describe('a negative and its control', () => {
     expect(text).toContain(`its control (the same request with kind="good") was refused: 409 shop_rest_cart_empty`);
     expect(text).toContain(`curl`);
     expect(text).not.toContain('FAIL');
+  });
+
+  it("names the root cause of a refused control by the target's code cut short, however long the code", async () => {
+    const result = await run([
+      negative('long', { method: 'GET', path: '/long-code', query: { kind: 'bad' } }, { query: { kind: 'good' } }),
+    ]);
+    const root = result.rootCauses[0];
+    expect(root?.id.slice(0, 60)).toBe('control:GET /api/long-code → 409 xgoodxgoodxgoodxgoodxgoodxg');
+    expect(root?.id.length).toBeLessThan(150);
+    expect(byId(result, 'long')).toMatchObject({ outcome: 'blocked', blockedBy: root?.id });
   });
 
   it('keeps no credential of a refused control in clear: its exchange masked, its reproduction reading them from the environment', async () => {
