@@ -19,7 +19,7 @@ pre{background:#f6f8fa;padding:.6rem;overflow:auto;max-height:28rem;white-space:
 #filters{position:sticky;top:0;z-index:2;background:#fafbfc;border-bottom:1px solid #d0d7de;padding:.6rem 0;display:flex;flex-wrap:wrap;gap:.4rem 1.2rem;align-items:center}
 #filters fieldset{border:0;margin:0;padding:0;display:flex;gap:.5rem;align-items:center}#filters legend{float:left;font-weight:600;margin-right:.3rem}
 #filters input[type=search]{min-width:16rem;padding:.25rem .4rem}#shown{margin-left:auto}
-.col-outcome{width:8rem}.col-level{width:4.5rem}.col-time{width:4.5rem}.col-n{width:6.4rem}.col-chart{width:40%}
+.col-outcome{width:8rem}.col-level{width:4.5rem}.col-time{width:4.5rem}.col-n{width:5.6rem}.col-chart{width:30%}
 a.suite-link{cursor:pointer}
 `;
 
