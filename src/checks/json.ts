@@ -120,9 +120,19 @@ export const jsonCheck = defineCheck<JsonArgs>({
       }
     }
     if (args.oneOf && !args.oneOf.some((v) => deepEqual(v, value)))
-      fail('Value is not one of the allowed', `${args.pointer} is not one of the allowed values`, args.oneOf, value);
+      fail(
+        'Value is not one of the allowed',
+        `${args.pointer || '/'} is not one of the allowed values`,
+        args.oneOf,
+        value,
+      );
     if (args.matches !== undefined && (typeof value !== 'string' || !new RegExp(args.matches).test(value))) {
-      fail('Value does not match', `${args.pointer} does not match /${args.matches}/`, `/${args.matches}/`, value);
+      fail(
+        'Value does not match',
+        `${args.pointer || '/'} does not match /${args.matches}/`,
+        `/${args.matches}/`,
+        value,
+      );
     }
     if (args.length !== undefined) {
       const length =
@@ -132,12 +142,12 @@ export const jsonCheck = defineCheck<JsonArgs>({
             ? Object.keys(value).length
             : undefined;
       if (length !== args.length)
-        fail('Length differs', `${args.pointer} has length ${length ?? 'n/a'}`, args.length, length ?? value);
+        fail('Length differs', `${args.pointer || '/'} has length ${length ?? 'n/a'}`, args.length, length ?? value);
     }
     if (args.type !== undefined) {
       const actual = typeOf(value);
       if (!(actual === args.type || (args.type === 'number' && actual === 'integer')))
-        fail('Type differs', `${args.pointer} is ${actual}`, args.type, actual);
+        fail('Type differs', `${args.pointer || '/'} is ${actual}`, args.type, actual);
     }
     if ('contains' in args) {
       const ok = Array.isArray(value)
@@ -146,7 +156,7 @@ export const jsonCheck = defineCheck<JsonArgs>({
       if (!ok)
         fail(
           'Value does not contain',
-          `${args.pointer} does not contain ${JSON.stringify(args.contains)}`,
+          `${args.pointer || '/'} does not contain ${JSON.stringify(args.contains)}`,
           args.contains,
           value,
         );
@@ -154,7 +164,7 @@ export const jsonCheck = defineCheck<JsonArgs>({
     if (args.keys !== undefined) {
       const actual = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : null;
       if (!actual || !deepEqual(actual, args.keys))
-        fail('Members differ', `${args.pointer} members (in order) differ`, args.keys, actual);
+        fail('Members differ', `${args.pointer || '/'} members (in order) differ`, args.keys, actual);
     }
     if (args.inOrder !== undefined) {
       const actual = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];

@@ -217,6 +217,12 @@ const rows: Row[] = [
     expected: [failure('Length differs', '/routes has length 2', 1, 2, '/routes')],
   },
   {
+    title: 'length of the whole body: its message names the root, not an empty pointer',
+    args: { pointer: '', length: 3 },
+    response: ok([1, 2]),
+    expected: [failure('Length differs', '/ has length 2', 3, 2, '')],
+  },
+  {
     title: 'length: a number has none',
     args: { pointer: '/n', length: 1 },
     response: ok({ n: 5 }),
