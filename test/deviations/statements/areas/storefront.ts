@@ -14,7 +14,7 @@ import {
   type Fault,
   type Target,
 } from '../../../helpers/faults.js';
-import { notKept } from '../../catalogue/cart-faults.js';
+import { notKept, subRequestsOf } from '../../catalogue/cart-faults.js';
 import { targetOf } from '../targets.js';
 import type { Area } from './area.js';
 
@@ -25,10 +25,6 @@ const at = (places: readonly Place[], when?: (request: RestRequest) => boolean):
 });
 const body = (r: RestRequest) => (r.json ?? {}) as Record<string, unknown>;
 const routes = (places: readonly Place[]) => [...new Set(places.map((p) => p.route))].join(', ');
-const subRequests = (r: RestRequest) =>
-  (Array.isArray(body(r).requests) ? (body(r).requests as unknown[]) : []).filter(
-    (s): s is Record<string, unknown> => s !== null && typeof s === 'object',
-  );
 const refusal = (param: string, message: string) => errors.invalidParams({ [param]: message }, {});
 
 /** Reads a route answers otherwise under one namespace: its list in reverse order. */
@@ -70,7 +66,7 @@ function subscriptionsMistyped(places: readonly Place[]): Fault {
 /** A batch refused as a whole (400 naming requests) when one of its sub-requests is as `when` says. */
 const batchRefused = (places: readonly Place[], why: string, when: (sub: Record<string, unknown>) => boolean): Fault =>
   refuses(
-    at(places, (r) => subRequests(r).some(when)),
+    at(places, (r) => subRequestsOf(r).some(when)),
     refusal('requests', `requests: ${why}.`),
   );
 
@@ -212,7 +208,7 @@ export const AREA: Area = {
     'batch.method-enum': (places) =>
       acceptsRefusal({
         ...at(places, (r) =>
-          subRequests(r).some(
+          subRequestsOf(r).some(
             (s) => s.method !== undefined && !['POST', 'PUT', 'PATCH', 'DELETE'].includes(String(s.method)),
           ),
         ),
@@ -224,7 +220,7 @@ export const AREA: Area = {
       batchRefused(places, 'method is a required property', (s) => s.method === undefined),
     'batch.path-required': (places) =>
       acceptsRefusal({
-        ...at(places, (r) => subRequests(r).some((s) => s.path === undefined)),
+        ...at(places, (r) => subRequestsOf(r).some((s) => s.path === undefined)),
         status: 400,
         param: 'requests',
       }),
@@ -248,7 +244,7 @@ export const AREA: Area = {
     // The storefront's [b] routes not batchable: a batch naming one refused as a whole.
     'batch.allow-batch-routes': (places) =>
       refuses(
-        at(places, (r) => subRequests(r).some((s) => /^\/shop\/store\//i.test(String(s.path ?? '')))),
+        at(places, (r) => subRequestsOf(r).some((s) => /^\/shop\/store\//i.test(String(s.path ?? '')))),
         new RestError('rest_batch_not_allowed', 'The requested route does not support batch requests.', 400),
       ),
   },

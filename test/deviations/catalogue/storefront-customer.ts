@@ -1,0 +1,67 @@
+import type { RestRequest } from '../../../reference-server/http/types.js';
+import { acceptsRefusal, failsRoute, refusesValue, rewritesField, type Fault } from '../../helpers/faults.js';
+import { on, json, store, of, v1, SELECT_RATE, type Deviation } from './shared.js';
+
+/** update-customer answering 200 where it refuses an address naming `param`. */
+const takesRefused = (param: string, when?: (r: RestRequest) => boolean): Fault =>
+  acceptsRefusal({
+    method: 'POST',
+    path: store('/cart/update-customer'),
+    status: 400,
+    param,
+    ...(when ? { when } : {}),
+    answer: { body: {} },
+  });
+
+/** Deviations of the customer and shipping suites: the addresses update-customer takes, a rate chosen. */
+export const STOREFRONT_CUSTOMER: Deviation[] = [
+  // ----- customer
+  {
+    name: 'customer: the shipping address not echoed',
+    suites: v1('customer'),
+    fault: rewritesField(on('POST', store('/cart/update-customer')), '/shipping_address/city', ''),
+    fails: of(v1('customer'), 'addresses-echoed'),
+  },
+  {
+    name: 'update-customer fails',
+    suites: v1('customer'),
+    fault: failsRoute(on('POST', store('/cart/update-customer'))),
+    fails: of(v1('customer'), 'addresses-echoed'),
+  },
+  {
+    name: 'an address member that is not a string taken',
+    suites: v1('customer'),
+    fault: takesRefused(
+      'billing_address',
+      (r) => typeof (json(r).billing_address as { first_name?: unknown } | undefined)?.first_name !== 'string',
+    ),
+    fails: of(v1('customer'), 'address-member-types'),
+  },
+  {
+    name: 'a country that is not an ISO code taken',
+    suites: v1('customer'),
+    fault: takesRefused('shipping_address'),
+    // A shipping address refused for a member left out is taken alike.
+    fails: of(v1('customer'), 'bad-country-refused', 'address-member-missing'),
+  },
+  {
+    name: 'a billing email that is not an address taken',
+    suites: v1('customer'),
+    fault: takesRefused(
+      'billing_address',
+      (r) => !String((json(r).billing_address as { email?: unknown } | undefined)?.email).includes('@'),
+    ),
+    fails: of(v1('customer'), 'bad-email-refused'),
+  },
+
+  // ----- shipping
+  {
+    name: 'package_id given as a string refused',
+    suites: v1('shipping'),
+    fault: refusesValue(
+      on('POST', SELECT_RATE, (r) => typeof json(r).package_id === 'string'),
+      'package_id',
+    ),
+    fails: of(v1('shipping'), 'select-rate-text-package'),
+  },
+];

@@ -1,0 +1,152 @@
+import { acceptsRefusal, failsRoute } from '../../helpers/faults.js';
+import { on, query, store, of, sorted, v1, type Deviation } from './shared.js';
+
+/** What the storefront suites set up and tear down (a cart, a product, the country data), and the context every cart route and the checkout refuse. */
+export const STOREFRONT_SETUP: Deviation[] = [
+  {
+    name: 'a new cart cannot be opened',
+    suites: [
+      'enums',
+      'required',
+      'nested',
+      'batch',
+      ...v1('cart-coupons'),
+      ...v1('cart-key'),
+      ...v1('cart'),
+      'checkout',
+      ...v1('customer'),
+      ...v1('shipping'),
+      'orders',
+      'admin-auth',
+    ],
+    fault: failsRoute(on('GET', store('/cart'), (r) => r.headers.cart_token === undefined)),
+    fails: sorted(
+      of(
+        [
+          'enums',
+          'required',
+          'nested',
+          'batch',
+          ...v1('cart-coupons'),
+          ...v1('cart-key'),
+          ...v1('cart'),
+          'checkout',
+          ...v1('customer'),
+          ...v1('shipping'),
+        ],
+        'open-cart',
+      ),
+      of('batch', 'open-storefront-cart', 'open-storefront-v1-cart'),
+      ['orders/store-currency', 'admin-auth/find-user'],
+      // The second carts the generator suites send some negatives in (those whose controls need a cart's content).
+      ['enums/open-full-cart', 'nested/open-item-cart', 'required/open-shipping-cart'],
+      // The enums suite's values inside the cart's enums, asked of a cart of nobody's.
+      of(
+        'enums',
+        'accepts.get.shop.store.cart.1',
+        'accepts.get.shop.store.cart.2',
+        'accepts.get.shop.store.v1.cart.1',
+        'accepts.get.shop.store.v1.cart.2',
+      ),
+    ),
+  },
+  {
+    name: "the catalogue's simple-product filter fails",
+    suites: [
+      'batch',
+      ...v1('cart-coupons'),
+      ...v1('cart-key'),
+      ...v1('cart'),
+      'checkout',
+      ...v1('shipping'),
+      'enums',
+      'nested',
+      'required',
+    ],
+    fault: failsRoute(on('GET', store('/products'), query('type', 'simple'))),
+    fails: sorted(
+      of(
+        ['batch', ...v1('cart-coupons'), ...v1('cart-key'), 'checkout', ...v1('shipping'), 'nested', 'required'],
+        'find-product',
+      ),
+      of(v1('cart'), 'find-simple'),
+      // The product the enums suite's second cart holds; and its values of type, simple among them.
+      of(
+        'enums',
+        'find-simple-product',
+        'accepts.get.shop.store.products.1',
+        'accepts.get.shop.store.products.8',
+        'accepts.get.shop.store.v1.products.1',
+        'accepts.get.shop.store.v1.products.8',
+      ),
+    ),
+  },
+  {
+    name: 'add-item fails',
+    suites: [
+      ...v1('cart-coupons'),
+      ...v1('cart-key'),
+      ...v1('cart'),
+      'checkout',
+      ...v1('shipping'),
+      'enums',
+      'nested',
+      'required',
+    ],
+    fault: failsRoute(on('POST', store('/cart/add-item'))),
+    fails: sorted(
+      of([...v1('cart-coupons'), ...v1('cart-key'), ...v1('cart'), ...v1('shipping')], 'add-item'),
+      of(v1('cart'), 'add-variation', 'add-variation-by-id'),
+      of(v1('cart-key'), 'add-other'),
+      of('checkout', 'add-for-bacs', 'add-for-cheque', 'add-for-cod'),
+      // The second carts of the generator suites, filled for the negatives whose controls read or change their content.
+      ['enums/fill-cart', 'nested/fill-item-cart', 'required/fill-shipping-cart'],
+    ),
+  },
+  {
+    name: 'reading a cart fails',
+    suites: [...v1('cart'), ...v1('customer'), ...v1('shipping')],
+    fault: failsRoute(on('GET', store('/cart'), (r) => r.headers.cart_token !== undefined)),
+    fails: sorted(
+      of(
+        v1('cart'),
+        'cart-shape',
+        'money-minor-units',
+        'context-edit-taken',
+        'cart-lists-subscription',
+        'cleared-cart-read-back',
+      ),
+      of(v1('customer'), 'shipping-address-has-no-email'),
+      of(v1('shipping'), 'rates-are-packages', 'selected-read-back'),
+    ),
+  },
+  {
+    name: 'emptying a cart fails',
+    suites: [...v1('cart-coupons'), ...v1('cart'), ...v1('cart-key'), ...v1('shipping'), 'batch'],
+    fault: failsRoute(on('DELETE', store('/cart/items'))),
+    // The clear the cart suite reads back (what reads it is blocked by it), and every teardown; the batch
+    // routes' DELETE sub-requests are not asked directly, and pass.
+    fails: sorted(
+      of([...v1('cart-coupons'), ...v1('cart'), ...v1('cart-key'), ...v1('shipping'), 'batch'], 'empty-cart'),
+      of('batch', 'empty-storefront-cart', 'empty-storefront-v1-cart'),
+      of(v1('cart'), 'clear'),
+    ),
+  },
+  {
+    name: 'the German country data fails',
+    suites: ['admin-data', 'checkout', ...v1('customer')],
+    fault: failsRoute(on('GET', '/shop-analytics/data/countries/de')),
+    fails: sorted(['admin-data/one-country', 'checkout/german-state'], of(v1('customer'), 'german-state')),
+  },
+  {
+    name: 'a context outside view and edit taken by the cart routes and the checkout',
+    suites: [...v1('cart'), ...v1('cart-coupons'), ...v1('cart-key'), 'checkout'],
+    fault: acceptsRefusal({ method: 'GET', path: store('/(cart.*|checkout)'), status: 400, param: 'context' }),
+    fails: sorted(
+      of(v1('cart'), 'context-outside-refused', 'items-context-outside-refused'),
+      of(v1('cart-coupons'), 'list-context-outside-refused', 'coupon-context-outside-refused'),
+      of(v1('cart-key'), 'item-context-outside-refused'),
+      of('checkout', 'context-outside-refused', 'context-outside-refused-v1'),
+    ),
+  },
+];
