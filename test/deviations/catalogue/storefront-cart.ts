@@ -132,6 +132,7 @@ export const STOREFRONT_CART: Deviation[] = [
       'removed-read-back',
       'items-route-read-back',
       'cleared-items-read-back',
+      'variations-read-back',
     ),
   },
   {

@@ -29,6 +29,7 @@ export const STOREFRONT_KEPT: Deviation[] = (['/shop/store', '/shop/store/v1'] a
       'money-minor-units',
       'plain-item-subscription-fields-null',
       'quantity-limits',
+      'variations-read-back',
     ),
     unkept(`update-item ${under} answered but not kept`, cart, 'POST', '/cart/update-item', 'update-other'),
     unkept(`remove-item ${under} answered but not kept`, cart, 'POST', '/cart/remove-item', 'remove-other'),
