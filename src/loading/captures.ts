@@ -1,5 +1,5 @@
 import type { CaseSpec, Suite } from '../model/suite.js';
-import { casePlaceholders } from '../runner/template.js';
+import { casePlaceholders, placeholderNames } from '../runner/template.js';
 import type { SuiteProblem } from './errors.js';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,6 +22,11 @@ export function captureProblems(suite: Suite, text: string): SuiteProblem[] {
       problems.push({ file: suite.file, ...where(lines, spec, name), message: missing(spec, name, [...captured]) });
     }
     for (const name of Object.keys(spec.capture)) captured.add(name);
+    // What a case leaves is said once it has run: it may read the case's own captures too.
+    for (const name of new Set(spec.leaves ? placeholderNames([spec.leaves]) : [])) {
+      if (captured.has(name)) continue;
+      problems.push({ file: suite.file, ...where(lines, spec, name), message: missing(spec, name, [...captured]) });
+    }
   }
   return problems;
 }

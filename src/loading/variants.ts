@@ -1,4 +1,4 @@
-import type { CaseSpec, ControlSpec, Suite, SuiteVariant } from '../model/suite.js';
+import type { CaseSpec, Suite, SuiteVariant } from '../model/suite.js';
 
 /**
  * A suite run again as a suite of its own: the storefront's routes exist identically under
@@ -42,8 +42,9 @@ function replaceStrings<T>(value: T, strings: Record<string, string>): T {
   return value;
 }
 
-function rewriteControl(control: ControlSpec, variant: SuiteVariant): ControlSpec {
-  const out = replaceStrings(control, variant.strings ?? {});
+/** A request beside the case's (its control, its finding): its test data and its path move with the case's. */
+function rewritePart<T extends { path?: string | undefined }>(part: T, variant: SuiteVariant): T {
+  const out = replaceStrings(part, variant.strings ?? {});
   if (out.path !== undefined) out.path = movePath(out.path, variant.paths);
   return out;
 }
@@ -69,8 +70,11 @@ function rewriteCase(spec: CaseSpec, variant: SuiteVariant): CaseSpec {
     request,
     expect: replaceStrings(spec.expect, strings),
     title: replaceStrings(spec.title, strings),
-    // A control gives the case's own test data too (its path, when it gives one, moves with the case's).
-    ...(spec.control ? { control: rewriteControl(spec.control, variant) } : {}),
+    // A control gives the case's own test data too; a finding looks for what the variant creates
+    // (its own marker, under its own path), never for what the suite it varies made.
+    ...(spec.control ? { control: rewritePart(spec.control, variant) } : {}),
+    ...(spec.find ? { find: rewritePart(spec.find, variant) } : {}),
+    ...(spec.leaves !== undefined ? { leaves: replaceStrings(spec.leaves, strings) } : {}),
     ...(needs ? { needs } : {}),
   };
 }

@@ -19,7 +19,7 @@ import { blockedResult, executeCase, sharedAnswerKey, skippedResult, type CaseEn
 import { createLimiter } from './limiter.js';
 import { IndexListing, needsOf, type Prerequisite } from './prerequisites.js';
 import { rootCausesOf } from './root-causes.js';
-import { casePlaceholders } from './template.js';
+import { casePlaceholders, fill } from './template.js';
 import { caseSpeaker } from './speak.js';
 import { credentialSecrets } from './redact.js';
 import { scrubCase, scrubResult, scrubSuite } from './scrub-result.js';
@@ -420,7 +420,7 @@ export class Runner {
             )
           : settled;
       dependencies.record(spec, result, captures);
-      if (spec.leaves && result.outcome === 'passed') leftovers.push(`${spec.id}: ${spec.leaves}`);
+      if (spec.leaves && madeIt(result)) leftovers.push(`${spec.id}: ${leavesText(spec.leaves, captures)}`);
       // Scrubbing walks the whole result: only for someone who listens (reporters listen to what they use).
       if (this.events.listenerCount('case:end') > 0) this.events.emit('case:end', scrubCase(result, this.secrets));
       return result;
@@ -580,6 +580,28 @@ export class Runner {
 }
 
 /** What a teardown did not remove: a cleanup that failed or could not run, or what its look found left. */
+/**
+ * Whether a case that `leaves` something made it: it passed, or the site took its write (a success
+ * answer) and a later check failed; what it made is on the shop either way.
+ */
+function madeIt(result: CaseResult): boolean {
+  const status = result.exchange?.response?.status;
+  return (
+    result.outcome === 'passed' ||
+    (result.outcome === 'failed' && status !== undefined && status >= 200 && status < 300)
+  );
+}
+
+/** What a case leaves, in the run's words: its placeholders filled from the captures (the account's real address). */
+function leavesText(leaves: string, captures: ReadonlyMap<string, unknown>): string {
+  try {
+    return fill(leaves, captures);
+  } catch {
+    // A capture its case never took (it failed before): the words as written still say what is left.
+    return leaves;
+  }
+}
+
 function leftBehind(spec: CaseSpec, result: CaseResult): string[] {
   const out = (result.notes ?? []).map((note) => `${spec.id}: ${spec.title}? no: ${note.message}`);
   if (result.outcome === 'failed' || result.outcome === 'errored') {

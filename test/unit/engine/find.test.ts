@@ -106,6 +106,38 @@ describe('a case that finds what it would create', () => {
   });
 });
 
+describe('what a case leaves on the site', () => {
+  it('is reported in the words of the run (its captures filled), also when the site took the write and a check then failed', async () => {
+    products = [];
+    const made = (id: string, sku: string, expect: CaseSpec['expect']): CaseSpec => ({
+      ...probe,
+      id,
+      find: undefined,
+      leaves: `the product {{${id}Id}} (SKU ${sku})`,
+      request: { method: 'POST', path: '/products', body: { sku } },
+      expect,
+      capture: { [`${id}Id`]: { pointer: '/id' } },
+    });
+    const result = await engineRunner(target.base, { apiRoot: '/api', concurrency: 1 }).run([
+      bareSuite('leaves', [
+        made('kept', 'leave-a', [{ check: 'status', value: '2xx' }]),
+        // Taken (201), then judged wrong: the product is on the shop all the same.
+        made('judged', 'leave-b', [{ check: 'json', pointer: '/sku', equals: 'something else' }]),
+        // Refused (404): nothing made.
+        {
+          ...made('refused', 'leave-c', [{ check: 'status', value: '2xx' }]),
+          request: { method: 'POST', path: '/nowhere' },
+        },
+      ]),
+    ]);
+    expect(outcomes(result)).toEqual(['kept=passed', 'judged=failed', 'refused=failed']);
+    expect(result.suites[0]?.leftovers).toEqual([
+      'kept: the product 100 (SKU leave-a)',
+      'judged: the product 101 (SKU leave-b)',
+    ]);
+  });
+});
+
 describe('a capture of part of a value, in a type', () => {
   it('keeps the first group of its match, or nothing when the text does not match, and the digits of a header as an integer', async () => {
     const { takeCaptures } = await import('../../../src/runner/case-captures.js');

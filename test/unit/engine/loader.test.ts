@@ -34,13 +34,16 @@ describe('suite loading', () => {
           '    request: { path: /shop/store/cart, headers: { Cart-Token: "{{ cartTokn }}" } }',
           '    expect: [{ status: 200 }]',
           '  - { id: early, title: Early, request: { path: "/shop/store/products/{{later}}" }, expect: [{ status: 200 }] }',
-          '  - { id: makes, title: Makes, request: { path: /shop/store/products }, expect: [{ status: 200 }], capture: { later: { pointer: /id } } }',
+          '  - { id: makes, title: Makes, leaves: "product {{later}}", request: { path: /shop/store/products }, expect: [{ status: 200 }], capture: { later: { pointer: /id } } }',
           '  - { id: fine, title: Fine, request: { path: "/shop/store/products/{{later}}" }, expect: [{ json: { pointer: /id, equals: "{{cartToken}}" } }], doc: index.describes-site }',
+          '  - { id: leaves, title: Leaves, leaves: "product {{lator}}", request: { path: /shop/store/products }, expect: [{ status: 200 }] }',
         ].join('\n'),
       ),
     ).toEqual([
       'suite.yaml:8:64: case "read" reads {{cartTokn}}, which no earlier case of this suite captures; did you mean {{cartToken}}?',
       'suite.yaml:10:71: case "early" reads {{later}}, which no earlier case of this suite captures; captured before it: cartToken',
+      // What a case leaves may read its own captures ("makes"), not a capture no case takes.
+      'suite.yaml:13:51: case "leaves" reads {{lator}}, which no earlier case of this suite captures; did you mean {{later}}?',
     ]);
   });
 
@@ -280,16 +283,20 @@ describe('suite loading', () => {
         '  - { id: a, title: A probe-code, needs: { route: /shop/store/cart }, request: { method: POST, path: /shop/store/cart/apply-coupon, body: { code: probe-code } }, expect: [{ json: { pointer: /code, equals: probe-code } }], doc: route.post.shop.store.cart.apply-coupon }',
         '  - { id: b, title: B, request: { method: POST, path: /batch/v1, body: { requests: [{ path: "/shop/store/cart?x=1" }] } }, expect: [{ status: 207 }] }',
         '  - { id: c, title: C, request: { path: /shop/storefront }, expect: [{ status: 404 }], doc: storefront.aliases }',
+        '  - { id: d, title: D, find: { path: /shop/store/cart/coupons, query: { code: probe-code } }, leaves: the coupon probe-code, request: { method: POST, path: /shop/store/cart/coupons, body: { code: probe-code } }, expect: [{ status: 2xx }] }',
       ].join('\n'),
     );
     const suites = loadSuites([file], checks);
     expect(suites.map((s) => `${s.id}: ${s.title}`)).toEqual(['v: V', 'v-v1: V (under v1)']);
-    const [a, b, c] = suites[1]?.cases ?? [];
+    const [a, b, c, d] = suites[1]?.cases ?? [];
     expect(a?.request).toMatchObject({ path: '/shop/store/v1/cart/apply-coupon', body: { code: 'probe-code-v1' } });
     expect(a?.expect[0]).toMatchObject({ equals: 'probe-code-v1' });
     expect(a?.needs).toEqual({ route: '/shop/store/v1/cart' });
     expect((b?.request.body as { requests: { path: string }[] }).requests[0]?.path).toBe('/shop/store/v1/cart?x=1');
     expect(c?.request.path).toBe('/shop/storefront');
+    // A finding looks for the variant's own object, never the one the suite it varies made.
+    expect(d?.find).toEqual({ path: '/shop/store/v1/cart/coupons', query: { code: 'probe-code-v1' } });
+    expect(d?.leaves).toBe('the coupon probe-code-v1');
     // The suite it came from is unchanged.
     expect(suites[0]?.cases[0]?.request.path).toBe('/shop/store/cart/apply-coupon');
   });
