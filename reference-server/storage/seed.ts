@@ -325,7 +325,7 @@ export function seed(db: Db): void {
     const order = {
       parent_id: 0,
       number: '80',
-      order_key: 'wc_order_seedorder80ab',
+      order_key: 'shop_order_seedorder80ab',
       created_via: 'checkout',
       status: 'completed',
       currency: 'EUR',

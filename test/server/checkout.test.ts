@@ -41,7 +41,7 @@ describe('checkout', () => {
         billing_address: { email: 'ada@example.com' },
         payment_result: { payment_status: 'success' },
       });
-      expect(body.order_key).toMatch(/^wc_order_.{13}$/);
+      expect(body.order_key).toMatch(/^shop_order_.{13}$/);
       expect(Object.keys(body)).toEqual([
         'order_id',
         'status',

@@ -209,7 +209,7 @@ export function buildOrder(
     parent_id: pick('parent_id', 0),
     number: String(id),
     order_key:
-      (prev.order_key as string | undefined) ?? `wc_order_${randomBytes(10).toString('base64url').slice(0, 13)}`,
+      (prev.order_key as string | undefined) ?? `shop_order_${randomBytes(10).toString('base64url').slice(0, 13)}`,
     created_via: (prev.created_via as string | undefined) ?? 'rest-api',
     status: pick('status', 'pending'),
     currency: pick('currency', 'EUR'),

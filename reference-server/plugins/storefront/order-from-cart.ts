@@ -35,7 +35,7 @@ export function orderFields(
     parent_id: 0,
     number: String(id),
     order_key:
-      (existing?.order_key as string | undefined) ?? `wc_order_${randomBytes(10).toString('base64url').slice(0, 13)}`,
+      (existing?.order_key as string | undefined) ?? `shop_order_${randomBytes(10).toString('base64url').slice(0, 13)}`,
     created_via: 'store-api',
     status,
     currency: 'EUR',
