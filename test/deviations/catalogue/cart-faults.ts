@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RestRequest } from '../../../reference-server/http/types.js';
-import { aroundExecute, describe, matches, type Fault, type Target } from '../../helpers/faults.js';
+import { aroundExecute, describe, failsRoute, matches, type Fault, type Target } from '../../helpers/faults.js';
+import { of, on, store, v1, type Deviation } from './shared.js';
 
 /** The sub-requests of a batch request that are objects (what a batch route reads of its body). */
 export const subRequestsOf = (r: RestRequest): Record<string, unknown>[] => {
@@ -35,3 +36,14 @@ export function notKept(target: Target, what = describe(target)): Fault {
     },
   };
 }
+
+/**
+ * A storefront route failing under both namespaces (`rest`: its path after the namespace, a regular
+ * expression's text): the cases `ids` of the suite and of its shop/store/v1 variant catch it.
+ */
+export const routeFails = (name: string, suite: string, method: string, rest: string, ...ids: string[]): Deviation => ({
+  name,
+  suites: v1(suite),
+  fault: failsRoute(on(method, store(rest))),
+  fails: of(v1(suite), ...ids),
+});

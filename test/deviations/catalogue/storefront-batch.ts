@@ -47,6 +47,10 @@ const takesRefused = (path: string | RegExp, param: string, when?: (r: RestReque
     answer: { status: 207, body: { responses: [] } },
   });
 
+/** The batch suite's cases `ids` as each of the three batch routes has them (`x`, `storefront-x`, `storefront-v1-x`). */
+const onEveryRoute = (...ids: string[]): string[] =>
+  of('batch', ...ids.flatMap((id) => [id, `storefront-${id}`, `storefront-v1-${id}`]));
+
 /** Deviations of the batch suite: what the sub-requests do, read back from the cart they carry the token of; each rule on each batch route. */
 export const STOREFRONT_BATCH: Deviation[] = [
   {
@@ -62,15 +66,7 @@ export const STOREFRONT_BATCH: Deviation[] = [
       },
     },
     fails: sorted(
-      of(
-        'batch',
-        'all-validate-read-back',
-        'storefront-all-validate-read-back',
-        'storefront-v1-all-validate-read-back',
-        'normal-read-back',
-        'storefront-normal-read-back',
-        'storefront-v1-normal-read-back',
-      ),
+      onEveryRoute('all-validate-read-back', 'normal-read-back'),
       of('batch', 'permission-inside-batch', 'query-string-in-path'),
     ),
   },
@@ -78,25 +74,14 @@ export const STOREFRONT_BATCH: Deviation[] = [
     name: 'a sub-request without a method run as PUT',
     suites: ['batch'],
     // The adds answer 2xx (must) with the sub-request refused inside (should): what they added is read back.
-    shouldOnly: of('batch', 'all-validate-adds', 'storefront-all-validate-adds', 'storefront-v1-all-validate-adds'),
+    shouldOnly: onEveryRoute('all-validate-adds'),
     fault: rewritesSubRequests(
       'sub-request method defaults to PUT',
       'A batch sub-request that names no method is sent as PUT.',
       (sub) => (sub.method === undefined ? { ...sub, method: 'PUT' } : sub),
     ),
     fails: sorted(
-      of(
-        'batch',
-        'all-validate-adds',
-        'storefront-all-validate-adds',
-        'storefront-v1-all-validate-adds',
-        'all-validate-read-back',
-        'storefront-all-validate-read-back',
-        'storefront-v1-all-validate-read-back',
-        'normal-read-back',
-        'storefront-normal-read-back',
-        'storefront-v1-normal-read-back',
-      ),
+      onEveryRoute('all-validate-adds', 'all-validate-read-back', 'normal-read-back'),
       of(
         'batch',
         'normal-mode-runs-each',
@@ -118,12 +103,12 @@ export const STOREFRONT_BATCH: Deviation[] = [
           ? { ...sub, headers: Object.fromEntries(Object.entries(sub.headers).filter(([, v]) => !Array.isArray(v))) }
           : sub,
     ),
-    fails: of('batch', 'normal-read-back', 'storefront-normal-read-back', 'storefront-v1-normal-read-back'),
+    fails: onEveryRoute('normal-read-back'),
   },
   {
     name: 'sub-request bodies dropped',
     suites: ['batch'],
-    shouldOnly: of('batch', 'all-validate-adds', 'storefront-all-validate-adds', 'storefront-v1-all-validate-adds'),
+    shouldOnly: onEveryRoute('all-validate-adds'),
     fault: {
       name: 'sub-request bodies dropped',
       description: 'A batch sub-request runs without the body it was given.',
@@ -140,18 +125,7 @@ export const STOREFRONT_BATCH: Deviation[] = [
         );
       },
     },
-    fails: of(
-      'batch',
-      'all-validate-adds',
-      'storefront-all-validate-adds',
-      'storefront-v1-all-validate-adds',
-      'all-validate-read-back',
-      'storefront-all-validate-read-back',
-      'storefront-v1-all-validate-read-back',
-      'normal-read-back',
-      'storefront-normal-read-back',
-      'storefront-v1-normal-read-back',
-    ),
+    fails: onEveryRoute('all-validate-adds', 'all-validate-read-back', 'normal-read-back'),
   },
   {
     name: 'a DELETE sub-request answered and not run',
@@ -167,7 +141,7 @@ export const STOREFRONT_BATCH: Deviation[] = [
         );
       },
     },
-    fails: of('batch', 'delete-read-back', 'storefront-delete-read-back', 'storefront-v1-delete-read-back'),
+    fails: onEveryRoute('delete-read-back'),
   },
   {
     name: 'require-all-validate refused by every batch route',
@@ -176,9 +150,7 @@ export const STOREFRONT_BATCH: Deviation[] = [
       on('POST', BATCH_ROUTES, (r) => json(r).validation === 'require-all-validate'),
       'validation',
     ),
-    fails: sorted(of('batch', 'all-validate-adds', 'storefront-all-validate-adds', 'storefront-v1-all-validate-adds'), [
-      'batch/require-all-validate-stops-all',
-    ]),
+    fails: sorted(onEveryRoute('all-validate-adds'), ['batch/require-all-validate-stops-all']),
   },
   {
     name: 'a sub-request header given as a list refused by every batch route',
@@ -189,7 +161,7 @@ export const STOREFRONT_BATCH: Deviation[] = [
       ),
       errors.invalidParams({ requests: 'requests[0][headers][Cart-Token] is not of type string.' }, {}),
     ),
-    fails: of('batch', 'normal-adds', 'storefront-normal-adds', 'storefront-v1-normal-adds'),
+    fails: onEveryRoute('normal-adds'),
   },
   {
     name: 'a DELETE sub-request refused by every batch route',
@@ -198,7 +170,7 @@ export const STOREFRONT_BATCH: Deviation[] = [
       on('POST', BATCH_ROUTES, (r) => subRequestsOf(r).some((sub) => sub.method === 'DELETE')),
       errors.invalidParams({ requests: 'requests[0][method] is not one of POST, PUT and PATCH.' }, {}),
     ),
-    fails: of('batch', 'delete-clears', 'storefront-delete-clears', 'storefront-v1-delete-clears'),
+    fails: onEveryRoute('delete-clears'),
   },
   {
     name: 'the versioned storefront batch route takes what it refuses naming requests',

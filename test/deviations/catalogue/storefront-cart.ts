@@ -10,49 +10,31 @@ import {
   rewritesAnswer,
   rewritesField,
 } from '../../helpers/faults.js';
+import { routeFails } from './cart-faults.js';
 import { on, query, json, store, CART_ITEM, of, v1, error, type Deviation } from './shared.js';
+
+/** An item's route, after the namespace. */
+const ITEM = '/cart/items/[\\w-]{32}';
 
 /** Deviations of the cart suites: items, their keys, the subscription data a line carries. */
 export const STOREFRONT_CART: Deviation[] = [
   // ----- cart-key
-  {
-    name: 'an item cannot be read by its key',
-    suites: v1('cart-key'),
-    fault: failsRoute(on('GET', CART_ITEM)),
-    fails: of(
-      v1('cart-key'),
-      'real-key-get',
-      'real-key-shape',
-      'item-context-edit-taken',
-      'put-read-back',
-      'post-read-back',
-      'patch-read-back',
-    ),
-  },
-  {
-    name: 'an item cannot be updated by its key with PUT',
-    suites: v1('cart-key'),
-    fault: failsRoute(on('PUT', CART_ITEM)),
-    fails: of(v1('cart-key'), 'real-key-put'),
-  },
-  {
-    name: 'an item cannot be updated by its key with POST',
-    suites: v1('cart-key'),
-    fault: failsRoute(on('POST', CART_ITEM)),
-    fails: of(v1('cart-key'), 'real-key-put-post'),
-  },
-  {
-    name: 'an item cannot be updated by its key with PATCH',
-    suites: v1('cart-key'),
-    fault: failsRoute(on('PATCH', CART_ITEM)),
-    fails: of(v1('cart-key'), 'real-key-put-patch'),
-  },
-  {
-    name: 'an item cannot be deleted by its key',
-    suites: v1('cart-key'),
-    fault: failsRoute(on('DELETE', CART_ITEM)),
-    fails: of(v1('cart-key'), 'real-key-delete'),
-  },
+  routeFails(
+    'an item cannot be read by its key',
+    'cart-key',
+    'GET',
+    ITEM,
+    'real-key-get',
+    'real-key-shape',
+    'item-context-edit-taken',
+    'put-read-back',
+    'post-read-back',
+    'patch-read-back',
+  ),
+  routeFails('an item cannot be updated by its key with PUT', 'cart-key', 'PUT', ITEM, 'real-key-put'),
+  routeFails('an item cannot be updated by its key with POST', 'cart-key', 'POST', ITEM, 'real-key-put-post'),
+  routeFails('an item cannot be updated by its key with PATCH', 'cart-key', 'PATCH', ITEM, 'real-key-put-patch'),
+  routeFails('an item cannot be deleted by its key', 'cart-key', 'DELETE', ITEM, 'real-key-delete'),
   {
     name: 'a malformed key refused with another code',
     suites: v1('cart-key'),
@@ -106,41 +88,24 @@ export const STOREFRONT_CART: Deviation[] = [
     fault: failsRoute(on('GET', store('/products'), query('type', 'subscription'))),
     fails: of(v1('cart'), 'find-subscription'),
   },
-  {
-    name: 'update-item fails',
-    suites: v1('cart'),
-    fault: failsRoute(on('POST', store('/cart/update-item'))),
-    fails: of(v1('cart'), 'update-item'),
-  },
-  {
-    name: 'adding through cart/items fails',
-    suites: v1('cart'),
-    fault: failsRoute(on('POST', store('/cart/items'))),
-    fails: of(v1('cart'), 'add-subscription'),
-  },
-  {
-    name: "the cart's items fail",
-    suites: v1('cart'),
-    fault: failsRoute(on('GET', store('/cart/items'))),
-    fails: of(
-      v1('cart'),
-      'items-listed',
-      'plain-item-subscription-fields-null',
-      'quantity-limits',
-      'items-context-edit-taken',
-      'updated-read-back',
-      'removed-read-back',
-      'items-route-read-back',
-      'cleared-items-read-back',
-      'variations-read-back',
-    ),
-  },
-  {
-    name: 'remove-item fails',
-    suites: v1('cart'),
-    fault: failsRoute(on('POST', store('/cart/remove-item'))),
-    fails: of(v1('cart'), 'remove-item'),
-  },
+  routeFails('update-item fails', 'cart', 'POST', '/cart/update-item', 'update-item'),
+  routeFails('adding through cart/items fails', 'cart', 'POST', '/cart/items', 'add-subscription'),
+  routeFails(
+    "the cart's items fail",
+    'cart',
+    'GET',
+    '/cart/items',
+    'items-listed',
+    'plain-item-subscription-fields-null',
+    'quantity-limits',
+    'items-context-edit-taken',
+    'updated-read-back',
+    'removed-read-back',
+    'items-route-read-back',
+    'cleared-items-read-back',
+    'variations-read-back',
+  ),
+  routeFails('remove-item fails', 'cart', 'POST', '/cart/remove-item', 'remove-item'),
   {
     name: 'cart/extensions not routed',
     suites: v1('cart'),

@@ -1,6 +1,10 @@
 import { RestError } from '../../../reference-server/http/errors.js';
 import { acceptsRefusal, failsRoute, refuses, rewritesAnswer } from '../../helpers/faults.js';
+import { routeFails } from './cart-faults.js';
 import { on, json, store, of, sorted, v1, type Deviation } from './shared.js';
+
+/** A coupon's route in the cart, after the namespace. */
+const CODE = '/cart/coupons/[^/]+';
 
 /** Deviations of the cart-coupons suites: coupons applied, listed, read and removed. */
 export const STOREFRONT_COUPONS: Deviation[] = [
@@ -28,56 +32,49 @@ export const STOREFRONT_COUPONS: Deviation[] = [
     }),
     fails: of(v1('cart-coupons'), 'own-coupon-discounts'),
   },
-  {
-    name: "the cart's coupons fail",
-    suites: v1('cart-coupons'),
-    fault: failsRoute(on('GET', store('/cart/coupons'))),
-    fails: of(
-      v1('cart-coupons'),
-      'list-empty',
-      'list-context-edit-taken',
-      'applied-listed',
-      'removed-listed',
-      'added-by-route-listed',
-      'deleted-all-listed',
-    ),
-  },
-  {
-    name: 'an applied coupon cannot be read',
-    suites: v1('cart-coupons'),
-    fault: failsRoute(on('GET', store('/cart/coupons/[^/]+'))),
-    fails: of(v1('cart-coupons'), 'own-coupon-readable', 'coupon-context-edit-taken'),
-  },
-  {
-    name: 'an applied coupon cannot be removed',
-    suites: v1('cart-coupons'),
-    fault: failsRoute(on('POST', store('/cart/remove-coupon'))),
-    fails: of(v1('cart-coupons'), 'remove-own-coupon'),
-  },
-  {
-    name: 'a coupon cannot be added through cart/coupons',
-    suites: v1('cart-coupons'),
-    fault: failsRoute(on('POST', store('/cart/coupons'))),
-    fails: of(v1('cart-coupons'), 'add-own-by-route', 'add-second-by-route'),
-  },
-  {
-    name: 'a coupon cannot be taken out through cart/coupons/{code}',
-    suites: v1('cart-coupons'),
-    fault: failsRoute(on('DELETE', store('/cart/coupons/[^/]+'))),
-    fails: of(v1('cart-coupons'), 'delete-own-by-route'),
-  },
-  {
-    name: 'DELETE cart/coupons fails',
-    suites: v1('cart-coupons'),
-    fault: failsRoute(on('DELETE', store('/cart/coupons'))),
-    fails: of(v1('cart-coupons'), 'delete-all'),
-  },
+  routeFails(
+    "the cart's coupons fail",
+    'cart-coupons',
+    'GET',
+    '/cart/coupons',
+    'list-empty',
+    'list-context-edit-taken',
+    'applied-listed',
+    'removed-listed',
+    'added-by-route-listed',
+    'deleted-all-listed',
+  ),
+  routeFails(
+    'an applied coupon cannot be read',
+    'cart-coupons',
+    'GET',
+    CODE,
+    'own-coupon-readable',
+    'coupon-context-edit-taken',
+  ),
+  routeFails('an applied coupon cannot be removed', 'cart-coupons', 'POST', '/cart/remove-coupon', 'remove-own-coupon'),
+  routeFails(
+    'a coupon cannot be added through cart/coupons',
+    'cart-coupons',
+    'POST',
+    '/cart/coupons',
+    'add-own-by-route',
+    'add-second-by-route',
+  ),
+  routeFails(
+    'a coupon cannot be taken out through cart/coupons/{code}',
+    'cart-coupons',
+    'DELETE',
+    CODE,
+    'delete-own-by-route',
+  ),
+  routeFails('DELETE cart/coupons fails', 'cart-coupons', 'DELETE', '/cart/coupons', 'delete-all'),
   {
     name: 'a code not in the cart read',
     suites: v1('cart-coupons'),
     fault: acceptsRefusal({
       method: 'GET',
-      path: store('/cart/coupons/[^/]+'),
+      path: store(CODE),
       status: 404,
       answer: { body: { code: 'conformance-no-such-code' } },
     }),

@@ -1,5 +1,6 @@
 import type { RestRequest } from '../../../reference-server/http/types.js';
-import { acceptsRefusal, failsRoute, refusesValue, rewritesField, type Fault } from '../../helpers/faults.js';
+import { acceptsRefusal, refusesValue, rewritesField, type Fault } from '../../helpers/faults.js';
+import { routeFails } from './cart-faults.js';
 import { on, json, store, of, v1, SELECT_RATE, type Deviation } from './shared.js';
 
 /** update-customer answering 200 where it refuses an address naming `param`. */
@@ -22,12 +23,7 @@ export const STOREFRONT_CUSTOMER: Deviation[] = [
     fault: rewritesField(on('POST', store('/cart/update-customer')), '/shipping_address/city', ''),
     fails: of(v1('customer'), 'addresses-echoed'),
   },
-  {
-    name: 'update-customer fails',
-    suites: v1('customer'),
-    fault: failsRoute(on('POST', store('/cart/update-customer'))),
-    fails: of(v1('customer'), 'addresses-echoed'),
-  },
+  routeFails('update-customer fails', 'customer', 'POST', '/cart/update-customer', 'addresses-echoed'),
   {
     name: 'an address member that is not a string taken',
     suites: v1('customer'),

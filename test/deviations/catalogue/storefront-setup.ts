@@ -1,41 +1,34 @@
 import { acceptsRefusal, failsRoute } from '../../helpers/faults.js';
 import { on, query, store, of, sorted, v1, type Deviation } from './shared.js';
 
+/** The suites that open a cart of their own (`open-cart`). */
+const CART_OPENERS = [
+  'enums',
+  'required',
+  'nested',
+  'batch',
+  ...v1('cart-coupons'),
+  ...v1('cart-key'),
+  ...v1('cart'),
+  'checkout',
+  ...v1('customer'),
+  ...v1('shipping'),
+];
+/** The suites that find a simple product in stock (`find-product`) to put in their cart. */
+const PRODUCT_FINDERS = [...v1('cart-coupons'), ...v1('cart-key'), 'checkout', ...v1('shipping'), 'nested', 'required'];
+/** The suites that put a product in a cart through add-item. */
+const ITEM_ADDERS = [...PRODUCT_FINDERS, ...v1('cart'), 'enums'];
+/** The suites whose teardown empties their cart (`empty-cart`). */
+const EMPTIERS = [...v1('cart-coupons'), ...v1('cart'), ...v1('cart-key'), ...v1('shipping'), 'batch'];
+
 /** What the storefront suites set up and tear down (a cart, a product, the country data), and the context every cart route and the checkout refuse. */
 export const STOREFRONT_SETUP: Deviation[] = [
   {
     name: 'a new cart cannot be opened',
-    suites: [
-      'enums',
-      'required',
-      'nested',
-      'batch',
-      ...v1('cart-coupons'),
-      ...v1('cart-key'),
-      ...v1('cart'),
-      'checkout',
-      ...v1('customer'),
-      ...v1('shipping'),
-      'orders',
-      'admin-auth',
-    ],
+    suites: [...CART_OPENERS, 'orders', 'admin-auth'],
     fault: failsRoute(on('GET', store('/cart'), (r) => r.headers.cart_token === undefined)),
     fails: sorted(
-      of(
-        [
-          'enums',
-          'required',
-          'nested',
-          'batch',
-          ...v1('cart-coupons'),
-          ...v1('cart-key'),
-          ...v1('cart'),
-          'checkout',
-          ...v1('customer'),
-          ...v1('shipping'),
-        ],
-        'open-cart',
-      ),
+      of(CART_OPENERS, 'open-cart'),
       of('batch', 'open-storefront-cart', 'open-storefront-v1-cart'),
       ['orders/store-currency', 'admin-auth/find-user'],
       // The second carts the generator suites send some negatives in (those whose controls need a cart's content).
@@ -52,23 +45,10 @@ export const STOREFRONT_SETUP: Deviation[] = [
   },
   {
     name: "the catalogue's simple-product filter fails",
-    suites: [
-      'batch',
-      ...v1('cart-coupons'),
-      ...v1('cart-key'),
-      ...v1('cart'),
-      'checkout',
-      ...v1('shipping'),
-      'enums',
-      'nested',
-      'required',
-    ],
+    suites: ['batch', ...ITEM_ADDERS],
     fault: failsRoute(on('GET', store('/products'), query('type', 'simple'))),
     fails: sorted(
-      of(
-        ['batch', ...v1('cart-coupons'), ...v1('cart-key'), 'checkout', ...v1('shipping'), 'nested', 'required'],
-        'find-product',
-      ),
+      of(['batch', ...PRODUCT_FINDERS], 'find-product'),
       of(v1('cart'), 'find-simple'),
       // The product the enums suite's second cart holds; and its values of type, simple among them.
       of(
@@ -83,16 +63,7 @@ export const STOREFRONT_SETUP: Deviation[] = [
   },
   {
     name: 'add-item fails',
-    suites: [
-      ...v1('cart-coupons'),
-      ...v1('cart-key'),
-      ...v1('cart'),
-      'checkout',
-      ...v1('shipping'),
-      'enums',
-      'nested',
-      'required',
-    ],
+    suites: ITEM_ADDERS,
     fault: failsRoute(on('POST', store('/cart/add-item'))),
     fails: sorted(
       of([...v1('cart-coupons'), ...v1('cart-key'), ...v1('cart'), ...v1('shipping')], 'add-item'),
@@ -122,12 +93,12 @@ export const STOREFRONT_SETUP: Deviation[] = [
   },
   {
     name: 'emptying a cart fails',
-    suites: [...v1('cart-coupons'), ...v1('cart'), ...v1('cart-key'), ...v1('shipping'), 'batch'],
+    suites: EMPTIERS,
     fault: failsRoute(on('DELETE', store('/cart/items'))),
     // The clear the cart suite reads back (what reads it is blocked by it), and every teardown; the batch
     // routes' DELETE sub-requests are not asked directly, and pass.
     fails: sorted(
-      of([...v1('cart-coupons'), ...v1('cart'), ...v1('cart-key'), ...v1('shipping'), 'batch'], 'empty-cart'),
+      of(EMPTIERS, 'empty-cart'),
       of('batch', 'empty-storefront-cart', 'empty-storefront-v1-cart'),
       of(v1('cart'), 'clear'),
     ),
