@@ -1,6 +1,6 @@
 import type { RestRequest } from '../../../reference-server/http/types.js';
-import { acceptsRefusal, refusesValue, rewritesField, type Fault } from '../../helpers/faults.js';
-import { routeFails } from './cart-faults.js';
+import { acceptsRefusal, refusesValue, rewritesAnswer, rewritesField, type Fault } from '../../helpers/faults.js';
+import { notKept, routeFails } from './cart-faults.js';
 import { on, json, store, of, v1, SELECT_RATE, type Deviation } from './shared.js';
 
 /** update-customer answering 200 where it refuses an address naming `param`. */
@@ -59,5 +59,22 @@ export const STOREFRONT_CUSTOMER: Deviation[] = [
       'package_id',
     ),
     fails: of(v1('shipping'), 'select-rate-text-package'),
+  },
+  {
+    name: 'a rate chosen answered as selected and not kept',
+    suites: v1('shipping'),
+    fault: notKept(on('POST', SELECT_RATE)),
+    fails: of(v1('shipping'), 'selected-read-back'),
+  },
+  {
+    name: 'the answer to a rate chosen showing the first rate selected',
+    suites: v1('shipping'),
+    fault: rewritesAnswer(on('POST', SELECT_RATE), 'the first rate selected', (body) => {
+      const cart = body as { shipping_rates: { shipping_rates: { selected: boolean }[] }[] };
+      for (const pack of cart.shipping_rates) pack.shipping_rates.forEach((rate, i) => (rate.selected = i === 0));
+      return cart;
+    }),
+    // The text form selects the first rate: what it shows is what it chose.
+    fails: of(v1('shipping'), 'select-rate'),
   },
 ];
