@@ -1,14 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RestRequest } from '../../../reference-server/http/types.js';
+import { isPlainObject } from '../../../src/util/plain-object.js';
 import { aroundExecute, describe, failsRoute, matches, type Fault, type Target } from '../../helpers/faults.js';
 import { of, on, store, v1, type Deviation } from './shared.js';
 
 /** The sub-requests of a batch request that are objects (what a batch route reads of its body). */
 export const subRequestsOf = (r: RestRequest): Record<string, unknown>[] => {
   const requests = ((r.json ?? {}) as { requests?: unknown }).requests;
-  return Array.isArray(requests)
-    ? requests.filter((s): s is Record<string, unknown> => s !== null && typeof s === 'object')
-    : [];
+  return Array.isArray(requests) ? requests.filter(isPlainObject) : [];
 };
 
 // While a request a fault marks runs, the carts it saves are not kept (the storage hook reads this).

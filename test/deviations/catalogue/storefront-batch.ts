@@ -8,13 +8,12 @@ import {
   refusesValue,
   type Fault,
 } from '../../helpers/faults.js';
+import { isPlainObject } from '../../../src/util/plain-object.js';
 import { subRequestsOf } from './cart-faults.js';
 import { on, json, store, of, sorted, type Deviation } from './shared.js';
 
 /** The three batch routes: the core one and the storefront's under each namespace. */
 const BATCH_ROUTES = /^\/(batch\/v1|shop\/store(\/v1)?\/batch)$/;
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Every batch route runs each sub-request as `rewrite` makes it (the batch body rewritten before it is read). */
 function rewritesSubRequests(
@@ -29,7 +28,7 @@ function rewritesSubRequests(
       aroundDispatch(app, async (request, next) => {
         const requests = json(request).requests;
         if (!BATCH_ROUTES.test(request.path) || !Array.isArray(requests)) return next(request);
-        const rewritten = requests.map((sub: unknown) => (isObject(sub) ? rewrite(sub) : sub));
+        const rewritten = requests.map((sub: unknown) => (isPlainObject(sub) ? rewrite(sub) : sub));
         return next({ ...request, json: { ...json(request), requests: rewritten } });
       });
     },
@@ -99,7 +98,7 @@ export const STOREFRONT_BATCH: Deviation[] = [
       'list headers dropped',
       'A batch sub-request header whose value is a list of strings is dropped.',
       (sub) =>
-        isObject(sub.headers)
+        isPlainObject(sub.headers)
           ? { ...sub, headers: Object.fromEntries(Object.entries(sub.headers).filter(([, v]) => !Array.isArray(v))) }
           : sub,
     ),
@@ -157,7 +156,7 @@ export const STOREFRONT_BATCH: Deviation[] = [
     suites: ['batch'],
     fault: refuses(
       on('POST', BATCH_ROUTES, (r) =>
-        subRequestsOf(r).some((sub) => isObject(sub.headers) && Array.isArray(sub.headers['Cart-Token'])),
+        subRequestsOf(r).some((sub) => isPlainObject(sub.headers) && Array.isArray(sub.headers['Cart-Token'])),
       ),
       errors.invalidParams({ requests: 'requests[0][headers][Cart-Token] is not of type string.' }, {}),
     ),

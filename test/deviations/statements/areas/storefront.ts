@@ -2,6 +2,7 @@ import { errors, RestError } from '../../../../reference-server/http/errors.js';
 import type { RestRequest } from '../../../../reference-server/http/types.js';
 import type { Storage } from '../../../../reference-server/storage/index.js';
 import type { Place } from '../../../../spec/statements/index.js';
+import { isPlainObject } from '../../../../src/util/plain-object.js';
 import {
   acceptsRefusal,
   aroundExecute,
@@ -90,8 +91,6 @@ function variationIdRefused(places: readonly Place[]): Fault {
     },
   };
 }
-
-const isAddress = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object';
 
 /** Statements of the storefront cart, checkout, customer, shipping, batch and the two namespaces. */
 export const AREA: Area = {
@@ -182,7 +181,7 @@ export const AREA: Area = {
         apply(app) {
           aroundExecute(app, async (prepared, next) => {
             const billing = prepared.params.billing_address;
-            if (!matches(target, prepared.request) || !isAddress(billing)) return next(prepared);
+            if (!matches(target, prepared.request) || !isPlainObject(billing)) return next(prepared);
             const { email: _dropped, ...rest } = billing;
             return next({ ...prepared, params: { ...prepared.params, billing_address: rest } });
           });
@@ -192,7 +191,7 @@ export const AREA: Area = {
     // The checkout's shipping address refused with an email, as update-customer's has none.
     'address.shipping-email-checkout': (places) =>
       refusesValue(
-        at(places, (r) => isAddress(body(r).shipping_address) && 'email' in (body(r).shipping_address as object)),
+        at(places, (r) => isPlainObject(body(r).shipping_address) && 'email' in (body(r).shipping_address as object)),
         'shipping_address',
       ),
     // The cart's shipping address keeps an email after update-customer (the billing one).
@@ -226,15 +225,11 @@ export const AREA: Area = {
       }),
     // A body with members refused: the body taken as a list.
     'batch.body': (places) =>
-      batchRefused(
-        places,
-        'body is not of type array',
-        (s) => isAddress(s.body) && !Array.isArray(s.body) && Object.keys(s.body).length > 0,
-      ),
+      batchRefused(places, 'body is not of type array', (s) => isPlainObject(s.body) && Object.keys(s.body).length > 0),
     // "string or array of strings" taken as a string only.
     'batch.headers-forms': (places) =>
       batchRefused(places, 'a header is not of type string', (s) =>
-        isAddress(s.headers) ? Object.values(s.headers).some(Array.isArray) : false,
+        isPlainObject(s.headers) ? Object.values(s.headers).some(Array.isArray) : false,
       ),
     'batch.validation-modes': (places) =>
       refusesValue(
