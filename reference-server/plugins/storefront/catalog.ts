@@ -6,9 +6,9 @@ import type { ProductQuery } from '../../storage/repositories/products.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { CURRENCY, minor } from './money.js';
+import { attributeShape, categoryShape, pageDetails, productShape, reviewShape, termShape } from './catalog-shapes.js';
 
 const STOCK_STATUSES = ['instock', 'outofstock', 'onbackorder'] as const;
-import { attributeShape, categoryShape, pageDetails, productShape, reviewShape, termShape } from './catalog-shapes.js';
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : []);
 const words = (value: unknown): string[] =>

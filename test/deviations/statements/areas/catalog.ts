@@ -9,6 +9,7 @@ import {
   rewritesAnswer,
   type Fault,
 } from '../../../helpers/faults.js';
+import { slugsBeforeTermIds } from '../../catalogue/catalog-probes.js';
 import { targetOf } from '../faults.js';
 import type { Area } from './area.js';
 
@@ -49,25 +50,6 @@ function countsEveryAttribute(places: readonly Place[]): Fault {
   };
 }
 
-/** An attribute filter's slugs read before its term ids: a slug given beside a term id decides. */
-function slugBeforeTermIds(places: readonly Place[]): Fault {
-  const target = on(places);
-  return {
-    name: 'products.attributes-slug-ignored: the slugs decide beside a term id',
-    description: 'An attribute filter that gives slugs beside term ids filters by the slugs.',
-    apply(app) {
-      aroundExecute(app, async (prepared, next) => {
-        const attributes = prepared.params.attributes;
-        if (!matches(target, prepared.request) || !Array.isArray(attributes)) return next(prepared);
-        const bySlug = (attributes as { slug?: unknown[]; term_id?: unknown }[]).map((a) =>
-          Array.isArray(a.slug) && a.slug.length > 0 ? { ...a, term_id: [] } : a,
-        );
-        return next({ ...prepared, params: { ...prepared.params, attributes: bySlug } });
-      });
-    },
-  };
-}
-
 /** Listings that leave their first item out when exclude is not given (a default category left out by default). */
 function leavesFirstOut(places: readonly Place[]): Fault {
   const target = { ...on(places), when: (r: RestRequest) => !sent(r.query, r.json, 'exclude') };
@@ -77,15 +59,15 @@ function leavesFirstOut(places: readonly Place[]): Fault {
 }
 
 const CONTEXT =
-  'The document says of context only that it selects which response fields are present (line 37), never which fields view or edit (or embed, where allowed) selects on this route, and it shows no response body (line 207): a server that answers every context with the same fields follows it, so no answer can show the argument ignored, nor another default taken in place of view. Its enum is shown refused and taken (context.enum).';
+  'The document says of context only that it selects which response fields are present (line 37) and that edit exposes more fields on many routes, without naming them (line 349); it never says which fields view or edit (or embed, where allowed) selects on this route, and it shows no response body (line 207): a server that answers every context with the same fields follows it, so no answer can show the argument ignored, nor another default taken in place of view. Its enum is shown refused and taken (context.enum).';
 const PAGING =
   'collection-data answers figures over the products its filters select (a price range, counts). The document lists page, per_page and offset among its arguments (line 270) but says neither that its figures cover one page of those products nor that they cover all of them, and shows no answer (line 207): a server that computes them over every matching product, paging aside, follows it, so no answer can show these arguments ignored or defaulted otherwise. Their bounds are shown refused and taken.';
 const ORDER =
   'collection-data answers figures over the set of products its filters select (a price range, counts per stock status, rating and term): no order of those products shows in them, so a server that ignores order and orderby, or takes another default for them, answers exactly as one that follows them. Their enums are shown refused and taken.';
 const EMPTY_CATEGORIES =
-  "Which categories have no product a client learns only from this listing itself: no route lists categories but this one and none makes or empties a category, so a server that ignores hide_empty=false answers exactly as a conforming server on a site whose categories all have products, and no request tells the two apart. The default (no category with a count of 0 listed) is shown, and an attribute's terms, whose number the attribute gives, show the argument itself.";
+  "Which categories have no product a client learns only from this listing itself: no route lists categories but this one, no product names a category without products, and no route makes a category (emptying one would take the shop's own products out of it), so a server that ignores hide_empty=false answers exactly as a conforming server on a site whose categories all have products, and no request tells the two apart. The default (no category with a count of 0 listed) is shown, and an attribute's terms, whose number the attribute gives, show the argument itself.";
 const EMPTY_TAGS =
-  "Which tags have no product a client learns only from this listing itself: no route lists tags but this one and none makes or empties a tag, so a server that ignores hide_empty=false answers exactly as a conforming server on a site whose tags all have products, and no request tells the two apart. The default (no tag with a count of 0 listed) is shown, and an attribute's terms, whose number the attribute gives, show the argument itself.";
+  "Which tags have no product a client learns only from this listing itself: no route lists tags but this one, no product names a tag without products, and no route makes a tag (emptying one would take the shop's own products out of it), so a server that ignores hide_empty=false answers exactly as a conforming server on a site whose tags all have products, and no request tells the two apart. The default (no tag with a count of 0 listed) is shown, and an attribute's terms, whose number the attribute gives, show the argument itself.";
 
 /** Statements of the storefront catalog: products, collection-data, terms, reviews, a product by its id. */
 export const AREA: Area = {
@@ -144,7 +126,7 @@ export const AREA: Area = {
     // A blank per_page read as a page of ten.
     'terms.per-page-blank': otherDefault('per_page', 10),
     'get.shop.store.products.collection-data.calculate_attribute_counts.default': countsEveryAttribute,
-    'products.attributes-slug-ignored': slugBeforeTermIds,
+    'products.attributes-slug-ignored': (places) => slugsBeforeTermIds(on(places)),
     // A filter whose members are not what the document types them (a term id list that is not one) taken.
     'products.attributes-members': (places) => acceptsRefusal({ ...on(places), status: 400, param: 'attributes' }),
     // An operator (or a query type) outside the enum taken.
