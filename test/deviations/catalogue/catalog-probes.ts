@@ -14,8 +14,8 @@ import { on, of, store, type Deviation } from './shared.js';
 
 /**
  * Deviations of the catalog suites that read the probe products and the site's terms and reviews
- * (catalog-filters, catalog-terms, catalog-limits): each case is shown failing at must level under a
- * fault of the behaviour it is about.
+ * (catalog-filters, catalog-terms): each case is shown failing at must level under a fault of the
+ * behaviour it is about, one entry per fault (`filters`, `terms`), the term listings' faults as a table.
  */
 
 const FILTERS = 'catalog-filters';
