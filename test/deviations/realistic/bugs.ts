@@ -8,11 +8,13 @@ import {
   rewritesField,
   bodyOf,
   changesDefault,
+  ignoresArgument,
   matches,
   refusesValue,
   type Fault,
   type Target,
 } from '../../helpers/faults.js';
+import { on, re, store, write } from '../catalogue/shared.js';
 
 /**
  * Realistic single-behaviour bugs, one rule of the document each, written as an implementation would
@@ -28,12 +30,6 @@ export interface RealisticBug {
   suites: string[];
   fault: Fault | Fault[];
 }
-
-const re = (pattern: string) => new RegExp(`^${pattern}$`);
-const on = (method: string, path: string | RegExp, when?: Target['when']): Target =>
-  when ? { method, path, when } : { method, path };
-const store = (rest: string) => re(`/shop/store(?:/v1)?${rest}`);
-const write = (path: RegExp): Target => ({ path, when: (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) });
 
 /** A handler that reads one argument wrongly: `alter` gives the value it acts on. */
 function misreads(name: string, target: Target, arg: string, alter: (value: unknown) => unknown): Fault {
@@ -167,29 +163,36 @@ function setPaidUpdateKeepsStock(): Fault {
 }
 
 const PRODUCTS = on('GET', store('/products'));
+/** The suites of a part of the interface, run whole as a normal run would. */
+const CATALOG = ['catalog', 'catalog-filters'];
+const ORDERS = ['orders', 'order-fields', 'order-lists'];
+const COUPONS = ['coupons', 'coupons-list'];
 const COLLECTION = on('GET', store('/products/collection-data'));
 
 export const REALISTIC_BUGS: RealisticBug[] = [
   // ----- The storefront catalog (lines 268-272)
   {
-    name: 'min_price and max_price read in major units',
+    name: 'min_price read in major units',
     lines: [270],
-    suites: ['catalog', 'catalog-filters'],
-    fault: [
-      misreads('min_price in major units', PRODUCTS, 'min_price', (v) => String(Number(v) * 100)),
-      misreads('max_price in major units', PRODUCTS, 'max_price', (v) => String(Number(v) * 100)),
-    ],
+    suites: CATALOG,
+    fault: misreads('min_price in major units', PRODUCTS, 'min_price', (v) => String(Number(v) * 100)),
+  },
+  {
+    name: 'max_price read in major units',
+    lines: [270],
+    suites: CATALOG,
+    fault: misreads('max_price in major units', PRODUCTS, 'max_price', (v) => String(Number(v) * 100)),
   },
   {
     name: 'product search matches whole names only',
     lines: [270],
-    suites: ['catalog', 'catalog-filters'],
+    suites: CATALOG,
     fault: exactSearch('product search exact', PRODUCTS, 'search', (p) => [String(p.name), String(p.sku ?? '')]),
   },
   {
     name: 'category_operator defaults to and',
     lines: [109, 270],
-    suites: ['catalog', 'catalog-filters'],
+    suites: CATALOG,
     fault: rewritesParams('category operator and', PRODUCTS, (p) =>
       p.category !== undefined && p.category_operator === 'in' ? { ...p, category_operator: 'and' } : p,
     ),
@@ -197,7 +200,7 @@ export const REALISTIC_BUGS: RealisticBug[] = [
   {
     name: 'attribute slugs win over term ids',
     lines: [270],
-    suites: ['catalog', 'catalog-filters'],
+    suites: CATALOG,
     fault: rewritesParams('slug wins', PRODUCTS, (p) => ({
       ...p,
       attributes: Array.isArray(p.attributes)
@@ -210,13 +213,13 @@ export const REALISTIC_BUGS: RealisticBug[] = [
   {
     name: 'the product listing pages by 20 unless told',
     lines: [270, 369],
-    suites: ['catalog', 'catalog-filters', 'defaults'],
+    suites: [...CATALOG, 'defaults'],
     fault: changesDefault(PRODUCTS, 'per_page', 20),
   },
   {
     name: 'calculate_price_range ignored',
     lines: [270],
-    suites: ['catalog', 'catalog-filters'],
+    suites: CATALOG,
     fault: misreads('price range never calculated', COLLECTION, 'calculate_price_range', () => false),
   },
   {
@@ -226,6 +229,8 @@ export const REALISTIC_BUGS: RealisticBug[] = [
     fault: acceptsRefusal({
       method: 'GET',
       path: re('/shop/store/v1/products'),
+      // The upper bound alone: a per_page below the minimum is still refused.
+      when: (r) => Number(r.query.per_page) > 100,
       status: 400,
       param: 'per_page',
       answer: { body: [] },
@@ -234,14 +239,14 @@ export const REALISTIC_BUGS: RealisticBug[] = [
   {
     name: 'on_sale ignored',
     lines: [270],
-    suites: ['catalog', 'catalog-filters'],
-    fault: rewritesParams('on_sale ignored', PRODUCTS, ({ on_sale: _o, ...p }) => p),
+    suites: CATALOG,
+    fault: ignoresArgument(PRODUCTS, 'on_sale'),
   },
   {
     name: 'reviews of every product whatever product_id says',
     lines: [272],
     suites: ['catalog', 'catalog-terms'],
-    fault: rewritesParams('product_id ignored', on('GET', store('/products/reviews')), ({ product_id: _p, ...p }) => p),
+    fault: ignoresArgument(on('GET', store('/products/reviews')), 'product_id'),
   },
 
   // ----- The cart, checkout and batch (lines 39-103, 243-256, 367)
@@ -283,9 +288,8 @@ export const REALISTIC_BUGS: RealisticBug[] = [
       on(
         'POST',
         re('/batch/v1|/shop/store(?:/v1)?/batch'),
-        (r) =>
-          JSON.stringify((r.json as { requests?: unknown })?.requests ?? []).includes('"headers":{') &&
-          /"headers":\{[^}]*:\[/.test(JSON.stringify((r.json as { requests?: unknown })?.requests ?? [])),
+        // A sub-request whose headers hold a list.
+        (r) => /"headers":\{[^}]*:\[/.test(JSON.stringify((r.json as { requests?: unknown })?.requests ?? [])),
       ),
       'requests',
     ),
@@ -297,6 +301,8 @@ export const REALISTIC_BUGS: RealisticBug[] = [
     fault: acceptsRefusal({
       method: 'POST',
       path: re('/shop/store/v1/batch'),
+      // The cap alone: a batch refused for anything else (no requests, a sub-request's method) still is.
+      when: (r) => ((r.json as { requests?: unknown[] })?.requests?.length ?? 0) > 25,
       status: 400,
       param: 'requests',
       answer: { status: 207, body: { responses: [] } },
@@ -313,25 +319,25 @@ export const REALISTIC_BUGS: RealisticBug[] = [
   {
     name: 'the order listing pages by 20 unless told',
     lines: [289, 370],
-    suites: ['orders', 'order-fields', 'order-lists', 'defaults'],
+    suites: [...ORDERS, 'defaults'],
     fault: changesDefault(on('GET', '/shop-analytics/orders'), 'per_page', 20),
   },
   {
     name: 'the order listing shows pending orders unless told',
     lines: [211, 289],
-    suites: ['orders', 'order-fields', 'order-lists', 'defaults'],
+    suites: [...ORDERS, 'defaults'],
     fault: changesDefault(on('GET', '/shop-analytics/orders'), 'status', ['pending']),
   },
   {
     name: 'dp defaults to 0',
     lines: [289],
-    suites: ['orders', 'order-fields', 'order-lists', 'defaults'],
+    suites: [...ORDERS, 'defaults'],
     fault: changesDefault(on('GET', re('/shop-analytics/orders(?:/\\d+)?')), 'dp', 0),
   },
   {
     name: 'the order number filter matches whole numbers only',
     lines: [289],
-    suites: ['orders', 'order-fields', 'order-lists'],
+    suites: ORDERS,
     fault: exactSearch('order number exact', on('GET', '/shop-analytics/orders'), 'number', (o) => [
       String(o.number ?? o.id),
     ]),
@@ -341,13 +347,13 @@ export const REALISTIC_BUGS: RealisticBug[] = [
   {
     name: 'coupon search matches whole codes only',
     lines: [286],
-    suites: ['coupons', 'coupons-list'],
+    suites: COUPONS,
     fault: exactSearch('coupon search exact', on('GET', '/shop-analytics/coupons'), 'search', (c) => [String(c.code)]),
   },
   {
     name: "a coupon's amount update echoed and not stored",
     lines: [143, 287],
-    suites: ['coupons', 'coupons-list'],
+    suites: COUPONS,
     fault: echoedNotStored('amount not stored', write(re('/shop-analytics/coupons/\\d+')), 'amount'),
   },
   {
@@ -367,7 +373,7 @@ export const REALISTIC_BUGS: RealisticBug[] = [
     name: 'the notes type filter ignored',
     lines: [205, 278],
     suites: ['notes'],
-    fault: rewritesParams('type ignored', on('GET', '/shop-analytics/admin/notes'), ({ type: _t, ...p }) => p),
+    fault: ignoresArgument(on('GET', '/shop-analytics/admin/notes'), 'type'),
   },
   {
     name: 'the notes listing pages by 20 unless told',
@@ -378,30 +384,26 @@ export const REALISTIC_BUGS: RealisticBug[] = [
   {
     name: 'coupons ordered by title unless told',
     lines: [286],
-    suites: ['coupons', 'coupons-list'],
+    suites: COUPONS,
     fault: changesDefault(on('GET', '/shop-analytics/coupons'), 'orderby', 'title'),
   },
   {
     name: 'a forced coupon delete moves it to the trash',
     lines: [287],
-    suites: ['coupons', 'coupons-list'],
+    suites: COUPONS,
     fault: misreads('force ignored', on('DELETE', re('/shop-analytics/coupons/\\d+')), 'force', () => false),
   },
   {
     name: 'admin products low_in_stock ignored',
     lines: [292],
     suites: ['admin-products'],
-    fault: rewritesParams(
-      'low_in_stock ignored',
-      on('GET', '/shop-analytics/products'),
-      ({ low_in_stock: _l, ...p }) => p,
-    ),
+    fault: ignoresArgument(on('GET', '/shop-analytics/products'), 'low_in_stock'),
   },
   {
     name: 'the order customer filter ignored',
     lines: [289],
-    suites: ['orders', 'order-fields', 'order-lists'],
-    fault: rewritesParams('customer ignored', on('GET', '/shop-analytics/orders'), ({ customer: _c, ...p }) => p),
+    suites: ORDERS,
+    fault: ignoresArgument(on('GET', '/shop-analytics/orders'), 'customer'),
   },
   {
     name: 'set_paid on an update reduces no stock',
@@ -426,7 +428,7 @@ export const REALISTIC_BUGS: RealisticBug[] = [
   {
     name: 'collection-data stock status counts never calculated',
     lines: [270],
-    suites: ['catalog', 'catalog-filters'],
+    suites: CATALOG,
     fault: misreads('stock counts never', COLLECTION, 'calculate_stock_status_counts', () => false),
   },
   {
@@ -441,7 +443,7 @@ export const REALISTIC_BUGS: RealisticBug[] = [
     name: 'update-item leaves the quantity as it was',
     lines: [254],
     suites: ['cart', 'cart-v1'],
-    fault: rewritesParams('quantity dropped', on('POST', store('/cart/update-item')), ({ quantity: _q, ...p }) => p),
+    fault: ignoresArgument(on('POST', store('/cart/update-item')), 'quantity'),
   },
   {
     name: 'remove-coupon answers and keeps the coupon',
@@ -464,9 +466,7 @@ export const REALISTIC_BUGS: RealisticBug[] = [
     fault: rewritesParams('method default GET', on('POST', re('/batch/v1|/shop/store(?:/v1)?/batch')), (p) => ({
       ...p,
       requests: Array.isArray(p.requests)
-        ? (p.requests as Record<string, unknown>[]).map((r) =>
-            r.method === undefined || (r.method === 'POST' && !('method' in r)) ? { ...r, method: 'GET' } : r,
-          )
+        ? (p.requests as Record<string, unknown>[]).map((r) => (r.method === undefined ? { ...r, method: 'GET' } : r))
         : p.requests,
     })),
   },
@@ -476,7 +476,7 @@ export const REALISTIC_BUGS: RealisticBug[] = [
     name: 'oEmbed maxwidth ignored',
     lines: [325],
     suites: ['oembed'],
-    fault: rewritesParams('maxwidth ignored', on('GET', '/oembed/1.0/embed'), (p) => ({ ...p, maxwidth: 600 })),
+    fault: ignoresArgument(on('GET', '/oembed/1.0/embed'), 'maxwidth'),
   },
   {
     name: 'a payment gateway id in capitals served',
@@ -490,17 +490,13 @@ export const REALISTIC_BUGS: RealisticBug[] = [
     name: 'terminal locations limit ignored',
     lines: [307],
     suites: ['gateway'],
-    fault: rewritesParams(
-      'limit ignored',
-      on('GET', '/shop/v3/gateway/terminal/locations'),
-      ({ limit: _l, ...p }) => p,
-    ),
+    fault: ignoresArgument(on('GET', '/shop/v3/gateway/terminal/locations'), 'limit'),
   },
   {
     name: 'the localized index says the primary address',
     lines: [383],
     suites: ['localized'],
-    fault: rewritesField({ method: 'GET', path: '/', site: 'de' }, '/url', 'http://example.com'),
+    fault: rewritesField({ method: 'GET', path: '/', site: 'de' }, '/url', (url) => String(url).replace(/\/de$/, '')),
   },
   {
     name: "the gateway settings' title echoed and not stored",
