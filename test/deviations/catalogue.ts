@@ -4,6 +4,11 @@ import { VALIDATION } from './catalogue/validation.js';
 import { STOREFRONT } from './catalogue/storefront.js';
 import { CATALOG_CHECKOUT } from './catalogue/catalog-checkout.js';
 import { ADMIN } from './catalogue/admin.js';
+import { ADMIN_DATA } from './catalogue/admin-data.js';
+import { ADMIN_PRODUCTS } from './catalogue/admin-products.js';
+import { ADMIN_NOTES } from './catalogue/notes.js';
+import { ADMIN_COUPONS } from './catalogue/coupons.js';
+import { ADMIN_COUPON_LIST } from './catalogue/coupons-list.js';
 import { ORDERS } from './catalogue/orders.js';
 import { SITE } from './catalogue/site.js';
 import { METHODS } from './catalogue/methods.js';
@@ -24,6 +29,11 @@ export const CATALOGUE: Deviation[] = [
   ...STOREFRONT,
   ...CATALOG_CHECKOUT,
   ...ADMIN,
+  ...ADMIN_DATA,
+  ...ADMIN_PRODUCTS,
+  ...ADMIN_NOTES,
+  ...ADMIN_COUPONS,
+  ...ADMIN_COUPON_LIST,
   ...ORDERS,
   ...SITE,
   ...METHODS,

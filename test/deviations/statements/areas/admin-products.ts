@@ -1,4 +1,5 @@
-import { aroundDispatch, ignoresArgument, matches, storageFault, type Fault } from '../../../helpers/faults.js';
+import { ignoresArgument, storageFault, type Fault } from '../../../helpers/faults.js';
+import { siteTwoHoursAhead } from './admin-faults.js';
 import type { Area } from './area.js';
 
 /**
@@ -9,21 +10,10 @@ import type { Area } from './area.js';
 function ignoresDatesAreGmt(): Fault[] {
   // The list (its one place); statements/faults.ts is not imported here, as it imports the areas.
   const list = { method: 'GET', path: '/shop-analytics/products', site: 'any' as const };
-  const products = { path: '/shop-analytics/products', site: 'any' as const };
-  const twoHoursAhead: Fault = {
-    name: 'the site two hours ahead of GMT (its products list)',
-    description: 'The site reports its products in a timezone two hours ahead of GMT.',
-    apply(app) {
-      aroundDispatch(app, (request, next) =>
-        next(
-          matches(products, request)
-            ? { ...request, site: { ...request.site, settings: { ...request.site.settings, gmtOffset: '2' } } }
-            : request,
-        ),
-      );
-    },
-  };
-  return [twoHoursAhead, { ...ignoresArgument(list, 'dates_are_gmt'), name: 'dates_are_gmt ignored' }];
+  return [
+    siteTwoHoursAhead({ path: '/shop-analytics/products', site: 'any' }),
+    { ...ignoresArgument(list, 'dates_are_gmt'), name: 'dates_are_gmt ignored' },
+  ];
 }
 
 /** Statements of administration products: the list filters and what a create stores. */
