@@ -10,6 +10,7 @@ import {
   permissionFirst,
   refuses,
   refusesValue,
+  rewritesAnswer,
   rewritesField,
   rewritesIndex,
 } from '../../helpers/faults.js';
@@ -210,6 +211,16 @@ export const SITE: Deviation[] = [
     name: 'terminal locations listed whatever the limit',
     suites: ['gateway'],
     fault: ignoresArgument(on('GET', '/shop/v3/gateway/terminal/locations'), 'limit'),
+    fails: ['gateway/locations-limit'],
+  },
+  {
+    name: 'terminal locations listed empty when a limit is given',
+    suites: ['gateway'],
+    fault: rewritesAnswer(
+      on('GET', '/shop/v3/gateway/terminal/locations', query('limit')),
+      'no location listed under a limit',
+      () => [],
+    ),
     fails: ['gateway/locations-limit'],
   },
   {
