@@ -5,7 +5,7 @@ import type { Coupon } from '../../storage/repositories/coupons.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { runBatch } from './batch-items.js';
-import { finder, pageOfList, resourceLinks, trashOrRemove, withinDates } from './resource.js';
+import { finder, pageOfList, resourceLinks, sortListing, trashOrRemove, withinSiteDates } from './resource.js';
 import { offsetOf, shifted } from '../../util/site-time.js';
 
 const WRITABLE = Object.keys(couponWriteArgs(true)).filter(
@@ -53,10 +53,7 @@ export function couponShape(c: Coupon, storage: Storage, ctx: HandlerContext): R
   };
 }
 
-/**
- * How a listing orders coupons: by code (title and slug are the code), by the date of creation or of
- * the last change, or by id; ties keep the order of the ids.
- */
+/** How a listing orders coupons: by code (title and slug are the code), by the date of creation or of the last change, or by id. */
 function couponOrder(
   orderby: string,
   dates: (id: number) => { created: string; modified: string },
@@ -138,7 +135,7 @@ export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage
     const p = ctx.params;
     const include = Array.isArray(p.include) ? p.include.map(Number) : [];
     const exclude = Array.isArray(p.exclude) ? p.exclude.map(Number) : [];
-    let all = storage.coupons
+    const all = storage.coupons
       .all()
       .filter((c) => c.status !== 'trash')
       .filter((c) => (include.length ? include.includes(c.id) : true) && !exclude.includes(c.id))
@@ -146,26 +143,16 @@ export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage
       .filter((c) => (p.search ? c.code.includes(String(p.search).toLowerCase()) : true))
       .filter((c) => {
         if (!p.after && !p.before && !p.modified_after && !p.modified_before) return true;
-        // The bounds are in GMT with dates_are_gmt, else in the site's time.
         const dates = storage.coupons.dates(c.id);
-        const hours = p.dates_are_gmt === true ? 0 : offsetOf(ctx);
-        return withinDates(p, shifted(dates.created, hours), shifted(dates.modified, hours));
+        return withinSiteDates(p, dates.created, dates.modified, offsetOf(ctx));
       });
-    const orderby = String(p.orderby ?? 'date');
-    if (orderby === 'include' && include.length) {
-      // The order the ids were given in, whatever `order` says (as the platform's post__in).
-      all = all.sort((a, b) => include.indexOf(a.id) - include.indexOf(b.id));
-    } else {
-      const direction = p.order === 'asc' ? 1 : -1;
-      const known = new Map<number, { created: string; modified: string }>();
-      const datesOf = (id: number) => {
-        let found = known.get(id);
-        if (!found) known.set(id, (found = storage.coupons.dates(id)));
-        return found;
-      };
-      const compare = couponOrder(orderby, datesOf);
-      all = all.sort((a, b) => (compare(a, b) || a.id - b.id) * direction);
-    }
+    const known = new Map<number, { created: string; modified: string }>();
+    const datesOf = (id: number) => {
+      let found = known.get(id);
+      if (!found) known.set(id, (found = storage.coupons.dates(id)));
+      return found;
+    };
+    sortListing(all, p, include, couponOrder(String(p.orderby ?? 'date'), datesOf));
     return pageOfList(ctx, all, (c) => couponShape(c, storage, ctx));
   });
   registry.handle('shop-analytics:/coupons POST', (ctx) => {

@@ -8,7 +8,7 @@ import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { runBatch } from './batch-items.js';
 import { buildOrder, decimalPlaces } from './order-builder.js';
-import { finder, pageOfList, resourceLinks, trashOrRemove, withinDates } from './resource.js';
+import { finder, pageOfList, resourceLinks, sortListing, trashOrRemove, withinSiteDates } from './resource.js';
 import { needsPayment, paymentComplete, setStatus } from './transitions.js';
 import { offsetOf, shifted } from '../../util/site-time.js';
 
@@ -19,13 +19,8 @@ function matches(order: StoredOrder, p: Record<string, unknown>, hours: number):
   if (!statuses.includes('any') || order.status === 'trash') {
     if (!statuses.includes(order.status)) return false;
   }
-  // The bounds are in the site's time unless dates_are_gmt says GMT: the kept GMT dates moved by the
-  // site's offset, or as they are.
-  const date = (name: string) => {
-    const gmt = String(order[`${name}_gmt`] ?? order[name] ?? '');
-    return p.dates_are_gmt === true ? gmt : shifted(gmt, hours);
-  };
-  if (!withinDates(p, date('date_created'), date('date_modified'))) return false;
+  const gmt = (name: string) => String(order[`${name}_gmt`] ?? order[name] ?? '');
+  if (!withinSiteDates(p, gmt('date_created'), gmt('date_modified'), hours)) return false;
   const include = asNumbers(p.include);
   if (include.length && !include.includes(order.id)) return false;
   if (asNumbers(p.exclude).includes(order.id)) return false;
@@ -211,14 +206,6 @@ export function registerAdminOrders(registry: HandlerRegistry, storage: Storage)
     const all = storage.orders
       .list({ order: p.order === 'asc' ? 'asc' : 'desc' })
       .items.filter((o) => matches(o, p, offsetOf(ctx)));
-    // `orderby=include` keeps the order of the include list itself, whatever `order` says (the
-    // platform's post__in ordering); without an include it orders by id.
-    const included = asNumbers(p.include);
-    if (p.orderby === 'include' && included.length > 0) {
-      const place = new Map(included.map((id, i) => [id, i] as const).reverse());
-      all.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
-      return pageOfList(ctx, all, (o) => orderShape(o, ctx));
-    }
     const key =
       (
         {
@@ -230,10 +217,9 @@ export function registerAdminOrders(registry: HandlerRegistry, storage: Storage)
           slug: 'number',
         } as Record<string, string>
       )[String(p.orderby ?? 'date')] ?? 'date_created';
-    all.sort((a, b) => {
-      const x = key === 'id' ? a.id - b.id : String(a[key]).localeCompare(String(b[key])) || a.id - b.id;
-      return p.order === 'asc' ? x : -x;
-    });
+    sortListing(all, p, asNumbers(p.include), (a, b) =>
+      key === 'id' ? a.id - b.id : String(a[key]).localeCompare(String(b[key])),
+    );
     return pageOfList(ctx, all, (o) => orderShape(o, ctx));
   }
   registry.handle('shop-analytics:/orders POST', (ctx) => {

@@ -1,6 +1,7 @@
 import { RestError } from '../../http/errors.js';
 import { paginationHeaders } from '../../http/pagination.js';
 import { json, type HandlerContext, type RestResponse } from '../../http/types.js';
+import { shifted } from '../../util/site-time.js';
 
 /**
  * What the administration's resources (orders, coupons) do alike, the platform's CRUD controller's
@@ -75,4 +76,37 @@ export function withinDates(p: Record<string, unknown>, created: string, modifie
   if (p.modified_after && modified <= at(p.modified_after)) return false;
   if (p.modified_before && modified >= at(p.modified_before)) return false;
   return true;
+}
+
+/**
+ * The date filters on dates kept in GMT: the bounds are in GMT with `dates_are_gmt`, else in the site's
+ * time (the kept dates moved by the site's offset, `hours`).
+ */
+export function withinSiteDates(
+  p: Record<string, unknown>,
+  createdGmt: string,
+  modifiedGmt: string,
+  hours: number,
+): boolean {
+  const moved = p.dates_are_gmt === true ? 0 : hours;
+  return withinDates(p, shifted(createdGmt, moved), shifted(modifiedGmt, moved));
+}
+
+/**
+ * A listing in the order it asks for: `orderby=include` with an include list keeps the order the ids were
+ * given in, whatever `order` says (the platform's post__in); otherwise `compare`, ties by id, in the
+ * direction `order` gives (desc unless asc). Sorts `all` in place and returns it.
+ */
+export function sortListing<T extends { id: number }>(
+  all: T[],
+  p: Record<string, unknown>,
+  include: readonly number[],
+  compare: (a: T, b: T) => number,
+): T[] {
+  if (p.orderby === 'include' && include.length > 0) {
+    const place = new Map(include.map((id, i) => [id, i] as const).reverse());
+    return all.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+  }
+  const direction = p.order === 'asc' ? 1 : -1;
+  return all.sort((a, b) => (compare(a, b) || a.id - b.id) * direction);
 }
