@@ -82,7 +82,8 @@ export const ADMIN: Deviation[] = [
     fault: failsRoute(on('GET', '/shop-analytics/admin/notes')),
     fails: sorted(
       of('admin-auth', 'administrator.get.shop-analytics.admin.notes', 'find-note'),
-      // The filters read values from find-note, and the pages ids from find-lowest-ids: blocked by them.
+      // The filters read values from find-note, the pages ids from find-lowest-ids, and what reads each
+      // note's type or status runs after the filter of that member: blocked by them.
       of(
         'notes',
         'context-edit',
@@ -92,12 +93,9 @@ export const ADMIN: Deviation[] = [
         'find-note',
         'list',
         'no-deleted-notes',
-        'orderby-last-member',
-        'orderby-type',
         'per-page-1',
         'per-page-100',
         'per-page-default',
-        'status-last-member',
       ),
     ),
   },

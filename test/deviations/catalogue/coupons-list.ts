@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import {
   acceptsRefusal,
   aroundExecute,
@@ -78,7 +79,9 @@ export const ADMIN_COUPON_LIST: Deviation[] = [
     name: "the coupons' search ignored",
     suites: ['coupons-list'],
     fault: ignoresArgument(on('GET', COUPONS), 'search'),
-    fails: of('coupons-list', 'search-partial'),
+    // find-leftovers finds the shop's coupons, whose codes lack the prefix: nothing is removed.
+    fails: of('coupons-list', 'find-leftovers', 'search-partial'),
+    also: (run) => expect(run.notPassed['remove-leftovers']).toBe('blocked'),
   },
   {
     name: "the coupons' code filter ignored",
@@ -94,11 +97,13 @@ export const ADMIN_COUPON_LIST: Deviation[] = [
       'coupons-list',
       ...WHOLE_LOT,
       ...PAGES_BY_CODE,
+      'code-exact',
       'include',
       'lot-gone',
       'orderby-default-date',
       'per-page',
       'per-page-default',
+      'search-partial',
     ),
   },
   {
