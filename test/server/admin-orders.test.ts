@@ -74,6 +74,20 @@ describe('administration orders', () => {
     expect(storage.products.get(17)?.stockQuantity).toBe(before - 2);
   });
 
+  it('a free order (its lines given at 0.00) is paid on creation, takes its stock and gives it back cancelled; paid later, it is not', async () => {
+    const before = storage.products.get(17)?.stockQuantity ?? 0;
+    const free = [{ product_id: 17, quantity: 4, subtotal: '0.00', total: '0.00' }];
+    const paid = (await admin('POST', '/orders', { line_items: free, set_paid: true })).json();
+    expect(paid).toMatchObject({ status: 'processing', total: '0.00' });
+    expect(storage.products.get(17)?.stockQuantity).toBe(before - 4);
+    await admin('PUT', `/orders/${paid.id}`, { status: 'cancelled' });
+    expect(storage.products.get(17)?.stockQuantity).toBe(before);
+    // The platform's needs_payment: an existing order of no total needs none, and set_paid leaves it.
+    const pending = (await admin('POST', '/orders', { line_items: free })).json();
+    expect((await admin('PUT', `/orders/${pending.id}`, { set_paid: true })).json().status).toBe('pending');
+    expect(storage.products.get(17)?.stockQuantity).toBe(before);
+  });
+
   it('cancelling an order that never took stock puts nothing back', async () => {
     const before = storage.products.get(17)?.stockQuantity ?? 0;
     const order = (await admin('POST', '/orders', { line_items: [{ product_id: 17, quantity: 2 }] })).json();
