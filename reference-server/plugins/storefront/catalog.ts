@@ -2,7 +2,7 @@ import { RestError } from '../../http/errors.js';
 import { paginationHeaders } from '../../http/pagination.js';
 import { json, type HandlerContext } from '../../http/types.js';
 import { cachedByVersion } from '../../http/versioned-cache.js';
-import type { ProductQuery } from '../../storage/repositories/products.js';
+import { PRODUCT_ORDERS, type ProductQuery } from '../../storage/repositories/products.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { CURRENCY, minor } from './money.js';
@@ -88,11 +88,8 @@ function productQuery(params: Record<string, unknown>, storage: Storage): Produc
           : ['visible', 'catalog', 'search'],
     minPrice: params.min_price !== undefined && params.min_price !== '' ? Number(params.min_price) : undefined,
     maxPrice: params.max_price !== undefined && params.max_price !== '' ? Number(params.max_price) : undefined,
-    orderBy: (['date', 'modified', 'id', 'title', 'slug', 'price', 'popularity', 'menu_order', 'include'].includes(
-      String(params.orderby),
-    )
-      ? params.orderby
-      : 'date') as ProductQuery['orderBy'],
+    // Every order the interface names (line 270), rating and comment_count too.
+    orderBy: PRODUCT_ORDERS.find((o) => o === params.orderby) ?? 'date',
     order: params.order === 'asc' ? 'asc' : 'desc',
   };
   return query;

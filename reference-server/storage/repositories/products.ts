@@ -121,13 +121,27 @@ export interface ProductQuery extends PageRequest {
   visibility?: string[] | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
-  orderBy?:
-    'date' | 'modified' | 'id' | 'title' | 'slug' | 'price' | 'popularity' | 'rating' | 'menu_order' | 'include';
+  orderBy?: ProductOrder;
   order?: 'asc' | 'desc';
 }
 
 const PRICE = 'COALESCE(sale_price, regular_price, 0)';
-const ORDER_COLUMNS: Record<NonNullable<ProductQuery['orderBy']>, string> = {
+/** The orders a product listing can take. */
+export const PRODUCT_ORDERS = [
+  'date',
+  'modified',
+  'id',
+  'title',
+  'slug',
+  'price',
+  'popularity',
+  'rating',
+  'comment_count',
+  'menu_order',
+  'include',
+] as const;
+export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
+const ORDER_COLUMNS: Record<ProductOrder, string> = {
   date: 'date_created',
   modified: 'date_modified',
   id: 'id',
@@ -137,6 +151,8 @@ const ORDER_COLUMNS: Record<NonNullable<ProductQuery['orderBy']>, string> = {
   popularity: 'total_sales',
   // The average review rating (no review: 0).
   rating: 'COALESCE((SELECT AVG(rating) FROM reviews WHERE product_id = products.id), 0)',
+  // The number of reviews.
+  comment_count: '(SELECT COUNT(*) FROM reviews WHERE product_id = products.id)',
   menu_order: 'menu_order',
   include: 'id',
 };
