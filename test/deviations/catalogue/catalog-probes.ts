@@ -65,6 +65,11 @@ const entry =
 const filters = entry(FILTERS);
 const terms = entry(TERMS);
 
+/** One catalog-terms entry per row: `the <label> <what>` under its fault, failing the cases named. */
+type Row = readonly [what: string, fault: Fault, fails: readonly string[]];
+const rows = (label: string, table: readonly Row[]): Deviation[] =>
+  table.map(([what, fault, ids]) => terms(`the ${label} ${what}`, fault, ...ids));
+
 /** An attribute filter's slugs read before its term ids: a slug given beside a term id decides. */
 export function slugsBeforeTermIds(target: Target): Fault {
   return {
@@ -142,7 +147,10 @@ function termListing(label: string, path: RegExp, expected: Record<Breach, strin
     ['orderby-count', 'ordered by count without orderby', changesDefault(at(), 'orderby', 'count')],
     ['hide-empty', 'list empty terms without hide_empty', changesDefault(at(), 'hide_empty', false)],
   ];
-  return breaches.map(([breach, what, fault]) => terms(`the ${label} ${what}`, fault, ...expected[breach]));
+  return rows(
+    label,
+    breaches.map(([breach, what, fault]) => [what, fault, expected[breach]]),
+  );
 }
 
 const PRODUCT_LISTING_CASES = [
@@ -414,39 +422,33 @@ export const CATALOG_PROBES: Deviation[] = [
     failsRoute(on('GET', store('/products/\\d+'))),
     'reviewed-product-categories',
   ),
-  ...(
+  ...rows('reviews', [
     [
-      [
-        'fail when asked by date from the first page',
-        failsRoute(REVIEWS((r) => String(r.query.page) === '1' && r.query.orderby === 'date')),
-        ['reviews-by-date', 'reviews-eleventh', 'reviews-first-two'],
-      ],
-      [
-        'ignore per_page',
-        ignoresArgument(REVIEWS(), 'per_page'),
-        ['reviews-offset', 'reviews-page', 'reviews-per-page'],
-      ],
-      ['hold twenty a page without per_page', changesDefault(REVIEWS(), 'per_page', 20), ['reviews-per-page-default']],
-      ['ignore page', ignoresArgument(REVIEWS(), 'page'), ['reviews-page']],
-      ['ignore offset', ignoresArgument(REVIEWS(), 'offset'), ['reviews-offset']],
-      ['ignore order', ignoresArgument(REVIEWS(), 'order'), ['reviews-order-asc']],
-      ['ignore orderby', ignoresArgument(REVIEWS(), 'orderby'), ['reviews-order-asc', 'reviews-orderby-rating']],
-      [
-        'ordered by id without orderby',
-        changesDefault(REVIEWS(), 'orderby', 'id'),
-        ['reviews-orderby-default', 'reviews-per-page-default'],
-      ],
-      ['ignore product_id', ignoresArgument(REVIEWS(), 'product_id'), ['reviews-product']],
-      [
-        'list nothing for a category',
-        rewritesAnswer(
-          REVIEWS((r) => r.query.category_id !== undefined),
-          'no review',
-          () => [],
-        ),
-        ['reviews-category'],
-      ],
-      ['ignore category_id', ignoresArgument(REVIEWS(), 'category_id'), ['reviews-other-category']],
-    ] as const
-  ).map(([what, fault, ids]) => terms(`the reviews ${what}`, fault, ...ids)),
+      'fail when asked by date from the first page',
+      failsRoute(REVIEWS((r) => String(r.query.page) === '1' && r.query.orderby === 'date')),
+      ['reviews-by-date', 'reviews-eleventh', 'reviews-first-two'],
+    ],
+    ['ignore per_page', ignoresArgument(REVIEWS(), 'per_page'), ['reviews-offset', 'reviews-page', 'reviews-per-page']],
+    ['hold twenty a page without per_page', changesDefault(REVIEWS(), 'per_page', 20), ['reviews-per-page-default']],
+    ['ignore page', ignoresArgument(REVIEWS(), 'page'), ['reviews-page']],
+    ['ignore offset', ignoresArgument(REVIEWS(), 'offset'), ['reviews-offset']],
+    ['ignore order', ignoresArgument(REVIEWS(), 'order'), ['reviews-order-asc']],
+    ['ignore orderby', ignoresArgument(REVIEWS(), 'orderby'), ['reviews-order-asc', 'reviews-orderby-rating']],
+    [
+      'ordered by id without orderby',
+      changesDefault(REVIEWS(), 'orderby', 'id'),
+      ['reviews-orderby-default', 'reviews-per-page-default'],
+    ],
+    ['ignore product_id', ignoresArgument(REVIEWS(), 'product_id'), ['reviews-product']],
+    [
+      'list nothing for a category',
+      rewritesAnswer(
+        REVIEWS((r) => r.query.category_id !== undefined),
+        'no review',
+        () => [],
+      ),
+      ['reviews-category'],
+    ],
+    ['ignore category_id', ignoresArgument(REVIEWS(), 'category_id'), ['reviews-other-category']],
+  ]),
 ];
