@@ -99,7 +99,14 @@ export interface CaseSpec {
    * case's request creates it. What the interface cannot remove is made once per shop, and found again
    * by every later run; in read-only mode only the finding is sent.
    */
-  find?: Pick<RequestSpec, 'path' | 'query' | 'headers' | 'auth' | 'site'>;
+  find?: Pick<RequestSpec, 'path' | 'query' | 'headers' | 'auth' | 'site'> & {
+    /**
+     * What makes a listed object the one this case creates (`sku: <the probe's SKU>`): its members with
+     * these values. A site that ignores the finding's filter lists the shop's own objects; taking the
+     * first of them for ours would have later cases write on a real product.
+     */
+    match: Record<string, string | number | boolean>;
+  };
   /** Cases of its suite whose writes this case reads (skipped with them in read-only mode, blocked when they fail). */
   after?: string[];
   /** What the case creates that nothing in the interface can remove: reported as left behind. */

@@ -4,10 +4,12 @@ import { takeCaptures } from './case-captures.js';
 import { sendOrShare, type CaseEnvironment } from './case-send.js';
 import type { Sent } from './case-result.js';
 import { jsonOnce } from './derived.js';
+import { isPlainObject } from '../util/plain-object.js';
 
 /**
  * A case that finds what it would create (`find`): the finding request is sent first, and when its
- * answer lists an object the case takes its captures from the first one and is done; the shop keeps
+ * answer lists an object with the members of `find.match` the case takes its captures from the first
+ * such one and is done; the shop keeps
  * what the interface cannot remove (a probe product) from run to run instead of gaining one each time.
  * What the finding could not decide (no answer, not a list) leaves the case to create as it would have.
  */
@@ -19,7 +21,8 @@ export async function findExisting(
   captures: Map<string, unknown>,
   env: CaseEnvironment,
 ): Promise<Finding> {
-  const finding: CaseSpec = { ...spec, request: { method: 'GET', ...spec.find }, capture: {}, expect: [] };
+  const { match, ...request } = spec.find;
+  const finding: CaseSpec = { ...spec, request: { method: 'GET', ...request }, capture: {}, expect: [] };
   const sending = await sendOrShare(finding, captures, env, false);
   if ('skip' in sending) return { missing: true };
   if ('error' in sending) return { error: sending.error, sent: { request: sending.request, retries: sending.retries } };
@@ -30,9 +33,14 @@ export async function findExisting(
     return { missing: true };
   }
   const ok = sending.answer.status >= 200 && sending.answer.status < 300;
-  const first = ok && Array.isArray(listed) ? listed[0] : undefined;
-  if (first === null || typeof first !== 'object') return { missing: true };
+  // Ours only: the first listed object with every member of `match` (a list of the shop's own objects,
+  // from a filter the site ignored, holds none of them).
+  const first = ok && Array.isArray(listed) ? listed.find((item) => isOurs(item, match)) : undefined;
+  if (first === undefined) return { missing: true };
   // The captures read the found object as they would read the created one.
   takeCaptures(spec, sending.answer, () => first, captures);
   return { found: sending, object: first };
 }
+
+const isOurs = (item: unknown, match: Record<string, string | number | boolean>): boolean =>
+  isPlainObject(item) && Object.entries(match).every(([name, value]) => item[name] === value);

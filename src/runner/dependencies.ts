@@ -6,7 +6,7 @@ import { casePlaceholders } from './template.js';
 /** Why a capture a later case needs is not there. */
 type Missing =
   | { kind: 'skipped'; by: string; reason: string }
-  | { kind: 'absent'; by: string; pointer: string }
+  | { kind: 'absent'; by: string; nothing: string }
   | { kind: 'blocked'; root: string };
 
 export type Decision = { skip: string } | { blockedBy: string } | undefined;
@@ -36,7 +36,7 @@ export class SuiteDependencies {
       if (!gone) continue;
       if (gone.kind === 'blocked') return { blockedBy: gone.root };
       if (gone.kind === 'skipped') return { skip: `depends on ${gone.by}, which was skipped (${gone.reason})` };
-      return { skip: `${gone.by} found nothing on the site for {{${name}}} (no value at ${gone.pointer})` };
+      return { skip: `${gone.by} found nothing on the site for {{${name}}} (${gone.nothing})` };
     }
     for (const id of spec.after ?? []) {
       const earlier = this.outcomes.get(id);
@@ -65,7 +65,10 @@ export class SuiteDependencies {
         if (failedItsPurpose || !captured.has(name))
           this.missing.set(name, { kind: 'blocked', root: this.rootOf(spec) });
       } else if (!captured.has(name)) {
-        this.missing.set(name, { kind: 'absent', by: spec.id, pointer: capture.pointer ?? `header ${capture.header}` });
+        // Said as the capture reads it: the whole body is '/', a list of members is the list's.
+        const at = capture.pointer === undefined ? `header ${capture.header}` : capture.pointer || '/';
+        const nothing = capture.each !== undefined ? `no item with ${capture.each} at ${at}` : `no value at ${at}`;
+        this.missing.set(name, { kind: 'absent', by: spec.id, nothing });
       }
     }
   }

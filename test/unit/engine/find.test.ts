@@ -11,6 +11,8 @@ import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
  */
 let target: HttpTarget;
 let products: { id: number; sku: string }[] = [];
+/** A site that ignores the sku filter: it lists every product. */
+let ignoresSku = false;
 const sent: string[] = [];
 beforeAll(async () => {
   target = await startHttpTarget((req, res) => {
@@ -27,7 +29,7 @@ beforeAll(async () => {
       if (url.pathname === '/api/products' && req.method === 'GET')
         return reply(
           200,
-          products.filter((p) => p.sku === url.searchParams.get('sku')),
+          products.filter((p) => ignoresSku || p.sku === url.searchParams.get('sku')),
         );
       if (url.pathname === '/api/products' && req.method === 'POST') {
         const product = { id: 100 + products.length, sku: (JSON.parse(text) as { sku: string }).sku };
@@ -46,7 +48,7 @@ const probe: CaseSpec = {
   level: 'must',
   tags: [],
   requires: ['writes'],
-  find: { path: '/products', query: { sku: 'probe-a' } },
+  find: { path: '/products', query: { sku: 'probe-a' }, match: { sku: 'probe-a' } },
   request: { method: 'POST', path: '/products', body: { sku: 'probe-a' } },
   expect: [{ check: 'status', value: '2xx' }],
   capture: { probeId: { pointer: '/id' } },
@@ -103,6 +105,30 @@ describe('a case that finds what it would create', () => {
       /read-only mode: not found on the site, and creating it writes/,
     );
     expect(sent).toEqual(['GET /products?sku=probe-a']);
+  });
+});
+
+describe('a finding on a site that ignores its filter', () => {
+  it("never takes the shop's own object for ours: only one with the members of match", async () => {
+    // The shop's product first, ours after it: the list answers both whatever the sku asked.
+    products = [
+      { id: 5, sku: 'the-shops-own' },
+      { id: 6, sku: 'probe-a' },
+    ];
+    ignoresSku = true;
+    sent.length = 0;
+    try {
+      const found = await run();
+      expect(outcomes(found)).toEqual(['probe=passed', 'reader=passed']);
+      expect(sent).toEqual(['GET /products?sku=probe-a', 'GET /products?sku=probe-a&id=6']);
+      // Only the shop's own: nothing of ours listed, so ours is created.
+      products = [{ id: 5, sku: 'the-shops-own' }];
+      sent.length = 0;
+      expect(outcomes(await run())).toEqual(['probe=passed', 'reader=passed']);
+      expect(sent).toEqual(['GET /products?sku=probe-a', 'POST /products', 'GET /products?sku=probe-a&id=101']);
+    } finally {
+      ignoresSku = false;
+    }
   });
 });
 

@@ -283,7 +283,7 @@ describe('suite loading', () => {
         '  - { id: a, title: A probe-code, needs: { route: /shop/store/cart }, request: { method: POST, path: /shop/store/cart/apply-coupon, body: { code: probe-code } }, expect: [{ json: { pointer: /code, equals: probe-code } }], doc: route.post.shop.store.cart.apply-coupon }',
         '  - { id: b, title: B, request: { method: POST, path: /batch/v1, body: { requests: [{ path: "/shop/store/cart?x=1" }] } }, expect: [{ status: 207 }] }',
         '  - { id: c, title: C, request: { path: /shop/storefront }, expect: [{ status: 404 }], doc: storefront.aliases }',
-        '  - { id: d, title: D, find: { path: /shop/store/cart/coupons, query: { code: probe-code } }, leaves: the coupon probe-code, request: { method: POST, path: /shop/store/cart/coupons, body: { code: probe-code } }, expect: [{ status: 2xx }] }',
+        '  - { id: d, title: D, find: { path: /shop/store/cart/coupons, query: { code: probe-code }, match: { code: probe-code } }, leaves: the coupon probe-code, request: { method: POST, path: /shop/store/cart/coupons, body: { code: probe-code } }, expect: [{ status: 2xx }] }',
       ].join('\n'),
     );
     const suites = loadSuites([file], checks);
@@ -295,7 +295,11 @@ describe('suite loading', () => {
     expect((b?.request.body as { requests: { path: string }[] }).requests[0]?.path).toBe('/shop/store/v1/cart?x=1');
     expect(c?.request.path).toBe('/shop/storefront');
     // A finding looks for the variant's own object, never the one the suite it varies made.
-    expect(d?.find).toEqual({ path: '/shop/store/v1/cart/coupons', query: { code: 'probe-code-v1' } });
+    expect(d?.find).toEqual({
+      path: '/shop/store/v1/cart/coupons',
+      query: { code: 'probe-code-v1' },
+      match: { code: 'probe-code-v1' },
+    });
     expect(d?.leaves).toBe('the coupon probe-code-v1');
     // The suite it came from is unchanged.
     expect(suites[0]?.cases[0]?.request.path).toBe('/shop/store/cart/apply-coupon');

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { CaseResult } from '../../../src/model/result.js';
+import type { CaseSpec } from '../../../src/model/suite.js';
+import { SuiteDependencies } from '../../../src/runner/dependencies.js';
+
+const spec = (id: string, over: Partial<CaseSpec>): CaseSpec => ({
+  id,
+  title: id,
+  level: 'must',
+  tags: [],
+  requires: [],
+  request: { method: 'GET', path: '/x' },
+  expect: [],
+  capture: {},
+  origin: { file: 'x' },
+  ...over,
+});
+const passed = { outcome: 'passed', failures: [], level: 'must' } as unknown as CaseResult;
+
+describe('a capture that found nothing on the site', () => {
+  it('skips what reads it, saying where it found nothing as the capture reads it', () => {
+    const deps = new SuiteDependencies('s');
+    deps.record(
+      spec('find', {
+        capture: {
+          ids: { pointer: '', each: 'id' },
+          first: { pointer: '/0/id' },
+          user: { header: 'User-ID' },
+        },
+      }),
+      passed,
+      new Map(),
+    );
+    const reading = (name: string) =>
+      deps.decide(spec('reader', { request: { method: 'GET', path: `/x/{{${name}}}` } }));
+    expect(reading('ids')).toEqual({ skip: 'find found nothing on the site for {{ids}} (no item with id at /)' });
+    expect(reading('first')).toEqual({ skip: 'find found nothing on the site for {{first}} (no value at /0/id)' });
+    expect(reading('user')).toEqual({
+      skip: 'find found nothing on the site for {{user}} (no value at header User-ID)',
+    });
+  });
+});
