@@ -58,6 +58,16 @@ describe('storefront catalog (both namespaces)', () => {
     expect(await q('search=signals&order=asc')).toEqual([10, 11]);
   });
 
+  it('orders by the average rating and by the number of reviews', async () => {
+    const q = async (query: string) => ids((await call(app, 'GET', `/rest-api/shop/store/products?${query}`)).json());
+    // Averages: 17 5, 10 4.5, 11 4, 12 3.67, 16 3, 18 2.33.
+    expect(await q('orderby=rating')).toEqual([17, 10, 11, 12, 16, 18]);
+    // Reviews: 12 and 18 three each, 10 two, the others one.
+    const byCount = await q('orderby=comment_count');
+    expect([...byCount.slice(0, 2)].sort()).toEqual([12, 18]);
+    expect(byCount[2]).toBe(10);
+  });
+
   it('serves one product with prices as minor-unit strings and the currency block', async () => {
     const res = await call(app, 'GET', '/rest-api/shop/store/products/16');
     const body = res.json();
