@@ -1,7 +1,7 @@
 import { RestError } from '../../http/errors.js';
 import { paginationHeaders } from '../../http/pagination.js';
 import { json, type HandlerContext } from '../../http/types.js';
-import type { Product } from '../../storage/repositories/products.js';
+import { PRODUCT_ORDERS, type Product } from '../../storage/repositories/products.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { pageOfList, withinDates } from './resource.js';
@@ -145,8 +145,6 @@ function attributeTerms(p: Record<string, unknown>, storage: Storage): { ids: nu
   return [{ ids: [term ? term.id : -1], operator: 'in' }];
 }
 
-const ORDERS = ['date', 'modified', 'id', 'title', 'slug', 'price', 'popularity', 'rating', 'menu_order', 'include'];
-
 /** Administration products: the list with its filters and create with the document's defaults. */
 export function registerAdminProducts(registry: HandlerRegistry, storage: Storage): void {
   registry.handle('shop-analytics:/products GET', (ctx) => {
@@ -187,7 +185,8 @@ export function registerAdminProducts(registry: HandlerRegistry, storage: Storag
       ],
       minPrice: toMinor(p.min_price) ?? undefined,
       maxPrice: toMinor(p.max_price) ?? undefined,
-      orderBy: (ORDERS.includes(String(p.orderby)) ? p.orderby : 'date') as 'date',
+      // The route's own enum is the validator's; the repository knows how to order by each.
+      orderBy: PRODUCT_ORDERS.find((o) => o === p.orderby) ?? 'date',
       order: p.order === 'asc' ? 'asc' : 'desc',
     });
     const shape = (x: Product) => {
