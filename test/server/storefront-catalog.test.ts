@@ -58,6 +58,14 @@ describe('storefront catalog (both namespaces)', () => {
     expect(await q('search=signals&order=asc')).toEqual([10, 11]);
   });
 
+  it("searches for % and _ as the characters themselves, not SQL's wildcards", async () => {
+    const q = async (path: string) => (await call(app, 'GET', `/rest-api/shop/store/${path}`)).json() as unknown[];
+    // No seeded name, SKU or slug holds either character: a wildcard would have matched everything.
+    for (const path of ['products', 'products/categories', 'products/tags'])
+      for (const search of ['%25', '_', '%25_%25']) expect(await q(`${path}?search=${search}`)).toEqual([]);
+    expect((await q('products?search=signals')).length).toBeGreaterThan(0);
+  });
+
   it('orders by the average rating and by the number of reviews', async () => {
     const q = async (query: string) => ids((await call(app, 'GET', `/rest-api/shop/store/products?${query}`)).json());
     // Averages: 17 5, 10 4.5, 11 4, 12 3.67, 16 3, 18 2.33.

@@ -38,6 +38,13 @@ export function inList(values: readonly (number | string)[]): { sql: string; par
 }
 
 /**
+ * A search as SQL `LIKE … ESCAPE '\\'`: the text anywhere in the column, its own `%` and `_` read as
+ * themselves (unescaped, a search for `_` matched every row, where the platform matches the character).
+ */
+export const LIKE = "LIKE ? ESCAPE '\\'";
+export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
  * A listing's rows in its order, as ids, kept until the repository's next write: a page is a slice
  * of the list and one read of its rows by id, whatever the page's number, and the total is the list's
  * length. With LIMIT and OFFSET, SQLite walked every row before the page: a page in the middle of

@@ -1,5 +1,5 @@
 import type { Db } from '../database.js';
-import { inIdOrder, inList, orderedIds, pageOf, type Page, type PageRequest } from './paging.js';
+import { containing, inIdOrder, inList, LIKE, orderedIds, pageOf, type Page, type PageRequest } from './paging.js';
 import { memoByVersion } from '../../util/memo.js';
 import { deepFreeze } from '../../util/freeze.js';
 
@@ -186,7 +186,7 @@ export function createProductRepository(db: Db) {
         const list = inList(values);
         add(`${test} ${list.sql}`, list.param);
       };
-      if (query.search) add('(name LIKE ? OR sku LIKE ?)', `%${query.search}%`, `%${query.search}%`);
+      if (query.search) add(`(name ${LIKE} OR sku ${LIKE})`, containing(query.search), containing(query.search));
       if (query.include?.length) addList('id IN', query.include);
       if (query.exclude?.length) addList('id NOT IN', query.exclude);
       if (query.parent?.length) addList('parent_id IN', query.parent);

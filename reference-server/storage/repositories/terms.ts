@@ -1,5 +1,5 @@
 import type { Db } from '../database.js';
-import { inList, limitClause, type Page, type PageRequest } from './paging.js';
+import { containing, inList, LIKE, limitClause, type Page, type PageRequest } from './paging.js';
 
 export interface Term {
   id: number;
@@ -34,8 +34,8 @@ export function createTermRepository(db: Db) {
       const where = ['t.taxonomy = ?'];
       const params: (string | number)[] = [taxonomy];
       if (query.search) {
-        where.push('(t.name LIKE ? OR t.slug LIKE ?)');
-        params.push(`%${query.search}%`, `%${query.search}%`);
+        where.push(`(t.name ${LIKE} OR t.slug ${LIKE})`);
+        params.push(containing(query.search), containing(query.search));
       }
       if (query.include?.length) {
         const list = inList(query.include);
