@@ -18,16 +18,6 @@ export const CATALOG_CHECKOUT: Deviation[] = [
   // ----- catalog
   ...CATALOG_PROBES,
   {
-    // storefront-aliases holds its product lists to the oldest products, as catalog-filters adds probes
-    // while it runs (beside its other entries in storefront-aliases.ts, once that file is free to edit).
-    name: "storefront-aliases: the site's oldest products cannot be found",
-    suites: ['storefront-aliases'],
-    fault: failsRoute(
-      on('GET', '/shop/store/products', (r) => String(r.query.per_page) === '5' && r.query.orderby === 'id'),
-    ),
-    fails: ['storefront-aliases/find-oldest-products'],
-  },
-  {
     name: 'catalog: the on_sale filter ignored',
     suites: ['catalog'],
     fault: ignoresArgument(on('GET', '/shop/store/products'), 'on_sale'),
