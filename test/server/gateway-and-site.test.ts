@@ -139,6 +139,22 @@ describe('gateway', () => {
   });
 });
 
+describe("a header named in the site's own words", () => {
+  it('is read as its neutral name (X-Mercato-Paylane-Secret-Key is the gateway secret key)', async () => {
+    const site = await testApp({
+      vocabulary: { words: { shop: 'mercato', gateway: 'paylane' }, apiRoot: '/api-json' },
+    });
+    try {
+      const url = `/api-json/mercato/v3/paylane/tokens/tok_${'A1'.repeat(12)}`;
+      const read = (headers: Record<string, string>) => call(site, 'GET', url, { as: ADMIN, headers });
+      expect((await read({})).statusCode).toBe(400);
+      expect((await read({ 'x-mercato-paylane-secret-key': 'sk_test_1' })).statusCode).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('contact forms, security, insights, custom blocks', () => {
   it('contact form feedback is validated against the form and is public', async () => {
     const bad = (
