@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fuzzAgainst } from '../helpers/fuzz.js';
+import { nothingLeft } from '../helpers/fresh-shop.js';
 
 /**
  * The unaltered reference server: every case of every suite passes, and a long fuzz run after them,
@@ -12,8 +13,6 @@ describe('the unaltered reference server', () => {
     const suites = run.result.suites.filter((s) => s.id !== 'fuzz').flatMap((s) => s.cases);
     expect(suites.length).toBeGreaterThan(2500);
     // What an earlier run left behind is removed first; a fresh shop has nothing to remove, and says so.
-    const nothingLeft = (c: (typeof suites)[number]) =>
-      c.outcome === 'skipped' && c.id === 'remove-leftovers' && /found nothing on the site/.test(c.skipReason ?? '');
     expect(
       Object.fromEntries(
         suites.filter((c) => c.outcome !== 'passed' && !nothingLeft(c)).map((c) => [`${c.suite}/${c.id}`, c.outcome]),

@@ -70,6 +70,10 @@ const CONVENTION_ONLY: Record<string, string> = {
     "the same item added again merging into one line is the platform's (storefront.cart-merge); what add-item adds is must in add-item and add-other",
   'masked-round-trip':
     'the masked value sent back leaving the key as it was is a convention (conventions.md:107); that a key written changes what is read is must in the test keys cases',
+  'orderby-price-asc':
+    "the whole catalogue's price order as shown is the platform's (storefront.money: each price shown with its product's taxes, ordered by the price kept); orderby price and order are must in catalog-filters/orderby-price-desc, on probes of one tax class",
+  'orderby-price-desc':
+    "the whole catalogue's price order as shown is the platform's (storefront.money: each price shown with its product's taxes, ordered by the price kept); orderby price and order are must in catalog-filters/orderby-price-desc, on probes of one tax class",
   'status-cancelled':
     "any status of the enum set by an update is the platform's rule (admin.orders.statuses); a status update read back is must in order-fields",
 };
