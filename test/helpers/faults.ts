@@ -290,6 +290,26 @@ export interface IndexDocument {
 }
 
 /**
+ * A handler that acts on its arguments rewritten by `alter` once they have validated (several at
+ * once, one in the light of another, the items of a batch): what a realistic bug in reading them does.
+ */
+export function rewritesParams(
+  name: string,
+  target: Target,
+  alter: (params: Record<string, unknown>) => Record<string, unknown>,
+): Fault {
+  return {
+    name,
+    description: `${name}.`,
+    apply(app) {
+      aroundExecute(app, async (prepared, next) =>
+        matches(target, prepared.request) ? next({ ...prepared, params: alter(prepared.params) }) : next(prepared),
+      );
+    },
+  };
+}
+
+/**
  * An argument the route validates and then ignores, as if it had not been sent (its default, if it has
  * one, applies): a filter not applied, a size not honoured.
  */

@@ -5,18 +5,16 @@ import {
   acceptsRefusal,
   altersAnswers,
   altersStockReduction,
-  aroundExecute,
   changesDefault,
   failsRoute,
   ignoresArgument,
-  matches,
   pendingOrderTakesStock,
   refuses,
   refusesValue,
   rewritesAnswer,
   rewritesField,
+  rewritesParams,
   type Fault,
-  type Target,
 } from '../../helpers/faults.js';
 import {
   COUPON,
@@ -47,26 +45,9 @@ const carries =
   (r: RestRequest): boolean =>
     [r.query[name]].flat().some((v) => values.includes(String(v)));
 
-/** Every request's params changed after validation, where the target matches. */
-function altersParams(
-  name: string,
-  target: Target,
-  alter: (params: Record<string, unknown>) => Record<string, unknown>,
-): Fault {
-  return {
-    name,
-    description: `${name}.`,
-    apply(app) {
-      aroundExecute(app, async (prepared, next) =>
-        matches(target, prepared.request) ? next({ ...prepared, params: alter(prepared.params) }) : next(prepared),
-      );
-    },
-  };
-}
-
 /** The batch's create or update items run without their fields (an update keeps its id). */
 const batchItemsBare = (section: 'create' | 'update'): Fault =>
-  altersParams(`the orders' batch ${section} items keep none of their fields`, { path: BATCH }, (params) =>
+  rewritesParams(`the orders' batch ${section} items keep none of their fields`, { path: BATCH }, (params) =>
     Array.isArray(params[section])
       ? {
           ...params,
@@ -457,7 +438,10 @@ export const ORDERS: Deviation[] = [
   {
     name: 'order-lists: the list always ascending',
     suites: [LISTS],
-    fault: altersParams('order taken as asc', { method: 'GET', path: LIST }, (params) => ({ ...params, order: 'asc' })),
+    fault: rewritesParams('order taken as asc', { method: 'GET', path: LIST }, (params) => ({
+      ...params,
+      order: 'asc',
+    })),
     fails: of(LISTS, 'order-desc'),
   },
   {
@@ -480,7 +464,7 @@ export const ORDERS: Deviation[] = [
     suites: [LISTS],
     fault: [
       siteTwoHoursAhead({ path: /^\/shop-analytics\/orders(?:\/.*)?$/, site: 'any' }),
-      altersParams('dates_are_gmt inverted', on('GET', LIST), (params) =>
+      rewritesParams('dates_are_gmt inverted', on('GET', LIST), (params) =>
         typeof params.dates_are_gmt === 'boolean' ? { ...params, dates_are_gmt: !params.dates_are_gmt } : params,
       ),
     ],

@@ -11,6 +11,7 @@ import {
   ignoresArgument,
   matches,
   refusesValue,
+  rewritesParams,
   type Fault,
   type Target,
 } from '../../helpers/faults.js';
@@ -41,23 +42,6 @@ function misreads(name: string, target: Target, arg: string, alter: (value: unkn
         if (!matches(target, prepared.request) || prepared.params[arg] === undefined) return next(prepared);
         return next({ ...prepared, params: { ...prepared.params, [arg]: alter(prepared.params[arg]) } });
       });
-    },
-  };
-}
-
-/** A handler that acts on its arguments rewritten by `alter` (several at once, or one in the light of another). */
-function rewritesParams(
-  name: string,
-  target: Target,
-  alter: (params: Record<string, unknown>) => Record<string, unknown>,
-): Fault {
-  return {
-    name,
-    description: name,
-    apply(app) {
-      aroundExecute(app, async (prepared, next) =>
-        matches(target, prepared.request) ? next({ ...prepared, params: alter(prepared.params) }) : next(prepared),
-      );
     },
   };
 }
