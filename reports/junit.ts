@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
-import type { CaseResult, RootCause, RunResult, SuiteResult } from '../src/model/result.js';
+import type { CaseResult, Failure, RootCause, RunResult, SuiteResult } from '../src/model/result.js';
+import { verdictLevel } from '../src/model/verdict.js';
 import type { SiteWord } from '../spec/vocabulary.js';
 import { formatCase, formatNote, levelTag } from './format-failure.js';
 import { retriedLine } from './retries.js';
@@ -31,23 +32,53 @@ function count(cases: CaseResult[], outcome: CaseResult['outcome']): number {
   return cases.filter((c) => c.outcome === outcome).length;
 }
 
-/** A case's first failure, as the one-line message CI servers show: `[must] status: Unexpected status code`. */
+/**
+ * Whether a failed or errored case is a `<failure>` or `<error>`: as the exit code decides
+ * (`bin/exit-codes.ts`), a must-level one always, a should-level one (a convention's deviation, or a
+ * should-level case that errored) only under `--strict`. Without it a CI dashboard's red count is the
+ * must-level failures that fail the run; the others stay in the testcase's output.
+ */
+function counts(c: CaseResult, strict: boolean): boolean {
+  const level = verdictLevel(c);
+  return level === 'must' || (strict && level === 'should');
+}
+
+/** Failure and error elements of a suite's cases, as `testcase` writes them. */
+function countedAs(cases: CaseResult[], outcome: 'failed' | 'errored', strict: boolean): number {
+  return cases.filter((c) => c.outcome === outcome && counts(c, strict)).length;
+}
+
+/** A case's first failure at the level that decides it: what CI servers show of it. */
+function leading(c: CaseResult): Failure | undefined {
+  const level = verdictLevel(c);
+  return c.failures.find((f) => (f.level ?? c.level) === level) ?? c.failures[0];
+}
+
+/** The one-line message of a failed case: `[must] status: Unexpected status code`. */
 function headline(c: CaseResult): string {
-  const first = c.failures[0];
+  const first = leading(c);
   return first ? `${levelTag(first, c.level)} ${first.check}: ${first.title}` : 'failed';
 }
 
-function testcase(c: CaseResult, roots: ReadonlyMap<string, RootCause>): string {
+function testcase(c: CaseResult, roots: ReadonlyMap<string, RootCause>, strict: boolean): string {
   const head = `    <testcase classname="shop-conformance.${attribute(c.suite)}" name="${attribute(c.id)}" time="${seconds(c.durationMs)}">`;
   const notes = (c.notes ?? []).map((n) => `\nnote: ${formatNote(n)}`).join('');
   // The schema allows no properties on a testcase: a retried case says so in its output (and its suite counts them).
   const retried = retriedLine(c);
-  const out = `      <system-out>${escape(`${c.title}\nlevel: ${c.level}\ntags: ${c.tags.join(', ')}${notes}${retried ? `\n${retried}` : ''}`)}</system-out>`;
   const root = roots.get(`${c.suite}/${c.id}`);
-  const body = () => escape(`${formatCase(c)}${root ? `\n  ${blockedSummary(root, 50)}` : ''}`);
+  const block = () => `${formatCase(c)}${root ? `\n  ${blockedSummary(root, 50)}` : ''}`;
+  const body = () => escape(block());
+  // A should-level deviation that does not fail the run is no failure element: it is told in the output.
+  const deviation =
+    (c.outcome === 'failed' || c.outcome === 'errored') && !counts(c, strict)
+      ? `\nshould-level ${c.outcome === 'failed' ? 'deviation' : 'case errored'} (a failure only with --strict):\n${block()}`
+      : '';
+  const out = `      <system-out>${escape(`${c.title}\nlevel: ${c.level}\ntags: ${c.tags.join(', ')}${notes}${retried ? `\n${retried}` : ''}${deviation}`)}</system-out>`;
   let child = '';
-  if (c.outcome === 'failed') {
-    child = `      <failure message="${attribute(headline(c))}" type="${attribute(c.failures[0]?.check ?? 'failure')}">${body()}</failure>\n`;
+  if (deviation) {
+    // Told in the output above.
+  } else if (c.outcome === 'failed') {
+    child = `      <failure message="${attribute(headline(c))}" type="${attribute(leading(c)?.check ?? 'failure')}">${body()}</failure>\n`;
   } else if (c.outcome === 'errored') {
     child = `      <error message="${attribute(c.error?.message ?? 'errored')}" type="${attribute(c.error?.code ?? 'error')}">${body()}</error>\n`;
   } else if (c.outcome === 'skipped') {
@@ -80,8 +111,9 @@ function properties(
   vocabulary: Record<string, SiteWord> | undefined,
   retried = 0,
   run: [string, string][] = [],
+  deviations = 0,
 ): string {
-  if (!vocabulary && retried === 0 && run.length === 0) return '';
+  if (!vocabulary && retried === 0 && run.length === 0 && deviations === 0) return '';
   // A word per context is one property per context: vocabulary.shop.path, vocabulary.shop.code.
   const pairs = Object.entries(vocabulary ?? {}).flatMap(([n, w]) =>
     typeof w === 'string' ? [[n, w]] : Object.entries(w).map(([context, v]) => [`${n}.${context}`, v]),
@@ -91,6 +123,8 @@ function properties(
   );
   // How many of the suite's cases were judged on an answer that needed retries.
   if (retried > 0) items.push(`      <property name="retried" value="${retried}"/>`);
+  // How many of its cases deviate at should level only, not counted as failures (without --strict).
+  if (deviations > 0) items.push(`      <property name="should-deviations" value="${deviations}"/>`);
   for (const [n, v] of run) items.push(`      <property name="${attribute(n)}" value="${attribute(v)}"/>`);
   return `    <properties>\n${items.join('\n')}\n    </properties>\n`;
 }
@@ -122,20 +156,24 @@ function testsuite(
   roots: ReadonlyMap<string, RootCause>,
   timestamp: string,
   host: string,
+  strict: boolean,
   vocabulary?: Record<string, SiteWord>,
   run: [string, string][] = [],
 ): string {
+  const failures = countedAs(s.cases, 'failed', strict);
+  const errors = countedAs(s.cases, 'errored', strict);
   const attrs = suiteAttributes(
     s.id,
     s.cases.length,
-    count(s.cases, 'failed'),
-    count(s.cases, 'errored'),
+    failures,
+    errors,
     count(s.cases, 'skipped') + count(s.cases, 'blocked'),
     s.durationMs,
     timestamp,
     host,
   );
-  return `  <testsuite ${attrs}>\n${properties(vocabulary, s.cases.filter((c) => c.retries).length, run)}${s.cases.map((c) => testcase(c, roots)).join('\n')}\n  </testsuite>`;
+  const deviations = count(s.cases, 'failed') + count(s.cases, 'errored') - failures - errors;
+  return `  <testsuite ${attrs}>\n${properties(vocabulary, s.cases.filter((c) => c.retries).length, run, deviations)}${s.cases.map((c) => testcase(c, roots, strict)).join('\n')}\n  </testsuite>`;
 }
 
 /** Root causes that are not cases (a namespace the index does not list, an unreachable target): one failing testcase each. */
@@ -153,7 +191,10 @@ function prerequisites(roots: RootCause[], timestamp: string, host: string): str
   return `\n  <testsuite ${suiteAttributes('prerequisites', roots.length, roots.length, 0, 0, 0, timestamp, host)}>\n${cases.join('\n')}\n  </testsuite>`;
 }
 
-/** Flat JUnit: one testsuite per suite, one testcase per case, valid against the Jenkins xunit schema. */
+/**
+ * Flat JUnit: one testsuite per suite, one testcase per case, valid against the Jenkins xunit schema.
+ * Its failures and errors are those that decide the exit code: should-level ones only under `--strict`.
+ */
 export function junitReporter(): Reporter {
   return {
     name: 'junit',
@@ -164,9 +205,12 @@ export function junitReporter(): Reporter {
       const own = result.rootCauses.filter((r) => r.kind !== 'case' && r.kind !== 'control');
       const timestamp = result.startedAt.replace(/\.\d+Z$/, '').replace(/Z$/, '');
       const host = hostname();
-      const head = `<testsuites name="shop-conformance" tests="${all.length + own.length}" failures="${count(all, 'failed') + own.length}" errors="${count(all, 'errored')}" time="${seconds(result.durationMs)}">`;
+      const strict = result.options.strict;
+      const head = `<testsuites name="shop-conformance" tests="${all.length + own.length}" failures="${countedAs(all, 'failed', strict) + own.length}" errors="${countedAs(all, 'errored', strict)}" time="${seconds(result.durationMs)}">`;
       const run = runProperties(result);
-      const suites = result.suites.map((s) => testsuite(s, roots, timestamp, host, result.vocabulary, run)).join('\n');
+      const suites = result.suites
+        .map((s) => testsuite(s, roots, timestamp, host, strict, result.vocabulary, run))
+        .join('\n');
       return `<?xml version="1.0" encoding="UTF-8"?>\n${head}\n${suites}${prerequisites(own, timestamp, host)}\n</testsuites>\n`;
     },
   };

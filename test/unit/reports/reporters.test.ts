@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { EXIT, exitCodeFor } from '../../../bin/exit-codes.js';
 import { createReporter } from '../../../reports/index.js';
+import type { CaseResult, RunResult, SuiteResult } from '../../../src/model/result.js';
 import { RunEmitter } from '../../../src/runner/events.js';
 import { FIXTURE } from './fixture.js';
 import { xmllint } from '../../helpers/xmllint.js';
@@ -32,10 +34,11 @@ describe('junit', () => {
     for (const m of testcases) expect(m[3]).toMatch(/^\d+\.\d{3}$/);
     // The missing namespace is the one failure; the case it blocked is counted apart, as skipped.
     expect(xml.match(/<failure /g)).toHaveLength(2);
-    expect(xml.match(/<error /g)).toHaveLength(1);
+    // The should-level case that errored fails the run only under --strict: no error element without it.
+    expect(xml.match(/<error /g)).toBeNull();
     expect(xml.match(/<skipped /g)).toHaveLength(2);
     expect(xml).toContain('<skipped message="blocked by namespace:shop-analytics"/>');
-    expect(xml).toContain('<testsuites name="shop-conformance" tests="6" failures="2" errors="1" time="1.234">');
+    expect(xml).toContain('<testsuites name="shop-conformance" tests="6" failures="2" errors="0" time="1.234">');
   });
 
   it('puts every failure of a case in its one failure body, without ANSI or control characters', () => {
@@ -50,6 +53,120 @@ describe('junit', () => {
     // eslint-disable-next-line no-control-regex -- what XML 1.0 cannot hold
     expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
     expect(xml).toContain('per_page 101 is refused &lt;&amp;&gt;');
+  });
+});
+
+describe('junit agrees with the exit code', () => {
+  const junit = (result: RunResult) =>
+    createReporter('junit', { color: false })
+      .render(result)
+      .replace(/hostname="[^"]*"/g, 'hostname="HOST"');
+  const head = (xml: string) => /<testsuites [^>]*>/.exec(xml)?.[0] ?? '';
+  const red = (xml: string) => {
+    const attrs = head(xml);
+    return Number(/failures="(\d+)"/.exec(attrs)?.[1]) + Number(/errors="(\d+)"/.exec(attrs)?.[1]);
+  };
+  // A must-level case whose only failure is a should-level check: a deviation from a convention.
+  const conventionOnly: CaseResult = {
+    suite: 'limits',
+    id: 'per-page-code',
+    title: 'per_page 0 is refused the platform way',
+    level: 'must',
+    tags: [],
+    outcome: 'failed',
+    durationMs: 1,
+    spec: { origin: { file: 'suites/limits.yaml' }, requires: [] },
+    failures: [
+      {
+        check: 'argument-refused',
+        level: 'should',
+        source: 'errors.invalid-param',
+        title: 'Another error code',
+        message: 'expected rest_invalid_param, got "rest_bad_request"',
+        expected: 'rest_invalid_param',
+        actual: 'rest_bad_request',
+        pointer: '/code',
+      },
+    ],
+    curl: "curl -sS -i 'http://shop.test/rest-api/shop/store/products?per_page=0'",
+  };
+  const limits = FIXTURE.suites[0] as SuiteResult;
+  const withDeviation: RunResult = {
+    ...FIXTURE,
+    suites: [{ ...limits, cases: [...limits.cases, conventionOnly] }, ...FIXTURE.suites.slice(1)],
+    totals: { ...FIXTURE.totals, failed: 2, total: 6, shouldFailed: 2 },
+  };
+  const strict: RunResult = { ...withDeviation, options: { ...withDeviation.options, strict: true } };
+
+  it('without --strict: the red count is the must-level failures that fail the run', async () => {
+    const xml = junit(withDeviation);
+    expect(exitCodeFor(withDeviation, false)).toBe(EXIT.mustFailure);
+    expect(red(xml)).toBe(withDeviation.totals.mustFailed);
+    expect(head(xml)).toBe('<testsuites name="shop-conformance" tests="7" failures="2" errors="0" time="1.234">');
+    // The deviations stay visible: in the testcase's output, and counted in a property of their suite.
+    const testcase = /<testcase [^>]*name="per-page-code"[^>]*>([\s\S]*?)<\/testcase>/.exec(xml)?.[1] ?? '';
+    expect(testcase).not.toContain('<failure');
+    expect(testcase).toContain('should-level deviation (a failure only with --strict):');
+    expect(testcase).toContain('✗ [should · conventions.md:46] argument-refused: Another error code at /code');
+    expect(testcase).toContain('Reproduce with:');
+    const errored = /<testcase [^>]*name="html-answer"[^>]*>([\s\S]*?)<\/testcase>/.exec(xml)?.[1] ?? '';
+    expect(errored).not.toContain('<error');
+    expect(errored).toContain('should-level case errored (a failure only with --strict):');
+    expect(errored).toContain('errored (not-json): the body is not JSON');
+    expect(xml).toMatch(
+      /<testsuite name="limits" tests="3" failures="1" errors="0"[^>]*>\s*<properties>\s*<property name="should-deviations" value="1"\/>/,
+    );
+    expect(xml).toMatch(
+      /<testsuite name="batch" tests="3" failures="0" errors="0"[^>]*>\s*<properties>\s*<property name="should-deviations" value="1"\/>/,
+    );
+    await expect(xmllint(xml)).resolves.toBeUndefined();
+  });
+
+  it('a run with should-level deviations alone passes, and its JUnit shows nothing red', async () => {
+    const passing: RunResult = {
+      ...withDeviation,
+      suites: [{ ...limits, cases: [limits.cases[0] as CaseResult, conventionOnly] }],
+      rootCauses: [],
+      totals: { ...withDeviation.totals, mustFailed: 0, shouldFailed: 1, prerequisites: 0 },
+    };
+    expect(exitCodeFor(passing, false)).toBe(EXIT.passed);
+    const xml = junit(passing);
+    expect(red(xml)).toBe(0);
+    expect(xml).not.toMatch(/<failure |<error /);
+    await expect(xmllint(xml)).resolves.toBeUndefined();
+  });
+
+  it('with --strict: should-level deviations and errors are failures and errors, as the exit code says', async () => {
+    const xml = junit(strict);
+    expect(red(xml)).toBe(strict.totals.mustFailed + strict.totals.shouldFailed);
+    expect(head(xml)).toBe('<testsuites name="shop-conformance" tests="7" failures="3" errors="1" time="1.234">');
+    expect(xml).toContain(
+      '<failure message="[should · conventions.md:46] argument-refused: Another error code" type="argument-refused">',
+    );
+    expect(xml).toContain('<error message="the body is not JSON (text/html): &lt;html&gt;" type="not-json">');
+    expect(xml).not.toContain('should-deviations');
+    expect(xml).not.toContain('a failure only with --strict');
+    await expect(xmllint(xml)).resolves.toBeUndefined();
+  });
+
+  it("a must-level case's headline is its must-level failure, whatever came first", () => {
+    const mixed: CaseResult = {
+      ...conventionOnly,
+      id: 'mixed',
+      failures: [
+        ...conventionOnly.failures,
+        {
+          check: 'status',
+          level: 'must',
+          title: 'Unexpected status code',
+          message: 'expected 4xx, got 200',
+          expected: '4xx',
+          actual: 200,
+        },
+      ],
+    };
+    const xml = junit({ ...withDeviation, suites: [{ ...limits, cases: [mixed] }] });
+    expect(xml).toContain('<failure message="[must] status: Unexpected status code" type="status">');
   });
 });
 
