@@ -113,10 +113,13 @@ export function orderWriteArgs(forCreate: boolean): Args {
     shipping_lines: { description: 'Shipping lines data.', type: 'array', items: shippingLine() },
     fee_lines: { description: 'Fee lines data.', type: 'array', items: feeLine() },
     coupon_lines: { description: 'Coupons line data.', type: 'array', items: couponLine() },
+    // The document gives set_paid's default in the create/update table, as it gives status's and
+    // customer_id's: a create's (an update that leaves it out pays nothing, whatever a default says), and
+    // the platform publishes none on the update and batch endpoints.
     set_paid: {
       description: 'Define if the order is paid. It will set the status to processing and reduce stock items.',
       type: 'boolean',
-      default: false,
+      ...d(false),
     },
   };
 }

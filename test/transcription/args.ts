@@ -1,7 +1,8 @@
 /**
  * Argument facts the document states, one per line:
  *   namespace | path | method | argument | type | default | minimum | maximum | required | enum
- * `.` marks what the document does not state (left unchecked). Enums name a list of ENUMS; `items@x`
+ * `.` marks what the document does not state (left unchecked); `none` a default the document gives
+ * another endpoint only (the create's), checked absent here. Enums name a list of ENUMS; `items@x`
  * is an enum of the list's items. Storefront lines stand for both storefront namespaces.
  */
 export const ARG_TABLE = `
@@ -132,6 +133,8 @@ shop-analytics | /orders | POST | line_items | array | . | . | . | . | .
 shop-analytics | /orders | POST | meta_data | array | . | . | . | . | .
 shop-analytics | /orders/(?P<id>[\\d]+) | DELETE | force | boolean | false | . | . | . | .
 shop-analytics | /orders/(?P<id>[\\d]+) | PUT | status | string | . | . | . | . | @order_statuses
+shop-analytics | /orders/(?P<id>[\\d]+) | PUT | set_paid | boolean | none | . | . | . | .
+shop-analytics | /orders/batch | PUT | set_paid | boolean | none | . | . | . | .
 shop-analytics | /products | GET | context | string | "view" | . | . | . | @view_embed_edit
 shop-analytics | /products | GET | per_page | integer | 10 | 1 | 100 | . | .
 shop-analytics | /products | GET | orderby | string | . | . | . | . | @admin_product_orderby
@@ -224,7 +227,8 @@ export function argFacts(): ArgFact[] {
     for (const namespace of namespaces) {
       const fact: ArgFact = { pattern: namespace ? `/${namespace}${path}` : path, method, arg };
       if (type !== '.') fact.type = type.startsWith('[') ? JSON.parse(type) : type;
-      if (def !== '.') fact.default = JSON.parse(def);
+      if (def === 'none') fact.default = undefined;
+      else if (def !== '.') fact.default = JSON.parse(def);
       if (min !== '.') fact.minimum = Number(min);
       if (max !== '.') fact.maximum = Number(max);
       if (req !== '.') fact.required = req === 'true';

@@ -371,10 +371,17 @@ const rows: Row[] = [
     expected: [fail('argument per_page: default differs', `${arg}/default`, 10, 20)],
   },
   {
-    title: 'no default',
+    // The index says nothing of the default applied: not a different default (the defaults suite shows it).
+    title: 'a default the index does not publish: a note, not a different default',
     args: doc(),
     response: siteArg({ ...perPage, default: undefined }),
-    expected: [fail('argument per_page: default differs', `${arg}/default`, 10, 'absent')],
+    expected: [note('argument per_page: default not published (the document states 10)', `${arg}/default`, 'absent')],
+  },
+  {
+    title: 'a default published as null is another default',
+    args: doc(),
+    response: siteArg({ ...perPage, default: null }),
+    expected: [fail('argument per_page: default differs', `${arg}/default`, 10, null)],
   },
   {
     title: 'a default the document does not state',
