@@ -25,16 +25,20 @@ interface EnumPlace {
 const isObject = (schema: ArgSchema | undefined) =>
   schema?.type === 'object' || (Array.isArray(schema?.type) && schema.type.includes('object'));
 
-/** Required members filled, so that the enumerated one decides. */
-function filled(schema: ArgSchema): Record<string, unknown> {
+/**
+ * Required members filled, so that the enumerated one decides: with the endpoint's own sample of the
+ * object where it has one (a batch's sub-request names a real route of its namespace), else samples.
+ */
+function filled(schema: ArgSchema, own: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, member] of Object.entries(schema.properties ?? {}))
     if (member.required === true) out[name] = sampleValue(member);
-  return out;
+  const item = Array.isArray(own) ? own[0] : own;
+  return item !== null && typeof item === 'object' ? { ...out, ...(item as Record<string, unknown>) } : out;
 }
 
 /** Every enumerated place of an endpoint, read-only members left out (a client does not send them). */
-function enumPlaces(args: Args): EnumPlace[] {
+function enumPlaces(args: Args, samples: Record<string, unknown> = {}): EnumPlace[] {
   const places: EnumPlace[] = [];
   for (const [arg, schema] of Object.entries(args)) {
     if (schema.readonly) continue;
@@ -51,7 +55,8 @@ function enumPlaces(args: Args): EnumPlace[] {
         name: `${arg}${inList ? '[]' : ''}.${name}`,
         arg,
         values: member.enum,
-        carry: (v) => (inList ? [{ ...filled(members), [name]: v }] : { ...filled(members), [name]: v }),
+        carry: (v) =>
+          inList ? [{ ...filled(members, samples[arg]), [name]: v }] : { ...filled(members, samples[arg]), [name]: v },
       });
     }
   }
@@ -97,7 +102,7 @@ export function acceptedCases(catalog: Catalog, spec: GeneratorSpec, file: strin
   const cases: CaseSpec[] = [];
   for (const t of endpointTargets(catalog, options)) {
     const read = t.method === 'GET';
-    const places = enumPlaces(t.endpoint.args);
+    const places = enumPlaces(t.endpoint.args, t.samples);
     if (places.length === 0) continue;
     const carried = new Set(places.map((p) => p.arg));
     const decoy = read ? undefined : decoyFor(t.endpoint.args, carried);

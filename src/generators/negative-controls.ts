@@ -26,7 +26,8 @@ export function baseParams(t: Target, except: string, given: Given): Record<stri
 export type Given = Record<string, Record<string, Record<string, unknown>>>;
 
 export function givenFor(t: Target, given: Given): Record<string, unknown> {
-  return given[readablePattern(t.route.pattern)]?.[t.method] ?? {};
+  // The suite's values first; else what a sample would spoil (a batch's sub-requests: `subRequests`).
+  return { ...t.samples, ...given[readablePattern(t.route.pattern)]?.[t.method] };
 }
 
 /** The value a control gives an argument: the suite's, else an accepted sample. */

@@ -75,6 +75,32 @@ export interface EndpointTarget {
   endpoint: Endpoint;
   method: HttpMethod;
   path: string;
+  /**
+   * Values of the endpoint's own arguments a generator sends where the suite gives none (`arguments`)
+   * and a sample would be refused for itself: a batch route's sub-requests (`subRequests`).
+   */
+  samples?: Record<string, unknown>;
+}
+
+/**
+ * A batch route's sub-request, as a case sends it when the sub-request is not what it is about: a path
+ * that is a real route of the batch route's own namespace (the storefront's batch refuses a path
+ * outside its namespace before anything else, so a sample word would be refused first, whatever rule
+ * the case breaks), one that serves GET alone, so that a sub-request of any write method routes
+ * nowhere and nothing is taken. Not its namespace index where it has another (the storefront's cart;
+ * the core's only route of its own is the index). Undefined for a route that takes no sub-requests.
+ */
+export function subRequests(catalog: Catalog, route: Route): { path: string }[] | undefined {
+  const takes = route.endpoints.some((e) => e.args.requests?.items?.properties?.path !== undefined);
+  if (!takes) return undefined;
+  const readOnly = (r: Route) =>
+    r.pattern !== route.pattern &&
+    !r.pattern.includes('(?P<') &&
+    r.endpoints.every((e) => e.methods.every((m) => m === 'GET'));
+  const candidates = catalog.routes.filter((r) => r.namespace === route.namespace && readOnly(r));
+  const index = `/${route.namespace}`.replace(/\/$/, '') || '/';
+  const chosen = candidates.find((r) => r.pattern !== index) ?? candidates[0];
+  return chosen ? [{ path: chosen.pattern }] : undefined;
 }
 
 /** What a suite tells a generator about the site it probes. */
@@ -110,6 +136,8 @@ export function endpointTargets(catalog: Catalog, options: TargetOptions = {}, a
   for (const route of catalog.routes) {
     if (options.namespaces && !options.namespaces.includes(route.namespace)) continue;
     const readable = readablePattern(route.pattern);
+    const requests = subRequests(catalog, route);
+    const samples = requests ? { samples: { requests } } : {};
     for (const endpoint of route.endpoints) {
       for (const method of allMethods ? endpoint.methods : endpoint.methods.slice(0, 1)) {
         // A path given for the endpoint's first method serves its other methods too (one handler).
@@ -118,7 +146,7 @@ export function endpointTargets(catalog: Catalog, options: TargetOptions = {}, a
           options.paths?.[`${endpoint.methods[0]} ${readable}`] ??
           options.paths?.[readable] ??
           samplePath(route);
-        if (path) out.push({ route, endpoint, method, path });
+        if (path) out.push({ route, endpoint, method, path, ...samples });
       }
     }
   }
