@@ -6,7 +6,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * `{{name}}` placeholders no case of the suite captures before the case that reads them: a misspelt
- * capture would otherwise pass `validate` and only error when the case runs. A suite's captures are
+ * capture would otherwise pass `validate` and only error when the case runs. And a capture that passes
+ * over what the run created (`notCreated`) on a case that lists nothing. A suite's captures are
  * its own (setup, then its cases, then teardown, in order); each problem is placed at the placeholder
  * itself, the first one after the case's line in the file's text.
  */
@@ -21,7 +22,16 @@ export function captureProblems(suite: Suite, text: string): SuiteProblem[] {
       reported.add(`${spec.id}\0${name}`);
       problems.push({ file: suite.file, ...where(lines, spec, name), message: missing(spec, name, [...captured]) });
     }
-    for (const name of Object.keys(spec.capture)) captured.add(name);
+    for (const [name, capture] of Object.entries(spec.capture)) {
+      captured.add(name);
+      // What the run made is told apart in a listing: a capture that passes over it reads one.
+      if (capture.notCreated !== undefined && (spec.request.method.toUpperCase() !== 'GET' || spec.find))
+        problems.push({
+          file: suite.file,
+          ...(spec.origin.line !== undefined ? { line: spec.origin.line } : {}),
+          message: `case "${spec.id}": capture "${name}" passes over what this run created (notCreated), which only a listing's answer tells: its request must be a GET, without find`,
+        });
+    }
     // What a case leaves is said once it has run: it may read the case's own captures too.
     for (const name of new Set(spec.leaves ? placeholderNames([spec.leaves]) : [])) {
       if (captured.has(name)) continue;

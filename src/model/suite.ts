@@ -55,6 +55,13 @@ export interface CaptureSpec {
   first?: string;
   /** With `first`: the member of the item found to capture. */
   take?: string;
+  /**
+   * With `first`: only an item this run did not create (its `id` answered no write of the run: a probe
+   * of the site's own objects never takes one a suite made and may delete), or with `elsewhere` only one
+   * no other suite created (the suite's own it orders itself). Nothing found: the cases that need it
+   * are skipped, saying so.
+   */
+  notCreated?: true | 'elsewhere';
   /** A regular expression the value's text must match: its first group (or the whole match) is captured. */
   match?: string;
   /** The captured value as this type (a header's digits as an integer). */

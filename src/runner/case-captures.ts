@@ -12,6 +12,7 @@ export function takeCaptures(
   response: HttpResponse,
   json: () => unknown,
   captures: Map<string, unknown>,
+  madeByRun?: MadeByRun,
 ): void {
   for (const [name, capture] of Object.entries(spec.capture)) {
     // What a capture keeps: part of the text (`match`), in a type (`as`); nothing when it does not fit.
@@ -34,7 +35,13 @@ export function takeCaptures(
     }
     if (!found.found) continue;
     if (capture.first !== undefined) {
-      const item = firstWith(found.value, capture.first);
+      // Passing over what this run made (`notCreated`): the objects listed by their `id`.
+      const notCreated = capture.notCreated;
+      const ours =
+        notCreated === undefined || !madeByRun
+          ? undefined
+          : (item: unknown) => madeByRun(idOf(item), notCreated === true ? 'anywhere' : 'elsewhere');
+      const item = firstWith(found.value, capture.first, ours);
       if (item === undefined) continue;
       const member = resolvePointer(item, capture.take ?? capture.first);
       if (member.found) keep(member.value);
@@ -73,8 +80,16 @@ function shape(value: unknown, capture: CaseSpec['capture'][string]): unknown {
   return out;
 }
 
-/** The first item of a list whose member at `pointer` is there and not empty. */
-function firstWith(list: unknown, pointer: string): unknown {
+/** Whether an object this run listed is one it made, by its id: anywhere in the run, or in another suite. */
+export type MadeByRun = (id: unknown, where: 'anywhere' | 'elsewhere') => boolean;
+
+const idOf = (item: unknown): unknown => {
+  const id = resolvePointer(item, '/id');
+  return id.found ? id.value : undefined;
+};
+
+/** The first item of a list whose member at `pointer` is there and not empty (and, given `ours`, not the run's). */
+function firstWith(list: unknown, pointer: string, ours?: (item: unknown) => boolean): unknown {
   if (!Array.isArray(list)) return undefined;
   const empty = (v: unknown) =>
     v === undefined ||
@@ -86,6 +101,6 @@ function firstWith(list: unknown, pointer: string): unknown {
     (typeof v === 'object' && Object.keys(v as object).length === 0);
   return list.find((item) => {
     const member = resolvePointer(item, pointer);
-    return member.found && !empty(member.value);
+    return member.found && !empty(member.value) && !ours?.(item);
   });
 }

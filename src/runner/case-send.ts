@@ -2,6 +2,7 @@ import type { CheckRegistry } from '../checks/registry.js';
 import { TransportError, type HttpClient, type HttpRequest, type HttpResponse } from '../http/client.js';
 import type { CaseResult, RetryRecord } from '../model/result.js';
 import type { CaseSpec } from '../model/suite.js';
+import { createdOf } from './created.js';
 import { shareAnswer } from './shared-answers.js';
 import { buildRequest, MissingCredentialsError, RequestTooLargeError, type TargetContext } from './request.js';
 import { fill, MissingCaptureError } from './template.js';
@@ -52,6 +53,8 @@ export async function sendOrShare(
       env.record?.(request);
       pending = env.client.send(request);
       if (cacheKey) shareAnswer(env.responseCache, cacheKey, pending);
+      // What a write makes is the run's: a probe of the site's own objects passes over it (`created.ts`).
+      else createdOf(env).track(request, pending, captures);
     }
     const answer = await pending;
     return { request, answer, retries: answer.retries };

@@ -5,6 +5,7 @@ import { cutMessage } from './body-json.js';
 import { takeCaptures } from './case-captures.js';
 import { judge } from './case-checks.js';
 import { runControl } from './case-control.js';
+import { madeByRunFor } from './created.js';
 import { findExisting } from './case-find.js';
 import { blockedResult, caseResult, skippedResult, type Sent } from './case-result.js';
 import { sendOrShare, type CaseEnvironment } from './case-send.js';
@@ -109,6 +110,6 @@ async function sendAndJudge(
   }
   const { failures, notes, error } = judge(spec, expectations, ctx, env.checks);
   if (error) return finish({ outcome: 'errored', failures, notes, error });
-  takeCaptures(spec, response, ctx.json, captures);
+  takeCaptures(spec, response, ctx.json, captures, await madeByRunFor(spec, sending.request, captures, env));
   return finish({ outcome: failures.length > 0 ? 'failed' : 'passed', failures, notes });
 }

@@ -210,7 +210,6 @@ export const ADMIN_COUPON_LIST: Deviation[] = [
       ...NONE_OF_THE_LOT,
       'code-exact',
       'find-leftovers',
-      'find-oldest',
       'include',
       'lot-gone',
       'per-page-1',
