@@ -4,19 +4,21 @@ import type { InterfacePart } from '../model/result.js';
 /**
  * The parts of the interface document, in its order, with the namespaces each one owns. Auditors read
  * coverage by part ("is the gateway checked?"), not by namespace: the storefront has two namespaces, the
- * batch part borrows a route from each of them.
+ * batch part borrows a route from each of them. `tag` is the tag every case touching the part carries
+ * (`src/loading/part-tags.ts`), so that `--exclude-tag` leaves out a part the shop does not offer:
+ * the word the built-in suites already tag that part with (`admin`, `contact-form`).
  */
-export const PARTS: readonly { part: InterfacePart; title: string; namespaces: readonly string[] }[] = [
-  { part: 'storefront', title: 'storefront', namespaces: ['shop/store', 'shop/store/v1'] },
-  { part: 'administration', title: 'administration', namespaces: ['shop-analytics', 'shop-admin'] },
-  { part: 'gateway', title: 'gateway', namespaces: ['shop/v3', 'shop/v1'] },
-  { part: 'contact-forms', title: 'contact forms', namespaces: ['contact-form/v1'] },
-  { part: 'security', title: 'security', namespaces: ['security/v1'] },
-  { part: 'insights', title: 'insights', namespaces: ['insights/v1'] },
-  { part: 'custom-blocks', title: 'custom blocks', namespaces: ['custom-blocks'] },
-  { part: 'oembed', title: 'oEmbed', namespaces: ['oembed/1.0'] },
-  { part: 'batch', title: 'batch', namespaces: [] },
-  { part: 'index', title: 'index', namespaces: [] },
+export const PARTS: readonly { part: InterfacePart; title: string; namespaces: readonly string[]; tag: string }[] = [
+  { part: 'storefront', title: 'storefront', namespaces: ['shop/store', 'shop/store/v1'], tag: 'storefront' },
+  { part: 'administration', title: 'administration', namespaces: ['shop-analytics', 'shop-admin'], tag: 'admin' },
+  { part: 'gateway', title: 'gateway', namespaces: ['shop/v3', 'shop/v1'], tag: 'gateway' },
+  { part: 'contact-forms', title: 'contact forms', namespaces: ['contact-form/v1'], tag: 'contact-form' },
+  { part: 'security', title: 'security', namespaces: ['security/v1'], tag: 'security' },
+  { part: 'insights', title: 'insights', namespaces: ['insights/v1'], tag: 'insights' },
+  { part: 'custom-blocks', title: 'custom blocks', namespaces: ['custom-blocks'], tag: 'custom-blocks' },
+  { part: 'oembed', title: 'oEmbed', namespaces: ['oembed/1.0'], tag: 'oembed' },
+  { part: 'batch', title: 'batch', namespaces: [], tag: 'batch' },
+  { part: 'index', title: 'index', namespaces: [], tag: 'index' },
 ];
 
 /** The storefront's batch routes belong to the batch part, beside `/batch/v1`: the document describes them there. */

@@ -50,7 +50,7 @@ interface Spend {
 /** One endpoint's requests; a failure shrunk to the smallest request that fails the same way. */
 async function fuzzEndpoint(
   fc: typeof FastCheck,
-  e: FuzzEndpoint,
+  listed: FuzzEndpoint,
   options: FuzzOptions,
   ctx: PhaseContext,
   spend: Spend,
@@ -58,6 +58,8 @@ async function fuzzEndpoint(
   leftovers: string[],
 ): Promise<CaseResult> {
   const started = performance.now();
+  const offered = (await ctx.offered?.(listed)) ?? { endpoint: listed };
+  const e = 'endpoint' in offered ? offered.endpoint : listed;
   const base = {
     suite: ctx.suite.id,
     id: fuzzCaseId(e),
@@ -73,6 +75,9 @@ async function fuzzEndpoint(
     skipReason: reason,
     durationMs: 0,
   });
+  // What the site's index lacks is its root cause's to report, once, not the phase's to fail on.
+  if ('blockedBy' in offered)
+    return { ...base, title: `${e.key} (fuzz)`, outcome: 'blocked', blockedBy: offered.blockedBy, durationMs: 0 };
   if (e.endpoint.access === 'admin' && !ctx.env.target.admin) return skipped('needs administrator credentials');
   const validNot = validWithheld(e);
   const arbitrary = fuzzArgs(fc, e.endpoint, e.method === 'GET', validNot !== undefined);

@@ -8,6 +8,7 @@ import { aliasCases } from './aliases.js';
 import { indexDriftCases } from './index-drift.js';
 import { NEGATIVE_SOURCES, negativeCases } from './negatives.js';
 import { routedCases } from './routed.js';
+import { withPartTags } from '../loading/part-tags.js';
 
 type Generator = (catalog: Catalog, spec: GeneratorSpec, file: string) => CaseSpec[];
 
@@ -73,9 +74,9 @@ export function generateCases(suite: Suite): CaseSpec[] {
     const generator = GENERATORS[spec.generator]?.generate;
     if (!generator) throw new Error(`unknown generator "${spec.generator}"`);
     const site = (spec.options?.site as SiteId | undefined) ?? 'primary';
-    return generator(catalogFor(site), spec, suite.file).map((c) => ({
-      ...c,
-      tags: [...new Set([...suite.tags, ...c.tags])],
-    }));
+    // With the tags of the parts each touches, as the loader gives written cases (`part-tags.ts`).
+    return generator(catalogFor(site), spec, suite.file).map((c) =>
+      withPartTags({ ...c, tags: [...new Set([...suite.tags, ...c.tags])] }),
+    );
   });
 }

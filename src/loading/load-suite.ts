@@ -22,6 +22,7 @@ import { captureProblems } from './captures.js';
 import { expandRepeats } from './repeat.js';
 import { docProblems } from './doc.js';
 import { generatorProblems, levelProblems } from './levels.js';
+import { withPartTags } from './part-tags.js';
 
 let suiteValidator: ValidateFunction | undefined;
 
@@ -186,7 +187,7 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
             path: `/${section}/${index}/control`,
             message,
           });
-      return withMethods(spec, c.methods as string[] | undefined);
+      return withMethods(withPartTags(spec), c.methods as string[] | undefined);
     };
   const suite: Suite = {
     id: raw.id as string,

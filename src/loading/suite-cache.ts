@@ -24,7 +24,14 @@ function stamp(): string {
     // a rebuild of any of them misses the cache. Bundled (dist/cli/, scripts/bundle.mjs), all of them are
     // the files beside this one, and the folders named after it do not exist there.
     const here = dirname(fileURLToPath(import.meta.url));
-    const dirs = [here, join(here, '..', 'checks'), join(here, '..', 'generators'), join(here, '..', '..', 'spec')];
+    // coverage/ holds the parts a case's tags are derived from (`part-tags.ts`).
+    const dirs = [
+      here,
+      join(here, '..', 'checks'),
+      join(here, '..', 'generators'),
+      join(here, '..', 'coverage'),
+      join(here, '..', '..', 'spec'),
+    ];
     const code = dirs
       .filter((dir) => existsSync(dir))
       .flatMap((dir) => readdirSync(dir, { recursive: true }).map((f) => statSync(join(dir, String(f))).mtimeMs));

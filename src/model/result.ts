@@ -82,6 +82,12 @@ export interface CaseResult {
   control?: ControlResult;
   exchange?: Exchange;
   curl?: string;
+  /**
+   * For a case whose request reads what earlier cases made (a cart's token, an order they created): the
+   * requests that make that state, then its own, as one bash script (`src/runner/repro.ts`). Absent
+   * when `curl` alone reproduces the case.
+   */
+  repro?: Reproduction;
   durationMs: number;
   spec: Pick<CaseSpec, 'origin' | 'requires'>;
   /**
@@ -94,6 +100,28 @@ export interface CaseResult {
 }
 
 export type { RetryRecord };
+
+/**
+ * A failing case's reproduction in several requests: the steps as data (what the reports' text is
+ * written again from once secrets are masked) and the script. A value an earlier step's answer gives
+ * (a session token, an id the site assigns) is a shell variable, named `${NAME}` in later steps' text.
+ */
+export interface Reproduction {
+  /** In the order the run sent them; the failing case's own request last. */
+  steps: ReproStep[];
+  /** Environment variables the script reads for `--header` values that are secrets (credentials are `SHOP_CONFORMANCE_AUTH`…). */
+  env?: { name: string; header: string }[];
+  script: string;
+}
+
+export interface ReproStep {
+  /** The case of the suite that sent it. */
+  case: string;
+  /** Headers as pairs: a header named like a secret holds a variable here, which a report must not mask. */
+  request: Omit<Exchange['request'], 'headers'> & { headers: [string, string][] };
+  /** The shell variables this step's answer sets: from a header, or from its JSON body (a jq filter). */
+  sets?: { name: string; header?: string; jq?: string }[];
+}
 
 export interface ControlResult {
   /** The control's status (absent when it got no answer). */

@@ -3,26 +3,42 @@ import { translator, type Translator } from '../../spec/translator.js';
 import type { Route, SiteId } from '../../spec/types.js';
 import { renamesAnything, type Vocabulary } from '../../spec/vocabulary.js';
 import type { HttpResponse } from '../http/client.js';
-import type { CaseSpec } from '../model/suite.js';
+import type { CaseSpec, RequestSpec } from '../model/suite.js';
+import { controlRequest } from './case-control.js';
+import type { FuzzEndpoint } from '../fuzz/endpoints.js';
+import { absentPart, absentValues, valueKey, valueNeedsOf, type AbsentValue, type Listed } from './absent.js';
 
 /**
  * What the site's index must list for a case to mean anything: the namespace and the route its
  * request reaches, or what it declares it is about (a drift case reads the index but is about one
- * route). A site without a plugin does not list that plugin's namespace: every case that needs it is
- * then blocked by that one root cause, instead of failing on its own.
+ * route), and each enum value the request sends. A site without a plugin does not list that plugin's
+ * namespace, or lists none of its routes in a namespace it has (`part`), or does not offer its values
+ * (`value`): every case that needs it is then blocked by that one root cause, instead of failing on its own.
  */
 export interface Prerequisite {
-  /** `namespace:shop-analytics`, `route:/shop-analytics/orders`, `index`, prefixed `de ` on the localized site. */
+  /**
+   * `namespace:shop-analytics`, `route:/shop-analytics/orders`, `part:gateway`,
+   * `value:payment_method=gateway_sepa`, `index`, prefixed `de ` on the localized site.
+   */
   key: string;
   /** `index`: the site's index itself could not be read, so nothing it should list can be found. */
-  kind: 'namespace' | 'route' | 'index';
-  /** The namespace or the route pattern, in the interface's words. */
+  kind: 'namespace' | 'route' | 'part' | 'value' | 'index';
+  /** The namespace, the route pattern, the part's title or `arg=value`, in the interface's words. */
   subject: string;
   /** The same in the site's words, once the site's index was read (reports speak the site's names). */
   siteSubject?: string;
   /** For `index`: what the API root answered instead of an index. */
   answered?: string;
   site: SiteId;
+  /** For a value the case sends: the route and method it sends it to (interface's words). */
+  sent?: { route: string; method: string };
+  /**
+   * Once found missing: for `part`, its routes the index lacks; for `value`, the endpoints whose index
+   * lacks it (site's words), with where the first sits in the index and the namespaces a part's routes are in.
+   */
+  where?: string[];
+  namespaces?: string[];
+  pointer?: string;
 }
 
 function prerequisite(kind: Prerequisite['kind'], subject: string, site: SiteId): Prerequisite {
@@ -49,7 +65,8 @@ function withNamespace(route: Route, site: SiteId): Prerequisite[] {
 
 /**
  * The namespaces and routes a case needs, namespace first: what it declares, else what its request
- * reaches, and for a batch the routes its sub-requests reach too.
+ * reaches (and a negative's control: the refusal means something only where the control can be
+ * accepted), for a batch the routes its sub-requests reach too, then the enum values they send.
  */
 export function needsOf(spec: CaseSpec): Prerequisite[] {
   const site: SiteId = spec.request.site ?? 'primary';
@@ -58,20 +75,31 @@ export function needsOf(spec: CaseSpec): Prerequisite[] {
     return route ? withNamespace(route, site) : [];
   }
   if (spec.needs?.namespace) return [prerequisite('namespace', spec.needs.namespace, site)];
-  const needs = needsOfPath(spec.request.path, site);
-  const requests = (spec.request.body as { requests?: unknown } | undefined)?.requests;
+  const requests = [spec.request, ...(spec.control ? [controlRequest(spec.request, spec.control)] : [])];
+  const needs = requests.flatMap((request) => needsOfRequest(request, request.site ?? site));
+  // The values sent, after what is reached: a route the index lacks is the cause, not its values.
+  needs.sort((a, b) => Number(a.kind === 'value') - Number(b.kind === 'value'));
+  return [...new Map(needs.map((n) => [`${n.key} ${n.sent?.method ?? ''} ${n.sent?.route ?? ''}`, n])).values()];
+}
+
+function needsOfRequest(request: RequestSpec, site: SiteId): Prerequisite[] {
+  const needs = needsOfPath(request.path, site);
+  const requests = (request.body as { requests?: unknown } | undefined)?.requests;
   if (Array.isArray(requests)) {
     for (const sub of requests) {
       const path = (sub as { path?: unknown } | null)?.path;
       if (typeof path === 'string') needs.push(...needsOfPath(path, site));
     }
   }
-  return [...new Map(needs.map((n) => [n.key, n])).values()];
-}
-
-interface Listed {
-  namespaces: Set<string>;
-  routes: Set<string>;
+  for (const { route, method, arg, value } of valueNeedsOf(site, request))
+    needs.push({
+      key: valueKey(site, arg, value),
+      kind: 'value',
+      subject: `${arg}=${String(value)}`,
+      site,
+      sent: { route, method },
+    });
+  return needs;
 }
 
 /** What came back instead of an index: a wrong base URL or API root, most likely. */
@@ -86,6 +114,8 @@ interface Unreadable {
  */
 export class IndexListing {
   private readonly listed = new Map<SiteId, Promise<Listed | Unreadable>>();
+  /** What each site's index lacks of the catalog's enums, worked out once. */
+  private readonly absentValues = new Map<SiteId, Map<string, AbsentValue>>();
   private readonly t: Translator | undefined;
 
   constructor(
@@ -108,11 +138,49 @@ export class IndexListing {
           answered: listed.answered,
         };
       }
+      if (need.kind === 'value') {
+        const absent = this.absent(need.site, listed).get(need.key);
+        if (absent && need.sent && absent.places.has(`${need.sent.method} ${need.sent.route}`))
+          return valuePrerequisite(absent, need.site);
+        continue;
+      }
       const subject = this.t ? this.t.path(need.subject, 'site') : need.subject;
-      if (need.kind === 'namespace' ? !listed.namespaces.has(subject) : !listed.routes.has(subject))
-        return { ...need, siteSubject: subject };
+      if (need.kind === 'namespace' ? !listed.namespaces.has(subject) : !listed.routes.has(subject)) {
+        // A route of a part whose routes the index lists none of is that part's absence, not its own.
+        const part = need.kind === 'route' ? absentPart(need.site, need.subject, listed, this.t) : undefined;
+        if (!part) return { ...need, siteSubject: subject };
+        return {
+          key: part.key,
+          kind: 'part',
+          subject: part.title,
+          site: need.site,
+          where: part.routes,
+          namespaces: part.namespaces,
+          pointer: '/routes',
+        };
+      }
     }
     return undefined;
+  }
+
+  /**
+   * The values the index lacks on a route (for one method, or any): a drift case leaves them to their
+   * root causes, the fuzz phase does not draw them.
+   */
+  async absentOn(site: SiteId, pattern: string, method?: string): Promise<AbsentValue[]> {
+    const listed = await this.of(site);
+    if ('answered' in listed) return [];
+    const place = method === undefined ? ` ${pattern}` : `${method} ${pattern}`;
+    return [...this.absent(site, listed).values()].filter((a) => [...a.places].some((p) => p.endsWith(place)));
+  }
+
+  private absent(site: SiteId, listed: Listed): Map<string, AbsentValue> {
+    let table = this.absentValues.get(site);
+    if (!table) {
+      table = absentValues(site, listed, this.t);
+      this.absentValues.set(site, table);
+    }
+    return table;
   }
 
   private of(site: SiteId): Promise<Listed | Unreadable> {
@@ -138,8 +206,79 @@ function parseIndex(response: HttpResponse): Listed | Unreadable {
     return {
       namespaces: new Set(index.namespaces.filter((n): n is string => typeof n === 'string')),
       routes: new Set(Object.keys(index.routes)),
+      descriptors: index.routes as Record<string, unknown>,
     };
   } catch {
     return instead;
   }
+}
+
+/** A value the index lacks, as the prerequisite a case sending it is blocked by. */
+function valuePrerequisite(absent: AbsentValue, site: SiteId): Prerequisite {
+  const siteValue = typeof absent.siteValue === 'string' ? absent.siteValue : JSON.stringify(absent.siteValue);
+  return {
+    key: absent.key,
+    kind: 'value',
+    subject: `${absent.arg}=${String(absent.value)}`,
+    siteSubject: `${absent.arg}=${siteValue}`,
+    site,
+    where: absent.sitePlaces,
+    pointer: absent.pointer,
+  };
+}
+
+/**
+ * Whether a case can run as far as the site's index says: blocked by the first prerequisite the index
+ * lacks (kept in `missing`, the run's root causes), or the case to run. A drift case runs with the
+ * values its route's index lacks left to their root causes, which it lists whether or not a case sends
+ * them: a value nothing depends on is still reported, once, and not again as the drift case's failure.
+ */
+export async function readiness(
+  spec: CaseSpec,
+  needs: Prerequisite[],
+  listing: IndexListing,
+  missing: Map<string, Prerequisite>,
+): Promise<{ blockedBy: string } | { spec: CaseSpec }> {
+  const lacking = await listing.missing(needs);
+  if (lacking) {
+    missing.set(lacking.key, lacking);
+    return { blockedBy: lacking.key };
+  }
+  const drift = spec.expect.findIndex((c) => c.check === 'route-descriptor');
+  const route = needs.find((n) => n.kind === 'route');
+  if (drift < 0 || !route) return { spec };
+  const absent = await listing.absentOn(route.site, route.subject);
+  if (absent.length === 0) return { spec };
+  const values: Record<string, unknown[]> = {};
+  for (const a of absent) {
+    missing.set(a.key, valuePrerequisite(a, route.site));
+    (values[a.arg] ??= []).push(a.siteValue);
+  }
+  return { spec: { ...spec, expect: spec.expect.map((c, i) => (i === drift ? { ...c, absent: values } : c)) } };
+}
+
+/**
+ * A fuzzed endpoint as the site offers it: blocked by what its index lacks (its namespace, its route
+ * or its part), else with the enum values its index lacks left out of what the phase draws, those
+ * values reported as their root causes (the phase would have tried them).
+ */
+export async function offeredEndpoint(
+  e: FuzzEndpoint,
+  listing: IndexListing,
+  missing: Map<string, Prerequisite>,
+): Promise<{ blockedBy: string } | { endpoint: FuzzEndpoint }> {
+  const lacking = await listing.missing(withNamespace(e.route, 'primary'));
+  if (lacking) {
+    missing.set(lacking.key, lacking);
+    return { blockedBy: lacking.key };
+  }
+  const absent = await listing.absentOn('primary', e.route.pattern, e.method);
+  if (absent.length === 0) return { endpoint: e };
+  const args = { ...e.endpoint.args };
+  for (const a of absent) {
+    missing.set(a.key, valuePrerequisite(a, 'primary'));
+    const schema = args[a.arg];
+    if (schema?.enum) args[a.arg] = { ...schema, enum: schema.enum.filter((v) => v !== a.value) };
+  }
+  return { endpoint: { ...e, endpoint: { ...e.endpoint, args } } };
 }

@@ -53,6 +53,8 @@ export function rootCausesOf(
         },
         blocked: [],
       };
+    } else if (need && (need.kind === 'value' || need.kind === 'part')) {
+      root = absenceRoot(id, need);
     } else if (need) {
       const where = need.site === 'de' ? ' on the localized site' : '';
       // The site's own name for it, with the interface's beside it when a vocabulary renames it.
@@ -90,7 +92,62 @@ export function rootCausesOf(
         rootFor(c.blockedBy).blocked.push({ suite: suite.id, id: c.id, title: c.title });
     }
   }
+  // A value a drift case found absent that no case sent: still the one finding of it.
+  for (const id of [...prerequisites.keys()].sort()) rootFor(id);
   return [...byId.values()];
+}
+
+/**
+ * A part of the interface or a value the site's index lacks where the platform's namespaces are there:
+ * a plugin not installed, most likely. Spoken in the site's words, the interface's beside them.
+ */
+function absenceRoot(id: string, need: Prerequisite): RootCause {
+  const where = need.site === 'de' ? ' on the localized site' : '';
+  const places = need.where ?? [];
+  const shown = places.length > 3 ? `${places.slice(0, 3).join(', ')}, …` : places.join(', ');
+  if (need.kind === 'part') {
+    const namespaces = (need.namespaces ?? []).join(', ');
+    return {
+      id,
+      kind: 'part',
+      level: 'must',
+      title: `the index lists the ${need.subject}'s routes${where}`,
+      failure: {
+        check: 'prerequisite',
+        level: 'must',
+        title: `the index lists none of the ${need.subject}'s routes${where}`,
+        message: `the site's index lists none of the ${need.subject}'s ${places.length} routes (${shown}), though it lists ${namespaces} (a plugin not installed?); every case that needs one of them is blocked`,
+        expected: places,
+        actual: 'absent',
+        pointer: need.pointer ?? '/routes',
+      },
+      blocked: [],
+    };
+  }
+  const [arg, value] = splitOnce(need.siteSubject ?? need.subject);
+  const interfaces = need.siteSubject && need.siteSubject !== need.subject ? ` (the interface's ${need.subject})` : '';
+  return {
+    id,
+    kind: 'value',
+    level: 'must',
+    title: `the site offers ${arg} ${value}${interfaces}${where}`,
+    failure: {
+      check: 'prerequisite',
+      level: 'must',
+      title: `the site does not offer ${arg} ${value}${where}`,
+      message: `the site's index lacks ${value} in the enum of ${arg} on ${shown} (the document lists it; a plugin not installed?); every case that sends it there is blocked`,
+      expected: value,
+      actual: 'absent',
+      ...(need.pointer ? { pointer: need.pointer } : {}),
+    },
+    blocked: [],
+  };
+}
+
+/** `payment_method=gateway_sepa` → the argument and the value (a value may hold `=`). */
+function splitOnce(subject: string): [string, string] {
+  const at = subject.indexOf('=');
+  return [subject.slice(0, at), subject.slice(at + 1)];
 }
 
 /**

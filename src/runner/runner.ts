@@ -17,7 +17,7 @@ import { SuiteDependencies } from './dependencies.js';
 import { RunEmitter } from './events.js';
 import { blockedResult, executeCase, sharedAnswerKey, skippedResult, type CaseEnvironment } from './execute-case.js';
 import { createLimiter } from './limiter.js';
-import { IndexListing, needsOf, type Prerequisite } from './prerequisites.js';
+import { IndexListing, needsOf, offeredEndpoint, readiness, type Prerequisite } from './prerequisites.js';
 import { rootCausesOf } from './root-causes.js';
 import { casePlaceholders, fill } from './template.js';
 import { caseSpeaker } from './speak.js';
@@ -232,7 +232,7 @@ export class Runner {
       await Promise.all([aloneDone, ...others]);
       const results = planned.map((p) => done.get(p.suite.id) as SuiteResult);
       if (options.fuzz && fuzzing.length > 0 && !unreachable)
-        results.push(await this.fuzzPhase(options.fuzz, fuzzing, env, speak, mustOnly));
+        results.push(await this.fuzzPhase(options.fuzz, fuzzing, context, speak, mustOnly));
       const unreachableFailure: Failure | undefined = unreachable
         ? {
             check: 'reachable',
@@ -279,7 +279,7 @@ export class Runner {
   private async fuzzPhase(
     fuzz: FuzzOptions,
     endpoints: FuzzEndpoint[],
-    env: CaseEnvironment,
+    { env, listing, missing }: RunContext,
     speak: (spec: CaseSpec) => CaseSpec,
     mustOnly: boolean,
   ): Promise<SuiteResult> {
@@ -288,6 +288,7 @@ export class Runner {
     this.events.emit('suite:start', { suite, cases: endpoints.length });
     const { cases, leftovers } = await runFuzzPhase(endpoints, fuzz, {
       env,
+      offered: (e) => offeredEndpoint(e, listing, missing),
       speak,
       suite,
       concurrency: this.options.concurrency,
@@ -395,17 +396,17 @@ export class Runner {
       cleanup = false,
     ): Promise<CaseResult> => {
       // Once the run is interrupted, nothing new is sent but the teardowns, within the cleanup deadline.
-      const execute = () =>
+      const execute = (ready: CaseSpec) =>
         this.stopping && !cleanup
           ? Promise.resolve(skippedResult(suite, spec, INTERRUPTED))
-          : executeCase(suite, spec, captures, context.env, readOnlySuite);
+          : executeCase(suite, ready, captures, context.env, readOnlySuite);
       const decided = this.decideAndRun(
         suite,
         spec,
         needs,
         this.stopping && !cleanup ? INTERRUPTED : skip,
         dependencies,
-        () => context.limit(execute, urgent),
+        (ready) => context.limit(() => execute(ready), urgent),
         context,
       );
       const settled = await this.withinCleanupDeadline(suite, spec, decided, cleanup);
@@ -468,8 +469,8 @@ export class Runner {
 
   /**
    * Why a case does not run, in order: an unreachable target; read-only mode or missing credentials; a
-   * case of its suite it depends on (skipped, found nothing, failed); a namespace or route the site's
-   * index does not list. Otherwise it runs.
+   * case of its suite it depends on (skipped, found nothing, failed); a namespace, route, part or value
+   * the site's index does not list (`readiness`). Otherwise it runs.
    */
   private async decideAndRun(
     suite: Suite,
@@ -477,7 +478,7 @@ export class Runner {
     needs: Prerequisite[],
     skip: string | undefined,
     dependencies: SuiteDependencies,
-    run: () => Promise<CaseResult>,
+    run: (spec: CaseSpec) => Promise<CaseResult>,
     context: RunContext,
   ): Promise<CaseResult> {
     if (context.unreachable) return blockedResult(suite, spec, 'unreachable');
@@ -485,12 +486,10 @@ export class Runner {
     const decision = dependencies.decide(spec);
     if (decision && 'skip' in decision) return skippedResult(suite, spec, decision.skip);
     if (decision && 'blockedBy' in decision) return blockedResult(suite, spec, decision.blockedBy);
-    const missing = await context.listing.missing(needs);
-    if (missing) {
-      context.missing.set(missing.key, missing);
-      return blockedResult(suite, spec, missing.key);
-    }
-    return run();
+    // A drift case may run as another spec: told which of its route's values are root causes of their own.
+    const ready = await readiness(spec, needs, context.listing, context.missing);
+    if ('blockedBy' in ready) return blockedResult(suite, spec, ready.blockedBy);
+    return run(ready.spec);
   }
 
   /** An error on its way out of the engine (to a message on stderr), with the run's secrets masked. */

@@ -55,6 +55,46 @@ describe('root causes', () => {
     );
   });
 
+  it('an enum value the index lacks (still taken) is one failure, the cases that send it blocked under it, in every report', async () => {
+    const run = await runSuitesAgainst(['enums', 'index-shape'], {}, (app) =>
+      rewriteReplies(
+        app,
+        (m, url, status) => m === 'GET' && /^\/rest-api\/?$/.test(url) && status === 200,
+        (body) => {
+          const index = body as {
+            routes: Record<string, { endpoints: { args: Record<string, { enum?: string[] }> }[] }>;
+          };
+          for (const pattern of ['/shop/store/checkout', '/shop/store/v1/checkout'])
+            for (const e of index.routes[pattern]?.endpoints ?? [])
+              if (e.args.payment_method?.enum)
+                e.args.payment_method.enum = e.args.payment_method.enum.filter((v) => v !== 'gateway_sepa');
+          return index;
+        },
+      ),
+    );
+    expect(failed(run.notPassed)).toEqual([]);
+    expect(run.result.rootCauses.map((r) => [r.id, r.blocked.map((b) => `${b.suite}/${b.id}`)])).toEqual([
+      [
+        'value:payment_method=gateway_sepa',
+        ['enums/accepts.post.shop.store.checkout.5', 'enums/accepts.post.shop.store.v1.checkout.5'],
+      ],
+    ]);
+    expect(run.result.totals).toMatchObject({ blocked: 2, prerequisites: 1, mustFailed: 1, failed: 0 });
+    // The checkout routes' drift cases pass: the value is that root cause's, noted there.
+    expect(run.notPassed['drift.shop.store.checkout']).toBeUndefined();
+
+    const text = (name: string) => createReporter(name, { color: false }).render(run.result);
+    expect(text('console')).toMatch(
+      /value:payment_method=gateway_sepa — the site offers payment_method gateway_sepa \[must\]\n {2}✗ \[must\] the site does not offer payment_method gateway_sepa\n.*on POST \/shop\/store\/checkout, POST \/shop\/store\/v1\/checkout.*\n {2}blocked 2 cases: /,
+    );
+    expect(text('junit')).toContain(
+      '<testcase classname="shop-conformance.prerequisites" name="value:payment_method=gateway_sepa"',
+    );
+    expect(text('html')).toContain(
+      '<code>value:payment_method=gateway_sepa</code> — the site does not offer payment_method gateway_sepa [must] · blocked 2',
+    );
+  });
+
   it('a setup case that fails is the one failure; what reads its captures is blocked under it', async () => {
     const run = await runSuitesAgainst(['cart'], {}, (app) =>
       rewriteReplies(

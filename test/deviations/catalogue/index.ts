@@ -14,14 +14,52 @@ import { on, query, store, noRoute, CART_ITEM_ROUTE, of, sorted, type Deviation 
 export const INDEX: Deviation[] = [
   // ----- the index (index-shape; the localized site further down)
   {
-    name: "an enum value dropped from the index fails that route's drift case only",
-    suites: ['index-shape'],
+    name: 'an enum value dropped from the index (and still taken) is one root cause: the cases that send it are blocked under it, its drift case notes it',
+    suites: ['cart', 'enums', 'index-shape'],
     fault: rewritesIndex("no `edit` in the cart's context enum", (index) => {
       const context = (index.routes['/shop/store/cart']?.endpoints[0]?.args as Record<string, { enum?: string[] }>)
         .context;
       if (context?.enum) context.enum = context.enum.filter((v) => v !== 'edit');
     }),
-    fails: ['index-shape/drift.shop.store.cart'],
+    // The site does not offer context=edit on the cart, whatever it answers to it: the one must-level
+    // failure of the run, and not a second time in the route's drift case.
+    fails: [],
+    blocked: ['cart/context-edit-taken', 'enums/accepts.get.shop.store.cart.2'],
+    also: (run) => {
+      const root = run.result.rootCauses.find((r) => r.id === 'value:context=edit');
+      expect(root).toMatchObject({
+        kind: 'value',
+        level: 'must',
+        failure: { title: 'the site does not offer context edit', expected: 'edit', actual: 'absent' },
+      });
+      expect(root?.failure?.message).toContain('on GET /shop/store/cart (the document lists it');
+      // And the negative whose control sends it: its refusal would prove nothing on this site.
+      expect(root?.blocked.map((b) => `${b.suite}/${b.id}`).sort()).toEqual([
+        'cart/context-edit-taken',
+        'cart/context-outside-refused',
+        'enums/accepts.get.shop.store.cart.2',
+      ]);
+      expect(run.result.totals).toMatchObject({ prerequisites: 1, mustFailed: 1, failed: 0 });
+      expect(run.cases.find((c) => c.id === 'drift.shop.store.cart')?.notes?.map((n) => n.title)).toContain(
+        'argument context: enum lacks edit: the site does not offer it (a root cause of the run)',
+      );
+    },
+  },
+  {
+    name: 'an enum value dropped from the index that no case sends is still its root cause, reported by the drift case',
+    suites: ['index-shape'],
+    fault: rewritesIndex('no `desc` in the products order enum', (index) => {
+      const order = (index.routes['/shop/store/products']?.endpoints[0]?.args as Record<string, { enum?: string[] }>)
+        .order;
+      if (order?.enum) order.enum = order.enum.filter((v) => v !== 'desc');
+    }),
+    fails: [],
+    also: (run) => {
+      expect(run.result.rootCauses.map((r) => [r.id, r.kind, r.blocked.length])).toEqual([
+        ['value:order=desc', 'value', 0],
+      ]);
+      expect(run.result.totals).toMatchObject({ prerequisites: 1, mustFailed: 1, failed: 0 });
+    },
   },
   {
     name: 'index members out of order fail the should-level order case only',

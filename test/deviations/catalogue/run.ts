@@ -84,7 +84,7 @@ export async function expectDeviation(deviation: Deviation): Promise<void> {
   if (deviation.blocked) {
     // Blocked by a prerequisite the run reports as a must-level root cause, not by another case.
     const prerequisites = new Set(
-      run.result.rootCauses.filter((r) => r.kind === 'namespace' || r.kind === 'route').map((r) => r.id),
+      run.result.rootCauses.filter((r) => ['namespace', 'route', 'part', 'value'].includes(r.kind)).map((r) => r.id),
     );
     const blocked = run.cases
       .filter((c) => c.outcome === 'blocked' && c.blockedBy !== undefined && prerequisites.has(c.blockedBy))

@@ -30,7 +30,7 @@ export interface Deviation {
   shouldOnly?: string[];
   /**
    * `suite/id` of cases whose whole purpose is a prerequisite the run reports as a root cause (the index
-   * lists a namespace): the fault makes the site's index lack it, so the case is blocked by that root
+   * lists a namespace, offers an enum value): the fault makes the site's index lack it, so the case is blocked by that root
    * cause, itself a must-level failure of the run. The ledger counts them as shown at must level.
    */
   blocked?: string[];

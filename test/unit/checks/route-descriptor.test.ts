@@ -338,6 +338,39 @@ const rows: Row[] = [
     expected: [fail('argument ids: enum lacks 2', `${base}/endpoints/0/args/ids/enum`, [2], 'nothing else')],
   },
   {
+    title: 'enum values the run reports as root causes of their own: noted, the others still failed',
+    args: doc({
+      endpoints: [
+        { methods: ['GET'], args: { type: { type: 'string', enum: ['simple', 'subscription', 'grouped'] } } },
+      ],
+      absent: { type: ['subscription'] },
+    }),
+    response: site({ endpoints: [{ methods: ['GET'], args: { type: { type: 'string', enum: ['simple'] } } }] }),
+    expected: [
+      note(
+        'argument type: enum lacks subscription: the site does not offer it (a root cause of the run)',
+        `${base}/endpoints/0/args/type/enum`,
+        ['simple'],
+      ),
+      fail('argument type: enum lacks grouped', `${base}/endpoints/0/args/type/enum`, ['grouped'], 'nothing else'),
+    ],
+  },
+  {
+    title: 'every missing enum value a root cause of its own: no failure',
+    args: doc({
+      endpoints: [{ methods: ['GET'], args: { type: { type: 'string', enum: ['simple', 'subscription'] } } }],
+      absent: { type: ['subscription'], other: ['x'] },
+    }),
+    response: site({ endpoints: [{ methods: ['GET'], args: { type: { type: 'string', enum: ['simple'] } } }] }),
+    expected: [
+      note(
+        'argument type: enum lacks subscription: the site does not offer it (a root cause of the run)',
+        `${base}/endpoints/0/args/type/enum`,
+        ['simple'],
+      ),
+    ],
+  },
+  {
     title: 'an enum value more',
     args: doc({ endpoints: [{ methods: ['GET'], args: { order: { type: 'string', enum: ['asc', 'desc'] } } }] }),
     response: site({

@@ -68,7 +68,8 @@ describe('suite loading', () => {
       id: 'one',
       level: 'should',
       source: 'batch.reply',
-      tags: ['demo'],
+      // The suite's tag, and the part its request touches (`part-tags.ts`).
+      tags: ['demo', 'batch'],
       request: { method: 'POST', headers: { 'x-a': '1' } },
     });
     expect((one?.request.body as { requests: unknown[] }).requests).toEqual([
