@@ -171,15 +171,18 @@ export interface SuiteResult {
  */
 export interface RootCause {
   /**
-   * `suite/case` for a case; `namespace:…`, `route:…`, `index` (prefixed `de ` on the localized site),
-   * `unreachable`, or `control:<METHOD> <path> <status> <code>` for controls refused alike.
+   * `suite/case` for a case; `namespace:…`, `route:…`, `part:…`, `value:<arg>=<value>`, `index` (prefixed
+   * `de ` on the localized site), `unreachable`, or `control:<METHOD> <path> <status> <code>` for controls
+   * refused alike.
    */
   id: string;
   /**
    * `control`: a request the document allows was refused in the state a suite sent its negatives in
-   * (their controls), so those negatives prove nothing there; not a failure of its own.
+   * (their controls), so those negatives prove nothing there; not a failure of its own. `part`: the
+   * index lists none of a part's routes in namespaces it lists (a plugin not installed); `value`: an
+   * enum value of the document the index lacks (the site does not offer it).
    */
-  kind: 'case' | 'namespace' | 'route' | 'index' | 'unreachable' | 'control';
+  kind: 'case' | 'namespace' | 'route' | 'part' | 'value' | 'index' | 'unreachable' | 'control';
   level: Level;
   title: string;
   /** For prerequisites and an unreachable target: what is wrong, as a failure. */
