@@ -46,13 +46,23 @@ export function formatCase(c: CaseResult): string {
   const response = c.exchange?.response;
   if (c.exchange)
     lines.push(`  ${c.exchange.request.method} ${c.exchange.request.url}${response ? ` → ${response.status}` : ''}`);
-  if (c.curl) lines.push('  Reproduce with:', `    ${c.curl}`);
+  // A case whose state earlier cases made is reproduced by their requests and its own, in one script.
+  if (c.repro) lines.push(`  Reproduce with (bash, ${c.repro.steps.length} requests):`, indent(c.repro.script));
+  else if (c.curl) lines.push('  Reproduce with:', `    ${c.curl}`);
   // A negative blocked by its control was not sent: what reproduces the refusal is the control.
   if (!c.curl && c.control?.curl) lines.push('  Its control, reproduced with:', `    ${c.control.curl}`);
   const fuzz = fuzzLines(c);
   if (fuzz.length > 0) lines.push(...fuzz);
   // What the target sent is shown, never obeyed: escape sequences in its answers are removed.
   return clean(lines.join('\n'));
+}
+
+/** A script's lines, each indented under its heading. */
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
 }
 
 /** For a failure of the fuzz phase: what it was shrunk from, the smallest arguments, and the command that replays it. */

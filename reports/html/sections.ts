@@ -162,7 +162,7 @@ ${failures ? `<table><tr><th class="col-level">level</th><th>check</th><th>failu
 ${c.notes?.length ? `<p class="muted">Notes: ${c.notes.map((n) => esc(formatNote(n))).join('; ')}</p>` : ''}
 ${req ? `<h3>Request</h3><pre>${esc(`${requestLine(req)}\n${headers(req.headers)}${req.body ? `\n\n${pretty(req.body, 2500)}` : ''}`)}</pre>` : ''}
 ${res ? `<h3>Response</h3><pre>${esc(`${statusLine(res)}\n${headers(res.headers)}\n\n${pretty(res.body, 20_000)}`)}</pre>` : ''}
-${c.curl ? `<h3>Reproduce</h3><pre>${esc(c.curl)}</pre>` : ''}${c.fuzz?.replay ? `<h3>Replay (fuzz, seed ${c.fuzz.seed})</h3><pre>${esc(c.fuzz.replay)}</pre>` : ''}
+${c.repro ? `<h3>Reproduce (bash, ${c.repro.steps.length} requests)</h3><pre>${esc(c.repro.script)}</pre>` : c.curl ? `<h3>Reproduce</h3><pre>${esc(c.curl)}</pre>` : ''}${c.fuzz?.replay ? `<h3>Replay (fuzz, seed ${c.fuzz.seed})</h3><pre>${esc(c.fuzz.replay)}</pre>` : ''}
 </details>`;
 }
 

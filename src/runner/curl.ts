@@ -18,6 +18,9 @@ import type { Exchange } from '../model/result.js';
  * - Credentials come from the environment, so the command works without showing them; the exchange
  *   is already redacted, and a masked value reads `***`. A request body the result kept cut short
  *   (`bodySize`) is sent as far as it was kept, and a comment at the end says so.
+ * - As one step of a reproduction in several (`repro-script.ts`), the request's text may name shell
+ *   variables, `${CART_TOKEN}`: those it is told of are expanded where they stand (in a body piped
+ *   through `printf`, as its arguments), never quoted away.
  */
 
 /** Credentials come from the environment in the reproduction, so it works without showing them. */
@@ -67,8 +70,8 @@ export function argument(value: string): string {
   return UNSAFE_IN_ARGUMENT.test(value) ? ansiQuote(value) : quote(value);
 }
 
-/** A printf format that writes the body's bytes: `%` and `\` doubled, bytes the command line cannot carry as octal escapes. */
-function printfFormat(body: string): string {
+/** A printf format's text for a body's characters: `%` and `\` doubled, bytes the command line cannot carry as octal escapes. */
+function printfText(body: string): string {
   let out = '';
   for (const char of body) {
     if (char === '%') out += '%%';
@@ -80,35 +83,111 @@ function printfFormat(body: string): string {
         .join('');
     else out += char;
   }
+  return out;
+}
+
+/**
+ * A printf format that writes the body's bytes, and its arguments: a shell variable in the body
+ * (`${CART_TOKEN}`, see `CurlOptions.variables`) is a `%s` of the format, its value an argument.
+ */
+function printfFormat(body: string, variables: ReadonlySet<string>): string {
+  const pieces = split(body, variables);
+  const out = pieces.map((p) => (typeof p === 'string' ? printfText(p) : '%s')).join('');
+  const args = pieces.flatMap((p) => (typeof p === 'string' ? [] : [` "$${p.variable}"`])).join('');
   // A format that starts with `-` would be read as an option of printf.
-  return `'${out.startsWith('-') ? `\\055${out.slice(1)}` : out}'`;
+  return `'${out.startsWith('-') ? `\\055${out.slice(1)}` : out}'${args}`;
+}
+
+/** A shell variable a reproduction names (`${CART_TOKEN}`): upper case, so no literal `${…}` of a payload is taken for one. */
+const VARIABLE = /\$\{([A-Z][A-Z0-9_]*)\}/g;
+
+/** Text split at the variables it names that are in `variables`; the rest stays text. */
+function split(text: string, variables: ReadonlySet<string>): (string | { variable: string })[] {
+  if (variables.size === 0 || !text.includes('${')) return [text];
+  const pieces: (string | { variable: string })[] = [];
+  let at = 0;
+  for (const m of text.matchAll(VARIABLE)) {
+    const name = m[1] as string;
+    if (!variables.has(name)) continue;
+    pieces.push(text.slice(at, m.index), { variable: name });
+    at = m.index + m[0].length;
+  }
+  pieces.push(text.slice(at));
+  return pieces.filter((p) => p !== '');
+}
+
+/** Text with its variables left out: what curl sees of it for `-g` and `--path-as-is`. */
+function withoutVariables(text: string, variables: ReadonlySet<string>): string {
+  return split(text, variables)
+    .map((p) => (typeof p === 'string' ? p : 'x'))
+    .join('');
+}
+
+/** Characters that mean something inside double quotes (and `!`, history expansion in an interactive bash). */
+const SPECIAL_IN_DOUBLE_QUOTES = /[$`"\\!]/;
+
+/**
+ * One word of a shell command with the variables it names expanded where they stand: `"Cart-Token:
+ * $CART_TOKEN"` when the rest can stand in double quotes, else quoted pieces side by side
+ * (`'{"code":"'"$CODE"'"}'`).
+ */
+function word(value: string, variables: ReadonlySet<string>): string {
+  const pieces = split(value, variables);
+  if (pieces.every((p) => typeof p === 'string')) return argument(value);
+  const plain = (p: string) => !SPECIAL_IN_DOUBLE_QUOTES.test(p) && !UNSAFE_IN_ARGUMENT.test(p);
+  if (pieces.every((p) => typeof p !== 'string' || plain(p))) {
+    return `"${pieces
+      .map((p, i) => {
+        if (typeof p === 'string') return p;
+        const next = pieces[i + 1];
+        // `$NAME` unless a letter, digit or `_` follows, which would be read as part of the name.
+        return typeof next === 'string' && /^\w/.test(next) ? `\${${p.variable}}` : `$${p.variable}`;
+      })
+      .join('')}"`;
+  }
+  return pieces.map((p) => (typeof p === 'string' ? argument(p) : `"$${p.variable}"`)).join('');
 }
 
 /** `-H 'name: value'`; an empty value is `name;` (`name:` would remove the header curl sends by default instead). */
-function header(name: string, value: string): string {
-  return argument(value === '' ? `${name};` : `${name}: ${value}`);
+function header(name: string, value: string, variables: ReadonlySet<string>): string {
+  return word(value === '' ? `${name};` : `${name}: ${value}`, variables);
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** How a command is written when it is one step of a reproduction (`repro-script.ts`). */
+export interface CurlOptions {
+  /**
+   * Shell variables the request's text names as `${NAME}` (a Cart-Token an earlier step took from its
+   * answer): each is expanded where it stands, the rest quoted as ever. Other `${…}` text is sent as it is.
+   */
+  variables?: ReadonlySet<string>;
+  /** What curl does with the answer instead of `-i` (print it whole): `-f -o /dev/null` for a step before the last. */
+  output?: string[];
 }
 
 /** A copy-pasteable reproduction of the request; the exchange is already redacted. */
-export function curlCommand(request: Exchange['request']): string {
+export function curlCommand(request: Exchange['request'], options: CurlOptions = {}): string {
+  const variables = options.variables ?? NONE;
   const method = request.method.toUpperCase();
   const hasBody = request.body !== undefined && method !== 'HEAD';
-  const parts = ['curl', '-sS', method === 'HEAD' ? '-I' : '-i'];
-  if (/[[\]{}]/.test(request.url)) parts.push('-g');
-  if (/^[^?#]*\/\.\.?(?:[/?#]|$)/.test(request.url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')))
-    parts.push('--path-as-is');
+  const head = method === 'HEAD';
+  const parts = ['curl', '-sS', ...(head ? ['-I'] : []), ...(options.output ?? (head ? [] : ['-i']))];
+  const url = withoutVariables(request.url, variables);
+  if (/[[\]{}]/.test(url)) parts.push('-g');
+  if (/^[^?#]*\/\.\.?(?:[/?#]|$)/.test(url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, ''))) parts.push('--path-as-is');
   if (method !== 'HEAD' && (method !== 'GET' || hasBody))
     parts.push('-X', /^[A-Za-z]+$/.test(request.method) ? request.method : argument(request.method));
   if (request.auth === 'wrong') parts.push('-u', quote(AUTH_ENV.wrong));
   else if (request.auth) parts.push('-u', `"$${AUTH_ENV[request.auth]}"`);
   for (const [name, value] of Object.entries(request.headers)) {
     if (name.toLowerCase() === 'authorization' && request.auth) continue;
-    parts.push('-H', header(name, value));
+    parts.push('-H', header(name, value, variables));
   }
   const body = hasBody ? (request.body as string) : undefined;
   const piped = body !== undefined && UNSAFE_IN_BODY.test(body);
-  if (body !== undefined) parts.push(piped ? '--data-binary @-' : `--data-raw ${quote(body)}`);
-  parts.push(argument(request.url));
+  if (body !== undefined) parts.push(piped ? '--data-binary @-' : `--data-raw ${word(body, variables)}`);
+  parts.push(word(request.url, variables));
   // A body kept cut short (`bodySize`) cannot be sent whole: the command says so rather than pass for the request.
   const size = (request as { bodySize?: unknown }).bodySize;
   const cut =
@@ -116,5 +195,5 @@ export function curlCommand(request: Exchange['request']): string {
       ? ` # the body was cut: this sends ${Buffer.byteLength(body)} of its ${size} bytes`
       : '';
   const command = `${parts.join(' ')}${cut}`;
-  return piped ? `printf ${printfFormat(body as string)} | ${command}` : command;
+  return piped ? `printf ${printfFormat(body as string, variables)} | ${command}` : command;
 }

@@ -1,6 +1,8 @@
 import type { CaseResult } from '../model/result.js';
 import { verdictLevel } from '../model/verdict.js';
 import type { CaseSpec } from '../model/suite.js';
+import { ReproLog } from './repro.js';
+import type { TargetContext } from './request.js';
 import { casePlaceholders } from './template.js';
 
 /** Why a capture a later case needs is not there. */
@@ -18,12 +20,22 @@ export type Decision = { skip: string } | { blockedBy: string } | undefined;
  * was for (a must case at must level, a should case at all, or an error) blocks it,
  * and one that was blocked blocks it by the same root cause, so that one fault is one failure with what
  * it blocked listed under it.
+ *
+ * What the cases that ran did, in order, is what a failing case's reproduction is made from: it is
+ * logged here too (`repro.ts`), and a failing case's result gets its reproduction as it is recorded.
  */
 export class SuiteDependencies {
   private readonly missing = new Map<string, Missing>();
   private readonly outcomes = new Map<string, CaseResult>();
+  private readonly log: ReproLog | undefined;
 
-  constructor(private readonly suite: string) {}
+  /** Without a target, no reproductions are made (a test of the decisions alone). */
+  constructor(
+    private readonly suite: string,
+    target?: TargetContext,
+  ) {
+    this.log = target ? new ReproLog(target) : undefined;
+  }
 
   /** The root cause a failed or errored case stands for. */
   rootOf(spec: CaseSpec): string {
@@ -31,6 +43,12 @@ export class SuiteDependencies {
   }
 
   decide(spec: CaseSpec): Decision {
+    const decision = this.decision(spec);
+    if (!decision) this.log?.start(spec);
+    return decision;
+  }
+
+  private decision(spec: CaseSpec): Decision {
     for (const name of casePlaceholders(spec)) {
       const gone = this.missing.get(name);
       if (!gone) continue;
@@ -53,6 +71,7 @@ export class SuiteDependencies {
 
   record(spec: CaseSpec, result: CaseResult, captured: ReadonlyMap<string, unknown>): void {
     this.outcomes.set(spec.id, result);
+    this.log?.record(spec, result, captured);
     for (const [name, capture] of Object.entries(spec.capture)) {
       if (result.outcome === 'skipped')
         this.missing.set(name, { kind: 'skipped', by: spec.id, reason: result.skipReason ?? 'skipped' });

@@ -388,7 +388,7 @@ export class Runner {
     const readOnlySuite = ![...plan.setup, ...plan.cases, ...plan.teardown].some((p) =>
       p.spec.requires.includes('writes'),
     );
-    const dependencies = new SuiteDependencies(suite.id);
+    const dependencies = new SuiteDependencies(suite.id, context.env.target);
     const runOne = async (
       { spec, needs }: Planned,
       skip?: string,

@@ -1,12 +1,14 @@
 import type { CaseResult, RunResult, SuiteResult } from '../model/result.js';
 import { curlCommand } from './curl.js';
+import { reproScript } from './repro-script.js';
 import type { SecretRegistry } from './secrets.js';
 
 /**
  * What leaves the engine, as reporters and listeners see it: every secret the run knows masked, in
  * every string of the result, and nesting cut below the depth limit. A case's reproduction is built
  * again from its masked request: a secret quoted for the shell (`'\''`, `$'\x01'`) is no longer the
- * text that was masked, so masking the command itself could miss it.
+ * text that was masked, so masking the command itself could miss it. A reproduction in several steps
+ * (`repro.ts`) is written again from its masked steps alike.
  */
 function withReproduction(c: CaseResult): CaseResult {
   const own = withOwnReproduction(c);
@@ -18,9 +20,11 @@ function withReproduction(c: CaseResult): CaseResult {
 }
 
 function withOwnReproduction(c: CaseResult): CaseResult {
-  if (c.curl === undefined || !c.exchange) return c;
+  const repro = c.repro && { ...c.repro, script: reproScript(c.repro) };
+  const withRepro = repro && repro.script !== c.repro?.script ? { ...c, repro } : c;
+  if (c.curl === undefined || !c.exchange) return withRepro;
   const curl = curlCommand(c.exchange.request);
-  return curl === c.curl ? c : { ...c, curl };
+  return curl === c.curl ? withRepro : { ...withRepro, curl };
 }
 
 export function scrubCase(c: CaseResult, secrets: SecretRegistry): CaseResult {

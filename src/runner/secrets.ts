@@ -48,6 +48,11 @@ const PUBLIC_HEADERS = new Set([
   'x-forwarded-port',
 ]);
 
+/** A header whose value is public vocabulary (`Accept`), never a credential: see `PUBLIC_HEADERS`. */
+export function isPublicHeader(name: string): boolean {
+  return PUBLIC_HEADERS.has(name.toLowerCase());
+}
+
 /**
  * A secret a target hands out in a body (`"secret_key": "sk_live_…"`) is learned when at least this
  * long: a member such as `"password_strength": "weak"` must not mask a common word everywhere. Shorter
@@ -136,7 +141,7 @@ export class SecretRegistry {
   /** The values of headers the user gives (`--header`), but for those that are public vocabulary. */
   addUserHeaders(headers: Record<string, string>): void {
     for (const [name, value] of Object.entries(headers)) {
-      if (PUBLIC_HEADERS.has(name.toLowerCase())) continue;
+      if (isPublicHeader(name)) continue;
       this.add(value);
       this.addAuthorization(value);
     }

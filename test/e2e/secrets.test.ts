@@ -204,7 +204,22 @@ describe('secrets in everything the tool writes', () => {
     // The target did hand out session tokens, and the reports did mask something.
     expect(handedOut.size).toBeGreaterThan(20);
     expect(readFileSync(files.json, 'utf8')).toContain('***');
-    expect(res.stdout).toContain('Reproduce with:');
+    expect(res.stdout).toMatch(/Reproduce with( \(bash, \d+ requests\))?:/);
+  });
+
+  it('a reproduction in several steps names the session and the secret header as shell variables, never masked', () => {
+    const result = JSON.parse(readFileSync(files.json, 'utf8')) as RunResult;
+    const repros = result.suites.flatMap((s) => s.cases).flatMap((c) => (c.repro ? [c.repro] : []));
+    expect(repros.length).toBeGreaterThan(0);
+    for (const repro of repros) {
+      // Every header of every step: a value masked there would make the script send `***`.
+      const headers = repro.script.match(/-H (?:'[^']*'|"[^"]*")+/g) ?? [];
+      expect(headers.filter((h) => h.includes('***'))).toEqual([]);
+      // The API key the run was given with --header is read from the environment.
+      expect(repro.script).toContain('-H "x-api-key: $SHOP_CONFORMANCE_HEADER_X_API_KEY"');
+      expect(repro.env).toEqual([{ name: 'SHOP_CONFORMANCE_HEADER_X_API_KEY', header: 'x-api-key' }]);
+    }
+    expect(repros.some((r) => r.script.includes('-H "cart-token: $CART_TOKEN"'))).toBe(true);
   });
 
   it('no secret appears in clear in stdout, stderr or any report', () => {

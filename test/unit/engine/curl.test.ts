@@ -143,6 +143,35 @@ describe('curl reproductions', () => {
       expect(got.body.equals(Buffer.from(CONTROL_BODY, 'utf8'))).toBe(true);
     });
 
+    it('shell variables a reproduction names, expanded where they stand; other ${…} text sent as it is', async () => {
+      const variables = new Set(['TOKEN', 'ID']);
+      const set = `TOKEN='a b$c'\\''d'; ID=42; `;
+      const command = curlCommand(
+        request({
+          method: 'POST',
+          url: `${target.base}/rest-api/items/\${ID}?x=\${ID}_1`,
+          headers: {
+            'content-type': 'application/json',
+            'x-token': 'Bearer ${TOKEN}',
+            'x-q': `it's $HOME \${TOKEN} \${OTHER}`,
+          },
+          body: `{"id":\${ID},"t":"\${TOKEN}","p":"\${jndi:x}"}`,
+        }),
+        { variables },
+      );
+      expect(command).toContain(`-H "x-token: Bearer $TOKEN"`);
+      const got = await replay(`${set}${command}`);
+      expect(got.url).toBe('/rest-api/items/42?x=42_1');
+      expect(got.headers['x-token']).toBe(`Bearer a b$c'd`);
+      expect(got.headers['x-q']).toBe(`it's $HOME a b$c'd \${OTHER}`);
+      expect(got.body.toString()).toBe(`{"id":42,"t":"a b$c'd","p":"\${jndi:x}"}`);
+      const piped = curlCommand(
+        request({ method: 'PUT', headers: { 'content-type': 'text/plain' }, body: `\u0001\${TOKEN}%s\${ID}` }),
+        { variables },
+      );
+      expect((await replay(`${set}${piped}`)).body.toString()).toBe(`\u0001a b$c'd%s42`);
+    });
+
     it('a body that starts with @ or -', async () => {
       const at = await replay(
         curlCommand(request({ method: 'POST', headers: { 'content-type': 'text/plain' }, body: '@/etc/hostname' })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseResult, RunResult } from '../../../src/model/result.js';
+import type { CaseResult, ReproStep, RunResult } from '../../../src/model/result.js';
 import { redactBody, redactHeaders, secretMemberValues } from '../../../src/runner/redact.js';
 import { scrubCase, scrubResult } from '../../../src/runner/scrub-result.js';
 import { LONG_TEXT, SecretMatcher, SHORTEST_CUT } from '../../../src/runner/secret-matcher.js';
@@ -183,6 +183,39 @@ describe('a result on its way out', () => {
     const clean = scrubCase(c, registry());
     expect(clean.curl).toBe(`curl -sS -i -X POST -H 'x-echo: ***' --data-raw '{"p":"***"}' 'http://shop.test/x'`);
     expect(JSON.stringify(clean)).not.toContain('adm1n');
+  });
+
+  it('writes a reproduction in several steps again from its masked steps; its variables stay, a header named like a secret too', () => {
+    const quoted = ADMIN.password.replace(/'/g, `'\\''`);
+    const steps: ReproStep[] = [
+      {
+        case: 'open-cart',
+        request: { method: 'GET', url: 'http://shop.test/cart', headers: [] },
+        sets: [{ name: 'CART_TOKEN', header: 'Cart-Token' }],
+      },
+      {
+        case: 'c',
+        request: {
+          method: 'POST',
+          url: 'http://shop.test/x',
+          headers: [
+            ['cart-token', '${CART_TOKEN}'],
+            ['x-gateway-secret', '${SHOP_CONFORMANCE_HEADER_X_GATEWAY_SECRET}'],
+          ],
+          body: `{"echo":"${ADMIN.password.replace(/"/g, '\\"')}"}`,
+        },
+      },
+    ];
+    // As a target that echoes the password into a body the script resends would have it, shell-quoted.
+    const env = [{ name: 'SHOP_CONFORMANCE_HEADER_X_GATEWAY_SECRET', header: 'X-Gateway-Secret' }];
+    const c = failed({ repro: { steps, env, script: `curl --data-raw '{"echo":"${quoted}"}'` } });
+    const clean = scrubCase(c, registry());
+    const script = clean.repro?.script ?? '';
+    expect(JSON.stringify(clean)).not.toContain('adm1n');
+    expect(script).toContain(`--data-raw '{"echo":"***"}'`);
+    expect(script).toContain('-H "cart-token: $CART_TOKEN"');
+    expect(script).toContain('-H "x-gateway-secret: $SHOP_CONFORMANCE_HEADER_X_GATEWAY_SECRET"');
+    expect(script).toMatch(/^CART_TOKEN=\$\(curl /m);
   });
 
   it('masks in every part of a run result, root causes and leftovers too', () => {

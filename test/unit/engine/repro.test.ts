@@ -1,0 +1,232 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaseResult } from '../../../src/model/result.js';
+import type { CaseSpec } from '../../../src/model/suite.js';
+import { jqPath, variableName } from '../../../src/runner/repro.js';
+import { bareSuite, engineRunner } from '../../helpers/engine-runner.js';
+import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
+
+/**
+ * A failing case's reproduction in several steps, made by the engine from what its suite ran: a small
+ * shop with carts by token, coupons made by an administration route, and a cart whose answer the
+ * failing case misjudges on purpose. The script, run by bash against the same shop, makes the same
+ * cart again and gets the same answer.
+ */
+
+const tools = ['curl', 'jq'].every((tool) => spawnSync(tool, ['--version']).status === 0);
+
+interface Cart {
+  items: { id: number; quantity: number }[];
+  coupons: number[];
+  notes: string[];
+}
+let target: HttpTarget;
+let carts = new Map<string, Cart>();
+let coupons = new Map<string, number>();
+/** Each request the shop took: `METHOD path`, for what the script sent. */
+let log: string[] = [];
+
+beforeAll(async () => {
+  target = await startHttpTarget((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const path = url.pathname.replace(/^\/api/, '');
+      const reply = (status: number, answer: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(JSON.stringify(answer));
+      };
+      if (path === '/') return reply(200, { namespaces: [], routes: {} });
+      log.push(`${req.method} ${path}`);
+      let body: Record<string, unknown> = {};
+      try {
+        body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      } catch {
+        return reply(400, { code: 'bad_json', message: 'not JSON', data: { status: 400 } });
+      }
+      if (path === '/products') return reply(200, [{ id: 7 }]);
+      if (path === '/coupons' && req.method === 'POST') {
+        const code = String(body.code);
+        if (coupons.has(code)) return reply(400, { code: 'coupon_exists', message: 'exists', data: { status: 400 } });
+        coupons.set(code, 500 + coupons.size);
+        return reply(201, { id: coupons.get(code), code });
+      }
+      const token = req.headers['cart-token'];
+      if (path === '/cart' && token === undefined) {
+        const made = `tok-${carts.size}-${Math.random().toString(36).slice(2)}`;
+        carts.set(made, { items: [], coupons: [], notes: [] });
+        return reply(200, carts.get(made), { 'cart-token': made });
+      }
+      const cart = carts.get(String(token));
+      if (!cart) return reply(404, { code: 'no_cart', message: 'no cart', data: { status: 404 } });
+      if (path === '/cart') return reply(200, cart);
+      if (path === '/cart/items') return reply(200, cart.items);
+      if (path === '/cart/add') {
+        if (body.quantity === 0) return reply(400, { code: 'bad_quantity', message: 'no', data: { status: 400 } });
+        cart.items.push({ id: Number(body.id), quantity: Number(body.quantity) });
+        return reply(201, cart);
+      }
+      if (path === '/cart/apply') {
+        // The coupon's id must come as a number, as the engine sent it.
+        if (typeof body.coupon !== 'number')
+          return reply(400, { code: 'bad_coupon', message: 'no', data: { status: 400 } });
+        cart.coupons.push(body.coupon);
+        cart.notes.push(String(body.note));
+        return reply(200, cart);
+      }
+      return reply(404, { code: 'rest_no_route', message: 'No route.', data: { status: 404 } });
+    });
+  });
+});
+afterAll(() => target.close());
+
+const spec = (id: string, over: Partial<CaseSpec>): CaseSpec => ({
+  id,
+  title: id,
+  level: 'must',
+  tags: [],
+  requires: [],
+  request: { method: 'GET', path: '/x' },
+  expect: [{ check: 'status', value: '2xx' }],
+  capture: {},
+  origin: { file: 'x' },
+  ...over,
+});
+const session = { 'Cart-Token': '{{cartToken}}' };
+
+const SETUP = [
+  spec('open-cart', { request: { method: 'GET', path: '/cart' }, capture: { cartToken: { header: 'Cart-Token' } } }),
+  spec('find-product', { request: { method: 'GET', path: '/products' }, capture: { productId: { pointer: '/0/id' } } }),
+  spec('create-coupon', {
+    requires: ['writes'],
+    request: { method: 'POST', path: '/coupons', body: { code: 'probe-code' } },
+    capture: { couponId: { pointer: '/id' }, couponCode: { pointer: '/code' } },
+  }),
+];
+const CASES = [
+  spec('add', {
+    requires: ['writes'],
+    request: { method: 'POST', path: '/cart/add', headers: session, body: { id: '{{productId}}', quantity: 2 } },
+  }),
+  spec('add-zero-refused', {
+    requires: ['writes'],
+    request: { method: 'POST', path: '/cart/add', headers: session, body: { id: '{{productId}}', quantity: 0 } },
+    expect: [{ check: 'status', value: '4xx' }],
+  }),
+  spec('items', { request: { method: 'GET', path: '/cart/items', headers: session } }),
+  spec('apply', {
+    requires: ['writes'],
+    // A DEL in the body, which JSON may hold as it is: the step sends it through printf, the coupon's id an argument.
+    request: {
+      method: 'POST',
+      path: '/cart/apply',
+      headers: session,
+      rawBody: '{"coupon":{{couponId}},"note":"a\u007fb"}',
+      contentType: 'application/json',
+    },
+  }),
+  spec('cart-judged', {
+    after: ['apply'],
+    request: { method: 'GET', path: '/cart', headers: session },
+    expect: [{ check: 'json', pointer: '/coupons/0', equals: 0 }],
+  }),
+  spec('code-plain', {
+    request: { method: 'GET', path: '/products', query: { code: '{{couponCode}}', product: '{{productId}}' } },
+    expect: [{ check: 'status', value: 201 }],
+  }),
+  spec('product-plain', {
+    request: { method: 'GET', path: '/products', query: { product: '{{productId}}' } },
+    expect: [{ check: 'status', value: 201 }],
+  }),
+];
+
+async function runSuite(): Promise<CaseResult[]> {
+  carts = new Map();
+  coupons = new Map();
+  log = [];
+  const result = await engineRunner(target.base, { apiRoot: '/api', concurrency: 1, timeoutMs: 5000 }).run([
+    bareSuite('shop', CASES, SETUP),
+  ]);
+  return result.suites[0]?.cases ?? [];
+}
+
+describe('a reproduction in several steps', () => {
+  let cases: CaseResult[];
+  beforeAll(async () => {
+    cases = await runSuite();
+  });
+  const judged = () => cases.find((c) => c.id === 'cart-judged') as CaseResult;
+
+  it('is the requests the failing case rests on, in the run order: the session, what made and changed its cart', () => {
+    expect(cases.filter((c) => c.outcome !== 'passed').map((c) => c.id)).toEqual([
+      'cart-judged',
+      'code-plain',
+      'product-plain',
+    ]);
+    const repro = judged().repro;
+    // Not the product listing (its id is kept by the site), the refused add, or the read of the items.
+    expect(repro?.steps.map((s) => s.case)).toEqual(['open-cart', 'create-coupon', 'add', 'apply', 'cart-judged']);
+    expect(repro?.steps.map((s) => s.sets)).toEqual([
+      [{ name: 'CART_TOKEN', header: 'Cart-Token' }],
+      [{ name: 'COUPON_ID', jq: '.id' }],
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    const script = repro?.script ?? '';
+    expect(script).toContain(`CART_TOKEN=$(curl -sS -f -D - -o /dev/null`);
+    expect(script).toContain(`COUPON_ID=$(curl -sS -f -X POST`);
+    expect(script).toContain(`| jq -r '.id')`);
+    // The product's id as the run saw it; the coupon's id a number, not a string, in the body.
+    expect(script).toContain(`--data-raw '{"id":7,"quantity":2}'`);
+    expect(script).toContain(`printf '{"coupon":%s,"note":"a\\177b"}' "$COUPON_ID" |`);
+    expect(script).not.toContain('tok-');
+  });
+
+  it("prints a string the producer's own request sent as it is (a coupon's code), sending that write again", () => {
+    const repro = cases.find((c) => c.id === 'code-plain')?.repro;
+    expect(repro?.steps.map((s) => [s.case, s.sets])).toEqual([
+      ['create-coupon', undefined],
+      ['code-plain', undefined],
+    ]);
+    expect(repro?.script).toContain(`code=probe-code&product=7`);
+  });
+
+  it('is left out where the curl line reproduces the case: it reads only what the site keeps', () => {
+    const plain = cases.find((c) => c.id === 'product-plain');
+    expect(plain?.outcome).toBe('failed');
+    expect(plain?.repro).toBeUndefined();
+    expect(plain?.curl).toContain(`product=7`);
+  });
+
+  it.skipIf(!tools)('run by bash, makes the same cart again and gets the same answer (needs curl and jq)', async () => {
+    const repro = judged().repro;
+    // As the suite's teardown would have removed it: the script makes the coupon again.
+    coupons = new Map();
+    log = [];
+    const { stdout } = await promisify(execFile)('bash', ['-c', repro?.script ?? ''], { timeout: 10_000 });
+    expect(log).toEqual(['GET /cart', 'POST /coupons', 'POST /cart/add', 'POST /cart/apply', 'GET /cart']);
+    const answer = JSON.parse(stdout.slice(stdout.indexOf('\r\n\r\n') + 4)) as Cart;
+    expect(answer).toEqual(JSON.parse(judged().exchange?.response?.body ?? ''));
+    expect(answer).toEqual({ items: [{ id: 7, quantity: 2 }], coupons: [500], notes: ['a\u007fb'] });
+  });
+});
+
+describe('names and paths in a script', () => {
+  it("names a capture's variable in upper case, never one the shell or the tool gives a meaning", () => {
+    expect(variableName('cartToken')).toBe('CART_TOKEN');
+    expect(variableName('bacs-key')).toBe('BACS_KEY');
+    expect(variableName('path')).toBe('PATH_VALUE');
+    expect(variableName('home')).toBe('HOME_VALUE');
+    expect(variableName('2nd')).toBe('V_2ND');
+  });
+
+  it('reads a JSON pointer as a jq path, a name jq cannot take bare quoted', () => {
+    expect(jqPath('')).toBe('.');
+    expect(jqPath('/0/id')).toBe('.[0].id');
+    expect(jqPath('/items/1/key')).toBe('.items[1].key');
+    expect(jqPath('/a~1b/c d')).toBe('.["a/b"].["c d"]');
+  });
+});
