@@ -2,6 +2,7 @@ import { interruptedLine, selectionLine } from './selection.js';
 import { progressLine, recordCase, startProgress } from './progress.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CaseResult, Outcome, RootCause, RunResult } from '../src/model/result.js';
+import { failureGroups, groupHeading, otherFailures, type FailureGroup } from './failure-groups.js';
 import { formatCase, formatNote, levelTag } from './format-failure.js';
 import { clean } from './text.js';
 import { blockedSummary, countsLine } from './summary.js';
@@ -51,7 +52,41 @@ function controlBlock(root: RootCause, cases: ReadonlyMap<string, CaseResult>): 
   return clean(lines.join('\n'));
 }
 
-/** Progress while running, then per-suite summaries, root causes, every failure with its reproduction, notes, and the verdict. */
+/**
+ * A group of failures with one shape: its name, each case on a line, then the first case in full with
+ * its reproduction. A group of one is the case's block, as always.
+ */
+function groupLines(chalk: ChalkInstance, group: FailureGroup, roots: ReadonlyMap<string, RootCause>): string[] {
+  const blocked = (c: CaseResult, indent: string) => {
+    const root = roots.get(`${c.suite}/${c.id}`);
+    return root ? [chalk.gray(clean(`${indent}${blockedSummary(root)}`))] : [];
+  };
+  const [first, ...more] = group.cases as [CaseResult, ...CaseResult[]];
+  if (more.length === 0) return [paint(chalk, first.outcome, formatCase(first)), ...blocked(first, '  ')];
+  const outcome = group.cases.some((c) => c.outcome === 'failed') ? 'failed' : 'errored';
+  const lines = [paint(chalk, outcome, clean(groupHeading(group)))];
+  for (const c of group.cases) {
+    lines.push(
+      paint(
+        chalk,
+        c.outcome,
+        clean(`  ${MARK[c.outcome]} ${c.suite} › ${c.id} — ${c.title} [${c.level}]${otherFailures(c)}`),
+      ),
+      ...blocked(c, '      '),
+    );
+  }
+  const full = formatCase(first)
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+  lines.push(chalk.gray('  The first of them in full:'), paint(chalk, first.outcome, full));
+  return lines;
+}
+
+/**
+ * Progress while running, then per-suite summaries, root causes, every failure with its reproduction
+ * (those failing the same way in one group), notes, and the verdict.
+ */
 export function consoleReporter(options: ReporterOptions): Reporter {
   const chalk = new Chalk({ level: options.color ? 1 : 0 });
   return {
@@ -139,15 +174,17 @@ export function consoleReporter(options: ReporterOptions): Reporter {
         const cases = new Map(result.suites.flatMap((s) => s.cases.map((c) => [`${c.suite}/${c.id}`, c] as const)));
         for (const root of controls) lines.push('', chalk.yellow(controlBlock(root, cases)));
       }
-      const bad = result.suites
-        .flatMap((s) => s.cases)
-        .filter((c) => c.outcome === 'failed' || c.outcome === 'errored');
-      if (bad.length > 0) lines.push('', chalk.bold('Failures'));
-      for (const c of bad) {
-        const root = roots.get(`${c.suite}/${c.id}`);
-        lines.push('', paint(chalk, c.outcome, formatCase(c)));
-        if (root) lines.push(chalk.gray(clean(`  ${blockedSummary(root)}`)));
-      }
+      const groups = failureGroups(result);
+      if (groups.length > 0)
+        lines.push(
+          '',
+          chalk.bold(
+            groups.some((g) => g.cases.length > 1)
+              ? 'Failures (cases failing the same way on the same argument or route: one group, its cases under it)'
+              : 'Failures',
+          ),
+        );
+      for (const group of groups) lines.push('', ...groupLines(chalk, group, roots));
       const noted = result.suites.flatMap((s) => s.cases).filter((c) => c.notes?.length);
       if (noted.length > 0) {
         lines.push('', chalk.bold('Notes (what the document allows; never a failure)'));

@@ -1,14 +1,14 @@
-import type { CaseResult, RunResult } from '../../src/model/result.js';
+import type { RunResult } from '../../src/model/result.js';
 import { describeVocabulary } from '../../spec/vocabulary.js';
 import { networkLine } from '../retries.js';
 import { interruptedLine, selectionLine } from '../selection.js';
 import { countsLine } from '../summary.js';
 import type { Reporter } from '../types.js';
 import { esc } from './bodies.js';
+import { failuresSection } from './groups.js';
 import { SCRIPT, STYLE } from './page.js';
 import {
   coverageSection,
-  failureBlock,
   filterBar,
   leftBehindSection,
   partsSection,
@@ -21,7 +21,8 @@ import {
  * One self-contained page for people (no network: its style and script are inline): the verdict, a
  * chart per part of the interface and per suite, filters by outcome, level, suite and tag with a text
  * search, the root causes with what they blocked, what was left behind, every failure with its request,
- * answer and curl, the coverage, and every suite's cases.
+ * answer and curl (those failing the same way grouped under one name), the coverage, and every suite's
+ * cases.
  */
 export function htmlReporter(): Reporter {
   return {
@@ -29,9 +30,6 @@ export function htmlReporter(): Reporter {
     render(result: RunResult) {
       const t = result.totals;
       const pass = !result.unreachable && t.mustFailed === 0 && !(result.options.strict && t.shouldFailed > 0);
-      const bad = result.suites
-        .flatMap((s) => s.cases)
-        .filter((c: CaseResult) => c.outcome === 'failed' || c.outcome === 'errored');
       return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>shop-conformance report</title><style>${STYLE}</style></head>
 <body>
@@ -45,7 +43,7 @@ ${suitesSummary(result)}
 ${rootCausesSection(result.rootCauses)}
 ${leftBehindSection(result)}
 ${filterBar(result)}
-${bad.length ? `<h2>Failures</h2>${bad.map(failureBlock).join('\n')}` : ''}
+${failuresSection(result)}
 ${suiteSections(result)}
 ${result.coverage ? coverageSection(result.coverage) : ''}
 <script>${SCRIPT}</script>

@@ -1,7 +1,8 @@
 /**
  * The page's style and its script, inline: the report is one file that works offline, from a CI
  * artifact or an e-mail. The script only shows and hides what the page already holds (filters by
- * outcome, level, suite and tag, a text search); without it every case is shown.
+ * outcome, level, suite and tag, a text search; a group of failures whose cases are all hidden is
+ * hidden too); without it every case is shown.
  */
 export const STYLE = `
 *{box-sizing:border-box}
@@ -21,6 +22,7 @@ pre{background:#f6f8fa;padding:.6rem;overflow:auto;max-height:28rem;white-space:
 #filters input[type=search]{min-width:16rem;padding:.25rem .4rem}#shown{margin-left:auto}
 .col-outcome{width:8rem}.col-level{width:4.5rem}.col-time{width:4.5rem}.col-n{width:5.6rem}.col-chart{width:30%}
 a.suite-link{cursor:pointer}
+details.group{border-left:4px solid #cf222e;background:#fff8f8}details.group>summary{font-size:1rem;margin-bottom:.3rem}details.group>summary .muted{font-weight:400}details.group>details{margin-left:.6rem}details.group>details>summary{font-weight:400}
 `;
 
 /** Runs in the browser: plain DOM, no library. Every case row and failure block carries data-* to match on. */
@@ -29,6 +31,7 @@ export const SCRIPT = `
   var form=document.getElementById('filters');if(!form)return;
   var items=[].slice.call(document.querySelectorAll('[data-case]'));
   var sections=[].slice.call(document.querySelectorAll('[data-suite-section]'));
+  var groups=[].slice.call(document.querySelectorAll('details[data-group]'));
   var shown=document.getElementById('shown');
   function checked(name){return [].slice.call(form.querySelectorAll('input[name='+name+']:checked')).map(function(i){return i.value;});}
   function apply(){
@@ -39,6 +42,7 @@ export const SCRIPT = `
       el.hidden=!ok;if(el.tagName==='TR'){total++;if(ok)cases++;}
     });
     sections.forEach(function(s){s.hidden=!s.querySelector('tr[data-case]:not([hidden])');});
+    groups.forEach(function(g){g.hidden=!g.querySelector('details[data-case]:not([hidden])');});
     var failures=document.querySelectorAll('details[data-case]:not([hidden])').length;
     shown.textContent=cases+' of '+total+' cases shown'+(document.querySelector('details[data-case]')?', '+failures+(failures===1?' failure':' failures'):'');
   }

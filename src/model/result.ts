@@ -89,7 +89,11 @@ export interface CaseResult {
    */
   repro?: Reproduction;
   durationMs: number;
-  spec: Pick<CaseSpec, 'origin' | 'requires'>;
+  /**
+   * Where the case came from and what it needs; for a case that did not pass, the rules it exercises
+   * (`CaseSpec.exercises`), by which the reports group failures with one cause.
+   */
+  spec: Pick<CaseSpec, 'origin' | 'requires' | 'exercises'>;
   /**
    * The answer judged (or the failure) came after retries (`--retries`): the statuses or error codes
    * that were retried and the waits. The verdict is the last attempt's; every report marks the case.

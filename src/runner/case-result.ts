@@ -119,6 +119,8 @@ export function caseResult(
       };
   if (notes && notes.length > 0) full.notes = notes;
   if (sent.retries) full.retries = sent.retries;
+  // What the reports group failures by (`reports/failure-groups.ts`): the rule a generated case is about.
+  if (outcome !== 'passed' && spec.exercises) full.spec.exercises = spec.exercises;
   const { request, answer } = sent;
   if (!request) return full;
   if (full.outcome === 'passed') {

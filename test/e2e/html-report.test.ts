@@ -127,6 +127,13 @@ describe.skipIf(NO_BROWSER)(
       expect((await visibleRows(page)).length).toBe(100);
       await page.fill('input[name=q]', '(990)');
       expect(await visibleRows(page)).toEqual(['many/errored']);
+      // Failing the same way on one route, they are two groups (the failed alike, the errored alike), each
+      // named once; a group none of whose cases is shown is hidden with them.
+      expect(await page.locator('details[data-group]').count()).toBe(2);
+      expect(await page.locator('details[data-group]:not([hidden])').count()).toBe(1);
+      expect(await page.locator('details[data-group]:not([hidden]) > summary').textContent()).toMatch(
+        /^100 cases .* errored: timeout/,
+      );
       // Long URLs, bodies and curl lines wrap: the page is no wider than the window.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       if (shots) await page.screenshot({ path: join(shots, 'report-1000.png') });
