@@ -180,6 +180,19 @@ describe('failures grouped by their shape', () => {
   });
 });
 
+it("reads what a target wrote in one pass: a long text of short words is no slower (the test's timeout holds it)", () => {
+  // 16 KiB of `a-a-…` (what a result keeps of a message) took 0.8 s each with a look-ahead at every boundary:
+  // a hundred such failures, 80 s.
+  const hostile = 'a-'.repeat(8192);
+  const cases = Array.from({ length: 100 }, (_, i) =>
+    failed(`hostile-${i}`, '/shop/store/cart', [], {
+      outcome: 'errored',
+      error: { code: 'not-json', message: `the body is not JSON (text/html): ${hostile}` },
+    }),
+  );
+  expect(ids(run(...cases))).toEqual([cases.map((c) => c.id)]);
+});
+
 describe('the reporters name a group once and list its cases under it', () => {
   const group = run(
     failed('products.per_page.above-maximum', '/shop/store/products?per_page=101', [accepted], {
