@@ -115,8 +115,13 @@ export class ReproLog {
     const captured = names.length > 0 ? new Map(names.map((n) => [n, captures.get(n)])) : NOTHING;
     const entry: Entry = { spec, before, status: result.exchange.response?.status, captured };
     if ((result.outcome === 'failed' || result.outcome === 'errored') && !spec.find) {
-      const repro = this.reproduce(entry, captures);
-      if (repro) result.repro = repro;
+      try {
+        const repro = this.reproduce(entry, captures);
+        if (repro) result.repro = repro;
+      } catch {
+        // A request that cannot be built again (a capture gone), or anything else: a reproduction helps the
+        // reader and is never a reason for the run to stop; the curl line stays.
+      }
     }
     for (const name of names) {
       const list = this.capturedBy.get(name);
@@ -205,40 +210,34 @@ export class ReproLog {
     }
     const order = [...included].sort((a, b) => a - b);
     const names = new Map<string, string>();
-    try {
-      const steps = [...order.map((i) => this.entries[i] as Entry), failing].map((entry) =>
-        this.step(entry, names, entry === failing ? captures : undefined),
-      );
-      // Who sets what: each variable a step reads is set by the producer it was read from.
-      for (const [i, entry] of [...order.map((at) => this.entries[at] as Entry), failing].entries()) {
-        for (const name of placeholderNames(entry.spec.request)) {
-          if (!this.variable(name, entry.before)) continue;
-          const at = this.producer(name, entry.before) as number;
-          const step = steps[order.indexOf(at)];
-          const capture = (this.entries[at] as Entry).spec.capture[name] as CaptureSpec;
-          const set = {
-            name: names.get(name) as string,
-            ...(capture.header !== undefined ? { header: capture.header } : { jq: jqFilter(capture) as string }),
-          };
-          if (step && i > order.indexOf(at) && !step.sets?.some((s) => s.name === set.name))
-            (step.sets ??= []).push(set);
-        }
+    const steps = [...order.map((i) => this.entries[i] as Entry), failing].map((entry) =>
+      this.step(entry, names, entry === failing ? captures : undefined),
+    );
+    // Who sets what: each variable a step reads is set by the producer it was read from.
+    for (const [i, entry] of [...order.map((at) => this.entries[at] as Entry), failing].entries()) {
+      for (const name of placeholderNames(entry.spec.request)) {
+        if (!this.variable(name, entry.before)) continue;
+        const at = this.producer(name, entry.before) as number;
+        const step = steps[order.indexOf(at)];
+        const capture = (this.entries[at] as Entry).spec.capture[name] as CaptureSpec;
+        const set = {
+          name: names.get(name) as string,
+          ...(capture.header !== undefined ? { header: capture.header } : { jq: jqFilter(capture) as string }),
+        };
+        if (step && i > order.indexOf(at) && !step.sets?.some((s) => s.name === set.name)) (step.sets ??= []).push(set);
       }
-      const env = this.userHeaders();
-      const own = (steps[steps.length - 1] as ReproStep).request;
-      const known = [...names.values(), ...env.map((e) => e.name)].map((n) => `\${${n}}`);
-      const usesVariables = [own.url, own.body ?? '', ...own.headers.map(([, v]) => v)].some((t) =>
-        known.some((k) => t.includes(k)),
-      );
-      // A header the reports mask by its name (a literal Cart-Token) is `***` in the curl line: not a reproduction.
-      const masked = own.headers.some(([h, v]) => redactHeaders({ [h]: v })[h] !== v);
-      if (steps.length === 1 && !usesVariables && !masked) return undefined;
-      const repro = { steps, ...(env.length > 0 ? { env } : {}) };
-      return { ...repro, script: reproScript(repro) };
-    } catch {
-      // A request that cannot be built again (a capture gone): the curl line is what there is.
-      return undefined;
     }
+    const env = this.userHeaders();
+    const own = (steps[steps.length - 1] as ReproStep).request;
+    const known = [...names.values(), ...env.map((e) => e.name)].map((n) => `\${${n}}`);
+    const usesVariables = [own.url, own.body ?? '', ...own.headers.map(([, v]) => v)].some((t) =>
+      known.some((k) => t.includes(k)),
+    );
+    // A header the reports mask by its name (a literal Cart-Token) is `***` in the curl line: not a reproduction.
+    const masked = own.headers.some(([h, v]) => redactHeaders({ [h]: v })[h] !== v);
+    if (steps.length === 1 && !usesVariables && !masked) return undefined;
+    const repro = { steps, ...(env.length > 0 ? { env } : {}) };
+    return { ...repro, script: reproScript(repro) };
   }
 
   /** The `--header` values that are secrets, as environment variables of the script. */
