@@ -301,10 +301,10 @@ export const CONVENTIONS: readonly Convention[] = [
     'cart coupons[] carry {code, discount_type, totals{total_discount, …}}; the cart totals carry total_discount.',
   ),
   C(
-    'storefront.customer-email',
+    'storefront.customer-email-taken',
     'platform-shop-rest.md',
     196,
-    'A non-empty invalid billing email fails the address validation: rest_invalid_param 400 (data.params.billing_address).',
+    "The billing email's validation is the checkout's (§3.2 POST /checkout: a non-empty invalid email fails the billing validate_callback); the notes give the cart's update-customer none, and the document gives a storefront address's e-mail no format (shop-rest-interface.md:51): update-customer takes a billing email that is no address (a real site sanitises it, `no-at-sign` stored as '').",
   ),
   C(
     'storefront.checkout-draft',
@@ -316,7 +316,7 @@ export const CONVENTIONS: readonly Convention[] = [
     'storefront.checkout-email',
     'platform-shop-rest.md',
     196,
-    'Checkout: a non-empty invalid billing email is rest_invalid_param 400.',
+    'Checkout (§3.2, schema validation): a non-empty invalid billing email fails the billing validate_callback, rest_invalid_param 400 (data.params.billing_address).',
   ),
   C('storefront.checkout-empty', 'conventions.md', 91, 'Checkout of an empty cart: shop_rest_cart_empty 400.'),
   C(

@@ -1,5 +1,7 @@
 import type { CaseSpec, CheckSpec } from '../model/suite.js';
 import { STATED_NEEDS } from '../../spec/stated-values.js';
+import { readablePattern } from '../../spec/patterns.js';
+import { handledValue } from '../../spec/value-handling.js';
 import { caseSlug } from '../generators/samples.js';
 import { accepted, refused } from '../generators/negatives.js';
 import type { FuzzArgs, Rule } from './arbitraries.js';
@@ -43,7 +45,18 @@ export function expectations(e: FuzzEndpoint, value: FuzzArgs, mustOnly: boolean
   const checks: CheckSpec[] = [];
   if (value.broken) {
     const [status, ...how] = refused(value.broken.arg, value.broken.rule === 'required', FUZZ_SOURCES);
-    checks.push(cited(status as CheckSpec, brokenStatement(e, value.broken)), ...how);
+    // A format the route validates as the value table says stands on the table's line (its convention
+    // where the document states no format: a checkout's billing email).
+    const handled =
+      value.broken.rule === 'format'
+        ? handledValue(e.endpoint.methods, readablePattern(e.route.pattern), value.broken.place)
+        : undefined;
+    checks.push(
+      handled && !handled.doc
+        ? { ...(status as CheckSpec), level: 'should', source: handled.source ?? 'args.declared-schema' }
+        : cited(status as CheckSpec, handled?.doc ?? brokenStatement(e, value.broken)),
+      ...how,
+    );
   } else {
     for (const param of Object.keys(value.args))
       checks.push(...accepted(param).map((c) => cited(c, ruleStatement(e, param, 'type'))));

@@ -1,7 +1,8 @@
 import { endpointFor, routeFor } from '../catalog/routes.js';
 import type { CaseSpec } from '../model/suite.js';
 import type { Endpoint, HttpMethod, Route } from '../../spec/types.js';
-import { patternParams } from '../../spec/patterns.js';
+import { patternParams, readablePattern } from '../../spec/patterns.js';
+import { handledArgs } from '../../spec/value-handling.js';
 
 /** One route×method the phase fuzzes, named as reports name it (`GET /shop/store/products`). */
 export interface FuzzEndpoint {
@@ -9,6 +10,16 @@ export interface FuzzEndpoint {
   route: Route;
   endpoint: Endpoint;
   method: HttpMethod;
+}
+
+/**
+ * An endpoint's arguments as the route handles them (spec/value-handling.ts): a format it validates
+ * though its schema publishes none is drawn valid (and broken as a rule), one it sanitises is a plain
+ * string, which no value of the type breaks.
+ */
+function asHandled(route: Route, endpoint: Endpoint): Endpoint {
+  const args = handledArgs(endpoint.methods, readablePattern(route.pattern), endpoint.args);
+  return args === endpoint.args ? endpoint : { ...endpoint, args };
 }
 
 /** The phase's endpoints are named by method and pattern: `GET /shop/store/products`. */
@@ -29,7 +40,7 @@ export function fuzzEndpoints(cases: readonly CaseSpec[], readOnly: boolean): Fu
     const endpoint = route && endpointFor(route, method);
     if (!route || !endpoint || !(endpoint.methods as string[]).includes(method)) continue;
     const key = endpointKey(method, route);
-    if (!seen.has(key)) seen.set(key, { key, route, endpoint, method });
+    if (!seen.has(key)) seen.set(key, { key, route, endpoint: asHandled(route, endpoint), method });
   }
   return [...seen.values()];
 }
@@ -42,7 +53,7 @@ export function endpointNamed(key: string, routes: readonly Route[]): FuzzEndpoi
   const route = routes.find((r) => r.pattern === pattern);
   const endpoint = route?.endpoints.find((e) => e.methods.includes(method));
   return route && endpoint && method !== 'DELETE'
-    ? { key: endpointKey(method, route), route, endpoint, method }
+    ? { key: endpointKey(method, route), route, endpoint: asHandled(route, endpoint), method }
     : undefined;
 }
 

@@ -8,6 +8,7 @@ import {
   targetOptions,
   type EndpointTarget as Target,
 } from './samples.js';
+import { handledArgs, handledValue } from '../../spec/value-handling.js';
 import { ruleStatement } from './statements.js';
 import { baseParams, controlOf, givenFor, unbrokenValue, type Given } from './negative-controls.js';
 import { isPlainObject } from '../util/plain-object.js';
@@ -225,11 +226,16 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
     const control = unbroken ? controlOf(t, arg, unbroken, storefront) : undefined;
     // The statement the rule is (an argument's enum, bound, being required; a member's rule): a rule the
     // catalog has only from the platform's own declaration is a convention's, and so is the case.
-    const stated = ruleStatement(t, label, FACETS[kind] ?? 'type');
+    // A format the route handles as the value table says (spec/value-handling.ts) stands on its line.
+    const handled =
+      kind === 'not-in-format' ? handledValue(t.endpoint.methods, readablePattern(t.route.pattern), label) : undefined;
+    const stated = handled ? handled.doc : ruleStatement(t, label, FACETS[kind] ?? 'type');
     cases.push({
       id,
       title: what,
-      ...(stated ? { level: 'must' as const, doc: [stated] } : { level: 'should' as const, source: DECLARED }),
+      ...(stated
+        ? { level: 'must' as const, doc: [stated] }
+        : { level: 'should' as const, source: handled?.source ?? DECLARED }),
       tags,
       requires,
       request,
@@ -266,7 +272,11 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
     }
   };
 
-  for (const t of endpointTargets(catalog, options)) {
+  for (const target of endpointTargets(catalog, options)) {
+    // The arguments as the route handles them: a format it validates though its schema publishes none
+    // (a checkout's billing email), none where it sanitises (update-customer's): spec/value-handling.ts.
+    const args = handledArgs(target.endpoint.methods, readablePattern(target.route.pattern), target.endpoint.args);
+    const t: Target = { ...target, endpoint: { ...target.endpoint, args } };
     const base = (except: string) => baseParams(t, except, given);
     for (const [name, arg] of Object.entries(t.endpoint.args)) {
       const itemEnum = arg.type === 'array' && arg.items?.enum ? arg.items : undefined;

@@ -118,7 +118,7 @@ describe('checkout', () => {
       (
         await s.send('POST', '/checkout', { billing_address: { ...billing, email: 'nope' }, payment_method: 'bacs' })
       ).json().data.params,
-    ).toEqual({ billing_address: 'Invalid email address.' });
+    ).toEqual({ billing_address: 'The provided email address is not valid' });
     expect(
       (await s.send('POST', '/checkout', { billing_address: billing, payment_method: 'bitcoin' })).json().code,
     ).toBe('rest_invalid_param');

@@ -6,6 +6,8 @@ import { cartError } from './cart-errors.js';
 import { priceCart } from './cart-pricing.js';
 import { updatedAddress, type Address, type CartState } from './cart-state.js';
 import { COUNTRY_CODES } from './countries.js';
+import { handledValue } from '../../../spec/value-handling.js';
+import { isEmail } from '../../validation/formats.js';
 
 type WithCart = (
   storage: Storage,
@@ -27,6 +29,23 @@ export function checkAddress(
   throw errors.invalidParams({ [name]: message }, { [name]: { code: 'invalid_country', message, data: null } });
 }
 
+/**
+ * An address email as the route handles it (spec/value-handling.ts): where the platform validates it
+ * (the checkout), a non-empty value that is no address is refused as the address argument, as the
+ * platform's billing validate_callback refuses it; where it sanitises it (update-customer), it is taken.
+ */
+export function checkEmail(
+  route: string,
+  name: 'billing_address' | 'shipping_address',
+  address: Partial<Address> | undefined,
+): void {
+  const email = address?.email;
+  if (typeof email !== 'string' || email === '' || isEmail(email)) return;
+  if (handledValue(['POST'], route, `${name}.email`)?.handling !== 'validated') return;
+  const message = 'The provided email address is not valid';
+  throw errors.invalidParams({ [name]: message }, { [name]: { code: 'invalid_email', message, data: null } });
+}
+
 export function registerCartCustomer(
   registry: HandlerRegistry,
   storage: Storage,
@@ -40,6 +59,7 @@ export function registerCartCustomer(
       const shipping = ctx.params.shipping_address as Partial<Address> | undefined;
       checkAddress('billing_address', billing);
       checkAddress('shipping_address', shipping);
+      checkEmail('/shop/store/cart/update-customer', 'billing_address', billing);
       if (billing) c.billing = updatedAddress(c.billing, billing);
       if (shipping) c.shipping = updatedAddress(c.shipping, shipping);
       return cart(c, ctx);

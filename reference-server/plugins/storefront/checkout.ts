@@ -3,7 +3,7 @@ import { json, type HandlerContext } from '../../http/types.js';
 import type { StoredOrder } from '../../storage/repositories/orders.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
-import { checkAddress } from './cart-customer.js';
+import { checkAddress, checkEmail } from './cart-customer.js';
 import { priceCart } from './cart-pricing.js';
 import { emptyCart, loadCart, saveCart, updatedAddress, type Address } from './cart-state.js';
 import { saveDraft, type CheckoutDetails } from './order-from-cart.js';
@@ -70,6 +70,9 @@ export function registerCheckout(registry: HandlerRegistry, storage: Storage): v
     const shipping = (ctx.params.shipping_address as Address | undefined) ?? { ...billing };
     checkAddress('billing_address', billing);
     checkAddress('shipping_address', shipping);
+    // Validated with the arguments, before the cart is looked at (platform-shop-rest.md:196).
+    checkEmail('/shop/store/checkout', 'billing_address', billing);
+    checkEmail('/shop/store/checkout', 'shipping_address', ctx.params.shipping_address as Address | undefined);
     if (priced.lines.length === 0)
       throw new RestError('shop_rest_cart_empty', 'Cannot create order from empty cart.', 400);
     const method = typeof ctx.params.payment_method === 'string' ? ctx.params.payment_method : '';
