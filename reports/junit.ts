@@ -1,7 +1,8 @@
 import { hostname } from 'node:os';
-import type { CaseResult, Failure, RootCause, RunResult, SuiteResult } from '../src/model/result.js';
+import type { CaseResult, RootCause, RunResult, SuiteResult } from '../src/model/result.js';
 import { verdictLevel } from '../src/model/verdict.js';
 import type { SiteWord } from '../spec/vocabulary.js';
+import { leadingFailure } from './failure-groups.js';
 import { formatCase, formatNote, levelTag } from './format-failure.js';
 import { retriedLine } from './retries.js';
 import { blockedSummary } from './summary.js';
@@ -48,15 +49,9 @@ function countedAs(cases: CaseResult[], outcome: 'failed' | 'errored', strict: b
   return cases.filter((c) => c.outcome === outcome && counts(c, strict)).length;
 }
 
-/** A case's first failure at the level that decides it: what CI servers show of it. */
-function leading(c: CaseResult): Failure | undefined {
-  const level = verdictLevel(c);
-  return c.failures.find((f) => (f.level ?? c.level) === level) ?? c.failures[0];
-}
-
-/** The one-line message of a failed case: `[must] status: Unexpected status code`. */
+/** The one-line message of a failed case, its failure at the level that decides it: `[must] status: Unexpected status code`. */
 function headline(c: CaseResult): string {
-  const first = leading(c);
+  const first = leadingFailure(c);
   return first ? `${levelTag(first, c.level)} ${first.check}: ${first.title}` : 'failed';
 }
 
@@ -78,7 +73,7 @@ function testcase(c: CaseResult, roots: ReadonlyMap<string, RootCause>, strict: 
   if (deviation) {
     // Told in the output above.
   } else if (c.outcome === 'failed') {
-    child = `      <failure message="${attribute(headline(c))}" type="${attribute(leading(c)?.check ?? 'failure')}">${body()}</failure>\n`;
+    child = `      <failure message="${attribute(headline(c))}" type="${attribute(leadingFailure(c)?.check ?? 'failure')}">${body()}</failure>\n`;
   } else if (c.outcome === 'errored') {
     child = `      <error message="${attribute(c.error?.message ?? 'errored')}" type="${attribute(c.error?.code ?? 'error')}">${body()}</error>\n`;
   } else if (c.outcome === 'skipped') {
