@@ -29,6 +29,11 @@ export const STATED_VALUES: Readonly<Record<string, StatedValues>> = {
   state: { values: [''], source: 'shop-rest-interface.md:47' },
   postcode: { values: [''], source: 'shop-rest-interface.md:48' },
   phone: { values: [''], source: 'shop-rest-interface.md:50' },
+  // A batch sub-request's path: a route of the storefront, which the storefront's batch takes (its handler
+  // refuses a path outside its namespace before anything else is read: the storefront's arguments are
+  // validated by the handler, platform-quirks-observed.md:20), and the core's as any path. Routes that
+  // serve GET alone, so that a sub-request of any write method routes nowhere (src/generators/samples.ts).
+  path: { values: ['/shop/store/cart', '/shop/store/v1/cart'], source: 'platform-quirks-observed.md:20' },
   // Gateway account keys: POST/PUT validation by prefix (empty allowed: it erases the key).
   publishable_key: { prefixes: ['pk_live_'], empty: true, source: 'platform-shop-rest.md:429' },
   secret_key: { prefixes: ['rk_live_', 'sk_live_'], empty: true, source: 'platform-shop-rest.md:429' },

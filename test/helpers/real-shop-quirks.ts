@@ -60,6 +60,34 @@ export function scalarHeadersAsLists(app: FastifyInstance): void {
   );
 }
 
+/**
+ * The storefront's batch refuses a sub-request whose path is not in its namespace (400, before any
+ * sub-request is read), as the platform's storefront batch does; the core's batch takes any path.
+ * `codeWord`: the site's word for the error codes.
+ */
+export function storefrontBatchOwnPaths(app: FastifyInstance, codeWord: string): void {
+  app.addHook('preHandler', async (request, reply) => {
+    const store = /\/([\w-]+\/store)(?:\/v1)?\/batch\/?$/.exec(path(request.url));
+    const raw = request.body as { kind?: string; text?: string } | undefined;
+    if (request.method !== 'POST' || !store || raw?.kind !== 'json' || !raw.text) return;
+    let requests: unknown;
+    try {
+      requests = (JSON.parse(raw.text) as { requests?: unknown }).requests;
+    } catch {
+      return;
+    }
+    if (!Array.isArray(requests)) return;
+    const outside = requests.some((r) => {
+      const sub = (r as { path?: unknown } | null)?.path;
+      return typeof sub === 'string' && !sub.includes(store[1] as string);
+    });
+    if (outside)
+      return reply
+        .code(400)
+        .send({ code: `${codeWord}_rest_invalid_path`, message: 'Invalid path provided.', data: { status: 400 } });
+  });
+}
+
 /** What the platform's is_email takes, near enough: a local part, an @, a dotted domain. */
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 

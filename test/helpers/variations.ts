@@ -7,6 +7,13 @@ import type { HandlerRegistry } from '../../reference-server/plugins/registry.js
 import type { Storage } from '../../reference-server/storage/index.js';
 import type { Vocabulary } from '../../spec/vocabulary.js';
 import { path, rewriteReplies } from './conformance.js';
+import {
+  noDefaultsPublishedOnUpdates,
+  noOrdersOrCoupons,
+  sanitisedCustomerEmail,
+  scalarHeadersAsLists,
+  storefrontBatchOwnPaths,
+} from './real-shop-quirks.js';
 
 /**
  * The reference server varied the way a real instance of the platform legally varies (the platform
@@ -57,7 +64,10 @@ const LOOKED_UP: { pattern: RegExp; exists: (storage: Storage, id: number) => bo
  * - German states given as the site's country data lists them (DE-BE …), any other refused;
  * - any shipping rate id stored;
  * - the store currency is site configuration (USD), and the order currency default follows it;
- * - a fresh site with no administration notes yet.
+ * - a fresh site with no administration notes yet, and no orders or coupons of its own;
+ * - what a real shop showed (real-shop-quirks.ts): a scalar header value of a batch sub-request read as
+ *   a one-item list, the storefront's batch refusing a sub-request outside its namespace, update-customer sanitising a billing email that is no address to '', no default
+ *   published on update endpoints (nor for the storefront's product attributes' context).
  * The error-code word different from the namespace word is the vocabulary (`TWO_WORDS`), given to both sides.
  */
 export function legitimateQuirks(storage: Storage) {
@@ -174,8 +184,13 @@ export function legitimateQuirks(storage: Storage) {
         throw error;
       }
     });
-    // A fresh site: no administration notes listed yet.
+    // A fresh site: no administration notes listed yet, no orders or coupons of its own.
     for (const note of storage.notes.all()) storage.notes.save({ ...note, is_deleted: true });
+    noOrdersOrCoupons(storage);
+    scalarHeadersAsLists(app);
+    storefrontBatchOwnPaths(app, 'mercato');
+    sanitisedCustomerEmail(app);
+    noDefaultsPublishedOnUpdates(app);
     patchDispatcher(app, (dispatcher) => {
       const execute = dispatcher.execute.bind(dispatcher);
       dispatcher.execute = (prepared: PreparedRequest) => {
