@@ -175,7 +175,7 @@ export interface SuiteResult {
  */
 export interface RootCause {
   /**
-   * `suite/case` for a case; `namespace:…`, `route:…`, `part:…`, `value:<arg>=<value>`, `index` (prefixed
+   * `suite/case` for a case; `namespace:…`, `route:…`, `part:…`, `values:<plugin>`, `value:<arg>=<value>`, `index` (prefixed
    * `de ` on the localized site), `unreachable`, or `control:<METHOD> <path> <status> <code>` for controls
    * refused alike.
    */
@@ -184,7 +184,7 @@ export interface RootCause {
    * `control`: a request the document allows was refused in the state a suite sent its negatives in
    * (their controls), so those negatives prove nothing there; not a failure of its own. `part`: the
    * index lists none of a part's routes in namespaces it lists (a plugin not installed); `value`: an
-   * enum value of the document the index lacks (the site does not offer it).
+   * enum value of the document the index lacks (the site does not offer it), or a plugin's values it lacks.
    */
   kind: 'case' | 'namespace' | 'route' | 'part' | 'value' | 'index' | 'unreachable' | 'control';
   level: Level;

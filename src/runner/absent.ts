@@ -6,6 +6,7 @@ import type { InterfacePart } from '../model/result.js';
 import type { RequestSpec } from '../model/suite.js';
 import { deepEqual } from '../util/deep-equal.js';
 import { escapeToken } from '../util/json-pointer.js';
+import { PART_VALUES } from '../loading/part-tags.js';
 
 /**
  * What a site without a plugin lacks inside what it has: values of an argument its index does not
@@ -13,10 +14,11 @@ import { escapeToken } from '../util/json-pointer.js';
  * lists none of in namespaces it lists (the gateway's routes under `shop/v3`). Each is one root cause
  * (`prerequisites.ts`), the cases that try it blocked under it.
  *
- * How fine a value's root cause is: one per argument and value, `value:payment_method=gateway_sepa`, as
- * the issue words it ("the site does not offer X") and as a case tries it (one value per case). A site
- * may lack one method of a plugin and offer its neighbour (a gateway's method switched off), and the
- * same value name of two arguments is two facts; the routes whose index lacks it are named inside it.
+ * How fine a value's root cause is: one per plugin whose values the document lists beside the
+ * platform's (`values:subscriptions` for its product and discount types, `values:gateway` for the
+ * payment plugins' methods: `PART_VALUES`), naming each value it lacks and the routes whose index lacks
+ * it; a shop without the subscriptions plugin is one finding, not six. Any other value is one per
+ * argument and value, `value:orderby=rating`: the same value name of two arguments is two facts.
  */
 
 /** The site's index as read once: its namespaces and routes, in the site's words. */
@@ -40,6 +42,16 @@ export interface ValueNeed {
 /** `value:payment_method=gateway_sepa`, prefixed `de ` on the localized site. */
 export const valueKey = (site: SiteId, arg: string, value: unknown): string =>
   `${site === 'de' ? 'de ' : ''}value:${arg}=${String(value)}`;
+
+/** The plugin a value of an argument belongs to (`PART_VALUES`), if any. */
+export const ownerOf = (arg: string, value: unknown): string | undefined =>
+  PART_VALUES.find((p) => p.arg === arg && p.values.includes(String(value)))?.tag;
+
+/** The root cause of an absent value: its plugin's (`values:subscriptions`), else its own (`valueKey`). */
+export const causeKey = (site: SiteId, arg: string, value: unknown): string => {
+  const owner = ownerOf(arg, value);
+  return owner ? `${site === 'de' ? 'de ' : ''}values:${owner}` : valueKey(site, arg, value);
+};
 
 /** `part:gateway`, prefixed `de ` on the localized site. */
 export const partKey = (site: SiteId, part: InterfacePart): string => `${site === 'de' ? 'de ' : ''}part:${part}`;
@@ -86,6 +98,10 @@ export function valueNeedsOf(site: SiteId, request: RequestSpec): ValueNeed[] {
 /** A value the site's index lacks, with every endpoint whose index lacks it. */
 export interface AbsentValue {
   key: string;
+  /** The root cause it is reported under (`causeKey`), with every absent value of that cause (itself included). */
+  cause: string;
+  owner?: string;
+  group: AbsentValue[];
   arg: string;
   value: string | number | boolean | null;
   /** The value in the site's words. */
@@ -129,8 +145,12 @@ export function absentValues(site: SiteId, listed: Listed, t: Translator | undef
           const key = valueKey(site, arg, value);
           let entry = absent.get(key);
           if (!entry) {
+            const owner = ownerOf(arg, value);
             entry = {
               key,
+              cause: causeKey(site, arg, value),
+              ...(owner ? { owner } : {}),
+              group: [],
               arg,
               value,
               siteValue,
@@ -145,6 +165,13 @@ export function absentValues(site: SiteId, listed: Listed, t: Translator | undef
         }
       }
     }
+  }
+  const groups = new Map<string, AbsentValue[]>();
+  for (const entry of absent.values()) {
+    const group = groups.get(entry.cause) ?? [];
+    group.push(entry);
+    groups.set(entry.cause, group);
+    entry.group = group;
   }
   return absent;
 }

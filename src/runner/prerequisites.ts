@@ -38,6 +38,8 @@ export interface Prerequisite {
    */
   where?: string[];
   namespaces?: string[];
+  /** For `value`: the plugin whose values they are (`values:subscriptions`), when they are one's. */
+  owner?: string;
   pointer?: string;
 }
 
@@ -213,16 +215,21 @@ function parseIndex(response: HttpResponse): Listed | Unreadable {
   }
 }
 
-/** A value the index lacks, as the prerequisite a case sending it is blocked by. */
+/**
+ * A value the index lacks, as the prerequisite a case sending it is blocked by: its root cause, which
+ * for a plugin's value names every value of that plugin the index lacks (`absent.ts`).
+ */
 function valuePrerequisite(absent: AbsentValue, site: SiteId): Prerequisite {
-  const siteValue = typeof absent.siteValue === 'string' ? absent.siteValue : JSON.stringify(absent.siteValue);
+  const text = (a: AbsentValue) => (typeof a.siteValue === 'string' ? a.siteValue : JSON.stringify(a.siteValue));
+  const group = absent.group.length > 0 ? absent.group : [absent];
   return {
-    key: absent.key,
+    key: absent.cause,
     kind: 'value',
-    subject: `${absent.arg}=${String(absent.value)}`,
-    siteSubject: `${absent.arg}=${siteValue}`,
+    subject: group.map((a) => `${a.arg}=${String(a.value)}`).join(', '),
+    siteSubject: group.map((a) => `${a.arg}=${text(a)}`).join(', '),
     site,
-    where: absent.sitePlaces,
+    ...(absent.owner ? { owner: absent.owner } : {}),
+    where: [...new Set(group.flatMap((a) => a.sitePlaces))],
     pointer: absent.pointer,
   };
 }
@@ -251,7 +258,7 @@ export async function readiness(
   if (absent.length === 0) return { spec };
   const values: Record<string, unknown[]> = {};
   for (const a of absent) {
-    missing.set(a.key, valuePrerequisite(a, route.site));
+    missing.set(a.cause, valuePrerequisite(a, route.site));
     (values[a.arg] ??= []).push(a.siteValue);
   }
   return { spec: { ...spec, expect: spec.expect.map((c, i) => (i === drift ? { ...c, absent: values } : c)) } };
@@ -276,7 +283,7 @@ export async function offeredEndpoint(
   if (absent.length === 0) return { endpoint: e };
   const args = { ...e.endpoint.args };
   for (const a of absent) {
-    missing.set(a.key, valuePrerequisite(a, 'primary'));
+    missing.set(a.cause, valuePrerequisite(a, 'primary'));
     const schema = args[a.arg];
     if (schema?.enum) args[a.arg] = { ...schema, enum: schema.enum.filter((v) => v !== a.value) };
   }

@@ -124,6 +124,28 @@ function absenceRoot(id: string, need: Prerequisite): RootCause {
       blocked: [],
     };
   }
+  if (need.owner) {
+    // A plugin's values: one finding names each value its index lacks.
+    const values = (need.siteSubject ?? need.subject).split(', ');
+    const interfaces =
+      need.siteSubject && need.siteSubject !== need.subject ? ` (the interface's ${need.subject})` : '';
+    return {
+      id,
+      kind: 'value',
+      level: 'must',
+      title: `the site offers the ${need.owner} values the document lists${where}`,
+      failure: {
+        check: 'prerequisite',
+        level: 'must',
+        title: `the site does not offer ${need.owner}${where}: ${values.join(', ')}`,
+        message: `the site's index lacks ${values.join(', ')}${interfaces} in the enums of ${shown} (the document lists them; the ${need.owner} plugin not installed?); every case that sends one of them there is blocked`,
+        expected: values,
+        actual: 'absent',
+        ...(need.pointer ? { pointer: need.pointer } : {}),
+      },
+      blocked: [],
+    };
+  }
   const [arg, value] = splitOnce(need.siteSubject ?? need.subject);
   const interfaces = need.siteSubject && need.siteSubject !== need.subject ? ` (the interface's ${need.subject})` : '';
   return {

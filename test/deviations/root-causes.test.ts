@@ -74,10 +74,7 @@ describe('root causes', () => {
     );
     expect(failed(run.notPassed)).toEqual([]);
     expect(run.result.rootCauses.map((r) => [r.id, r.blocked.map((b) => `${b.suite}/${b.id}`)])).toEqual([
-      [
-        'value:payment_method=gateway_sepa',
-        ['enums/accepts.post.shop.store.checkout.5', 'enums/accepts.post.shop.store.v1.checkout.5'],
-      ],
+      ['values:gateway', ['enums/accepts.post.shop.store.checkout.5', 'enums/accepts.post.shop.store.v1.checkout.5']],
     ]);
     expect(run.result.totals).toMatchObject({ blocked: 2, prerequisites: 1, mustFailed: 1, failed: 0 });
     // The checkout routes' drift cases pass: the value is that root cause's, noted there.
@@ -85,13 +82,11 @@ describe('root causes', () => {
 
     const text = (name: string) => createReporter(name, { color: false }).render(run.result);
     expect(text('console')).toMatch(
-      /value:payment_method=gateway_sepa — the site offers payment_method gateway_sepa \[must\]\n {2}✗ \[must\] the site does not offer payment_method gateway_sepa\n.*on POST \/shop\/store\/checkout, POST \/shop\/store\/v1\/checkout.*\n {2}blocked 2 cases: /,
+      /values:gateway — the site offers the gateway values the document lists \[must\]\n {2}✗ \[must\] the site does not offer gateway: payment_method=gateway_sepa\n.*of POST \/shop\/store\/checkout, POST \/shop\/store\/v1\/checkout.*\n {2}blocked 2 cases: /,
     );
-    expect(text('junit')).toContain(
-      '<testcase classname="shop-conformance.prerequisites" name="value:payment_method=gateway_sepa"',
-    );
+    expect(text('junit')).toContain('<testcase classname="shop-conformance.prerequisites" name="values:gateway"');
     expect(text('html')).toContain(
-      '<code>value:payment_method=gateway_sepa</code> — the site does not offer payment_method gateway_sepa [must] · blocked 2',
+      '<code>values:gateway</code> — the site does not offer gateway: payment_method=gateway_sepa [must] · blocked 2',
     );
   });
 

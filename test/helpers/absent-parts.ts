@@ -14,7 +14,7 @@ import { bodyOf, type IndexDocument } from './faults.js';
  * types and coupon discount types) and no payment gateway (its checkout payment methods, and its routes
  * under `shop/v3` and `shop/v1`, namespaces the platform itself has). Legitimate: the document describes
  * a shop with both, and a shop without them is told so by the run once per absent part (the root causes
- * `value:…` and `part:gateway`), never by a failing case.
+ * `values:subscriptions`, `values:gateway` and `part:gateway`), never by a failing case.
  */
 
 /** The values each argument loses: the plugins' values of the part-tags table. */

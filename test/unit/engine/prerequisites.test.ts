@@ -122,19 +122,53 @@ describe('what a case needs of the index', () => {
 });
 
 describe('the index lacks a value', () => {
-  it('is one root cause per argument and value, naming every endpoint whose index lacks it', async () => {
+  it("a plugin's values are one root cause, naming each value the index lacks and every endpoint that lacks one", async () => {
     const index = listing(indexOf(withoutMethods('gateway_sepa', 'gateway_ideal')));
-    expect(await index.missing(needsOf(checkout('gateway_sepa')))).toEqual({
-      key: 'value:payment_method=gateway_sepa',
+    const gateway = {
+      key: 'values:gateway',
       kind: 'value',
-      subject: 'payment_method=gateway_sepa',
-      siteSubject: 'payment_method=gateway_sepa',
+      subject: 'payment_method=gateway_sepa, payment_method=gateway_ideal',
+      siteSubject: 'payment_method=gateway_sepa, payment_method=gateway_ideal',
       site: 'primary',
+      owner: 'gateway',
       where: ['POST /shop/store/checkout', 'POST /shop/store/v1/checkout'],
       pointer: '/routes/~1shop~1store~1checkout/endpoints/1/args/payment_method/enum',
-    });
-    expect((await index.missing(needsOf(checkout('gateway_ideal'))))?.key).toBe('value:payment_method=gateway_ideal');
+    };
+    expect(await index.missing(needsOf(checkout('gateway_sepa')))).toEqual(gateway);
+    expect(await index.missing(needsOf(checkout('gateway_ideal')))).toEqual(gateway);
     expect(await index.missing(needsOf(checkout('bacs')))).toBeUndefined();
+  });
+
+  it('any other value is one root cause per argument and value', async () => {
+    const index = listing(
+      indexOf((i) => {
+        for (const e of i.routes['/shop/store/products']?.endpoints ?? []) {
+          const arg = e.args.order as { enum?: string[] } | undefined;
+          if (arg?.enum) arg.enum = arg.enum.filter((v) => v !== 'desc');
+        }
+      }),
+    );
+    const products = spec({ path: '/shop/store/products', query: { order: 'desc' } });
+    expect(await index.missing(needsOf(products))).toEqual({
+      key: 'value:order=desc',
+      kind: 'value',
+      subject: 'order=desc',
+      siteSubject: 'order=desc',
+      site: 'primary',
+      where: ['GET /shop/store/products'],
+      pointer: '/routes/~1shop~1store~1products/endpoints/0/args/order/enum',
+    });
+    const [root] = rootCausesOf(
+      [],
+      new Map([['value:order=desc', (await index.missing(needsOf(products)))!]]),
+      undefined,
+    );
+    expect(root?.failure).toMatchObject({
+      title: 'the site does not offer order desc',
+      message:
+        "the site's index lacks desc in the enum of order on GET /shop/store/products (the document lists it; a plugin not installed?); every case that sends it there is blocked",
+      expected: 'desc',
+    });
   });
 
   it('only where the index declares the argument with an enum that lacks it', async () => {
@@ -166,7 +200,7 @@ describe('the index lacks a value', () => {
     };
     const missing = await listing(spoken, vocabulary).missing(needsOf(checkout('gateway_sepa')));
     expect(missing).toMatchObject({
-      key: 'value:payment_method=gateway_sepa',
+      key: 'values:gateway',
       siteSubject: 'payment_method=stripe_sepa',
       where: ['POST /mk/store/checkout', 'POST /mk/store/v1/checkout'],
     });
@@ -189,20 +223,20 @@ describe('the index lacks a value', () => {
     expect(ready).toEqual({
       spec: { ...drift, expect: [{ ...drift.expect[0], absent: { payment_method: ['gateway_sepa'] } }] },
     });
-    expect([...missing.keys()]).toEqual(['value:payment_method=gateway_sepa']);
+    expect([...missing.keys()]).toEqual(['values:gateway']);
     // Listed as a root cause that blocked nothing: still the one must-level finding of it.
     const [root] = rootCausesOf([], missing, undefined);
     expect(root).toMatchObject({
-      id: 'value:payment_method=gateway_sepa',
+      id: 'values:gateway',
       kind: 'value',
       level: 'must',
-      title: 'the site offers payment_method gateway_sepa',
+      title: 'the site offers the gateway values the document lists',
       failure: {
         check: 'prerequisite',
-        title: 'the site does not offer payment_method gateway_sepa',
+        title: 'the site does not offer gateway: payment_method=gateway_sepa',
         message:
-          "the site's index lacks gateway_sepa in the enum of payment_method on POST /shop/store/checkout, POST /shop/store/v1/checkout (the document lists it; a plugin not installed?); every case that sends it there is blocked",
-        expected: 'gateway_sepa',
+          "the site's index lacks payment_method=gateway_sepa in the enums of POST /shop/store/checkout, POST /shop/store/v1/checkout (the document lists them; the gateway plugin not installed?); every case that sends one of them there is blocked",
+        expected: ['payment_method=gateway_sepa'],
         actual: 'absent',
       },
       blocked: [],
