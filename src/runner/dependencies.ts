@@ -86,7 +86,13 @@ export class SuiteDependencies {
       } else if (!captured.has(name)) {
         // Said as the capture reads it: the whole body is '/', a list of members is the list's.
         const at = capture.pointer === undefined ? `header ${capture.header}` : capture.pointer || '/';
-        const nothing = capture.each !== undefined ? `no item with ${capture.each} at ${at}` : `no value at ${at}`;
+        const made = capture.notCreated === undefined ? '' : ' that this run did not create';
+        const nothing =
+          capture.each !== undefined
+            ? `no item with ${capture.each} at ${at}`
+            : capture.first !== undefined
+              ? `no item with ${capture.first} at ${at}${made}`
+              : `no value at ${at}`;
         this.missing.set(name, { kind: 'absent', by: spec.id, nothing });
       }
     }
