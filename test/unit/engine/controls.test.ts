@@ -2,6 +2,8 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { argsToJsonSchema } from '../../../spec/json-schema.js';
+import { readablePattern } from '../../../spec/patterns.js';
+import { handledArgs } from '../../../spec/value-handling.js';
 import type { Endpoint } from '../../../spec/types.js';
 import { catalogFor, routeFor } from '../../../src/catalog/routes.js';
 import { builtInChecks } from '../../../src/checks/registry.js';
@@ -243,7 +245,9 @@ describe('the negatives generator', () => {
     const wrong: string[] = [];
     for (const spec of refusals) {
       const endpoint = endpointOf(spec);
-      const validate = ajv.compile(argsToJsonSchema(endpoint.args));
+      // The arguments as the route handles them: a format it validates though its schema publishes none.
+      const route = readablePattern(routeFor('primary', spec.request.path)?.pattern ?? '');
+      const validate = ajv.compile(argsToJsonSchema(handledArgs(endpoint.methods, route, endpoint.args)));
       const control = spec.control as ControlSpec;
       const sent = argumentsOf(controlRequest(spec.request, control));
       const { [control.decoy ?? '']: _decoy, ...kept } = sent;
