@@ -274,7 +274,8 @@ export async function offeredEndpoint(
   listing: IndexListing,
   missing: Map<string, Prerequisite>,
 ): Promise<{ blockedBy: string } | { endpoint: FuzzEndpoint }> {
-  const lacking = await listing.missing(withNamespace(e.route, 'primary'));
+  // The index itself needs nothing but to answer (as a case reading it): what is wrong with it is its finding.
+  const lacking = e.route.pattern === '/' ? undefined : await listing.missing(withNamespace(e.route, 'primary'));
   if (lacking) {
     missing.set(lacking.key, lacking);
     return { blockedBy: lacking.key };
