@@ -25,7 +25,15 @@ import { credentialSecrets } from './redact.js';
 import { scrubCase, scrubResult, scrubSuite } from './scrub-result.js';
 import { LearningClient, runSecrets, type SecretRegistry } from './secrets.js';
 import { buildRequest, type TargetContext } from './request.js';
-import { caseDecision, inShard, requirementSkip, suiteDecisions, suiteSelected, type Selection } from './selection.js';
+import {
+  caseDecision,
+  excludedByTag,
+  inShard,
+  requirementSkip,
+  suiteDecisions,
+  suiteSelected,
+  type Selection,
+} from './selection.js';
 import { withShardPlan } from './shards.js';
 import { keepsItsPlace } from './suite-order.js';
 import { catalogFor } from '../catalog/routes.js';
@@ -272,7 +280,9 @@ export class Runner {
       return named ? [named] : [];
     }
     const cases = suites.flatMap((s) => [...s.setup, ...s.cases, ...this.options.generate(s), ...s.teardown]);
-    return fuzzEndpoints(cases, this.options.selection.readOnly);
+    // A part left out with --exclude-tag is left out of the phase too: its endpoints are not fuzzed.
+    const kept = cases.filter((c) => !excludedByTag(c, this.options.selection));
+    return fuzzEndpoints(kept, this.options.selection.readOnly);
   }
 
   /** After the suites: the fuzz phase, reported as a suite of its own (one case per endpoint). */

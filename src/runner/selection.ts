@@ -103,8 +103,8 @@ export function suiteSelected(suite: Suite, selection: Selection): boolean {
   return ids.includes(suite.id) || fromFile(suite, files);
 }
 
-/** Whether `--exclude-tag` leaves this case out. */
-function excludedByTag(spec: CaseSpec, selection: Selection): boolean {
+/** Whether `--exclude-tag` leaves this case out (of the suites, and of what the fuzz phase fuzzes). */
+export function excludedByTag(spec: CaseSpec, selection: Selection): boolean {
   return (selection.excludeTags?.length ?? 0) > 0 && spec.tags.some((t) => selection.excludeTags?.includes(t));
 }
 

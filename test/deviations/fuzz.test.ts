@@ -151,3 +151,19 @@ describe('the fuzz phase against the unaltered reference server', () => {
     expect(run.result.suites.find((s) => s.id === 'fuzz')?.durationMs).toBeGreaterThanOrEqual(11 * 25);
   });
 });
+
+describe('the fuzz phase and --exclude-tag', () => {
+  it('a part left out of the suites is left out of the phase: no gateway endpoint is fuzzed', async () => {
+    const selection = { suites: ['auth'], readOnly: true, haveAdmin: true, haveCustomer: true };
+    const all = await fuzzAgainst(['auth'], { runs: 2, seed: 1 }, { readOnly: true, engine: { selection } });
+    const gateway = (run: typeof all) => Object.keys(run.fuzz).filter((key) => /^GET \/shop\/v[13]\//.test(key));
+    expect(gateway(all).length).toBeGreaterThan(0);
+    const without = await fuzzAgainst(
+      ['auth'],
+      { runs: 2, seed: 1 },
+      { readOnly: true, engine: { selection: { ...selection, excludeTags: ['gateway'] } } },
+    );
+    expect(gateway(without)).toEqual([]);
+    expect(Object.keys(without.fuzz).length).toBeGreaterThan(0);
+  });
+});
