@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SuiteLoadError } from '../src/loading/errors.js';
-import { SelectionError } from '../src/runner/selection.js';
+import { SelectionError } from '../src/plan/selection.js';
 import { CredentialsRejectedError } from '../src/runner/credentials.js';
 import { packageRoot } from '../src/util/package-root.js';
 import { EXIT } from './exit-codes.js';

@@ -3,7 +3,7 @@ import type { Argv } from 'yargs';
 import type { Level } from '../src/model/suite.js';
 import { resolve } from 'node:path';
 import { builtInSuitesDir } from '../src/loading/load-all.js';
-import { failedInReport, parseShard, type Selection } from '../src/runner/selection.js';
+import { failedInReport, parseShard, type Selection } from '../src/plan/selection.js';
 import { parseVocabulary, VocabularyError, type Vocabulary } from '../spec/vocabulary.js';
 import { yaml } from '../src/util/on-demand.js';
 

@@ -10,8 +10,8 @@ import type { Coverage, RunResult } from './model/result.js';
 import type { CaseSpec, Suite } from './model/suite.js';
 import type { RunEmitter } from './runner/events.js';
 import { Runner, type RunOptions } from './runner/runner.js';
-import { caseDecision, SelectionError, suiteDecisions, suiteSelected, type Selection } from './runner/selection.js';
-import { withShardPlan } from './runner/shards.js';
+import { caseDecision, SelectionError, suiteDecisions, suiteSelected, type Selection } from './plan/selection.js';
+import { withShardPlan } from './plan/shards.js';
 import { packageRoot } from './util/package-root.js';
 
 export interface EngineOptions extends Pick<

@@ -1,5 +1,5 @@
 import type { CaseSpec, Suite } from '../model/suite.js';
-import { casePlaceholders, placeholderNames } from '../runner/template.js';
+import { casePlaceholders, placeholderNames } from '../model/template.js';
 import type { SuiteProblem } from './errors.js';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

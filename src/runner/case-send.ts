@@ -5,7 +5,7 @@ import type { CaseSpec } from '../model/suite.js';
 import { createdOf } from './created.js';
 import { shareAnswer } from './shared-answers.js';
 import { buildRequest, MissingCredentialsError, RequestTooLargeError, type TargetContext } from './request.js';
-import { fill, MissingCaptureError } from './template.js';
+import { fill, MissingCaptureError } from '../model/template.js';
 
 export interface CaseEnvironment {
   client: HttpClient;

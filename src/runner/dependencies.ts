@@ -3,7 +3,7 @@ import { verdictLevel } from '../model/verdict.js';
 import type { CaseSpec } from '../model/suite.js';
 import { ReproLog } from './repro.js';
 import type { TargetContext } from './request.js';
-import { casePlaceholders } from './template.js';
+import { casePlaceholders } from '../model/template.js';
 
 /** Why a capture a later case needs is not there. */
 type Missing =

@@ -11,7 +11,7 @@ import { blockedResult, caseResult, skippedResult, type Sent } from './case-resu
 import { sendOrShare, type CaseEnvironment } from './case-send.js';
 import { jsonOnce } from './derived.js';
 import { bodyKeeperOf } from './kept.js';
-import { fill } from './template.js';
+import { fill } from '../model/template.js';
 
 export { blockedResult, skippedResult } from './case-result.js';
 export { sharedAnswerKey, type CaseEnvironment } from './case-send.js';

@@ -5,7 +5,7 @@ import { redactHeaders } from './redact.js';
 import { reproScript } from './repro-script.js';
 import { buildRequest, type TargetContext } from './request.js';
 import { isPublicHeader } from './secrets.js';
-import { fill, placeholderNames } from './template.js';
+import { fill, placeholderNames } from '../model/template.js';
 
 /**
  * A failing case's reproduction when its own curl line would not reproduce it: its request reads a

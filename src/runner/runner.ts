@@ -19,7 +19,7 @@ import { blockedResult, executeCase, sharedAnswerKey, skippedResult, type CaseEn
 import { createLimiter } from './limiter.js';
 import { IndexListing, needsOf, offeredEndpoint, readiness, type Prerequisite } from './prerequisites.js';
 import { rootCausesOf } from './root-causes.js';
-import { casePlaceholders, fill } from './template.js';
+import { casePlaceholders, fill } from '../model/template.js';
 import { caseSpeaker } from './speak.js';
 import { credentialSecrets } from './redact.js';
 import { scrubCase, scrubResult, scrubSuite } from './scrub-result.js';
@@ -33,9 +33,9 @@ import {
   suiteDecisions,
   suiteSelected,
   type Selection,
-} from './selection.js';
-import { withShardPlan } from './shards.js';
-import { keepsItsPlace } from './suite-order.js';
+} from '../plan/selection.js';
+import { withShardPlan } from '../plan/shards.js';
+import { keepsItsPlace } from '../plan/suite-order.js';
 import { catalogFor } from '../catalog/routes.js';
 import { endpointNamed, fuzzEndpoints, type FuzzEndpoint } from '../fuzz/endpoints.js';
 import { fuzzSuite, runFuzzPhase, type FuzzOptions } from '../fuzz/phase.js';

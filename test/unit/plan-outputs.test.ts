@@ -4,7 +4,7 @@ import { buildCatalog } from '../../spec/catalog.js';
 import { openApiDocument } from '../../spec/openapi.js';
 import { computeCoverage } from '../../src/coverage/index.js';
 import { plannedCases, prepare } from '../../src/engine.js';
-import type { Selection } from '../../src/runner/selection.js';
+import type { Selection } from '../../src/plan/selection.js';
 
 /**
  * The drift guard of the planning room: every output a change to how a run is planned could move (the

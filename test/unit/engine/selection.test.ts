@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseSpec, Suite } from '../../../src/model/suite.js';
-import { suiteDecisions, type Selection } from '../../../src/runner/selection.js';
+import { suiteDecisions, type Selection } from '../../../src/plan/selection.js';
 
 const spec = (id: string, extra: Partial<CaseSpec> = {}): CaseSpec => ({
   id,

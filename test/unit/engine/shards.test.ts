@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { prepare } from '../../../src/engine.js';
 import { generateCases } from '../../../src/generators/registry.js';
 import type { CaseSpec, Suite } from '../../../src/model/suite.js';
-import { dependencyGroups, shardPlan } from '../../../src/runner/shards.js';
-import { keepsItsPlace, readsOf } from '../../../src/runner/suite-order.js';
+import { dependencyGroups, shardPlan } from '../../../src/plan/shards.js';
+import { keepsItsPlace, readsOf } from '../../../src/plan/suite-order.js';
 
 const spec = (id: string, extra: Partial<CaseSpec> = {}): CaseSpec => ({
   id,

@@ -1,5 +1,5 @@
 import type { CaseSpec } from '../model/suite.js';
-import { placeholderNames } from './template.js';
+import { placeholderNames } from '../model/template.js';
 
 /**
  * A case that keeps its place in its suite: one written by hand that writes (what comes after may read
