@@ -12,12 +12,14 @@ export const listCommand: CommandModule<object, ListArgs> = {
   builder: (y) =>
     withSelection(y).option('json', { type: 'boolean', default: false, describe: 'Machine-readable output' }) as never,
   handler: async (argv) => {
-    const { checkSelection, plannedCases, prepare } = await import('../../src/engine.js');
+    const { checkSelection, prepare } = await import('../../src/engine.js');
+    const { makePlan } = await import('../../src/plan/plan.js');
     try {
       const { suites } = prepare(splitSuites(argv.suite).load);
       const selection = selectionFrom(argv, { admin: true, customer: true });
-      checkSelection(suites, selection, argv['allow-empty']);
-      const cases = plannedCases(suites, selection);
+      const plan = makePlan(suites, selection);
+      checkSelection(suites, selection, argv['allow-empty'], plan);
+      const { cases } = plan;
       if (argv.json) {
         const rows = cases.map(({ suite, spec }) => ({
           suite: suite.id,

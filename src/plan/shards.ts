@@ -1,5 +1,6 @@
 import type { CaseSpec, Suite } from '../model/suite.js';
-import { keepsItsPlace, readsOf } from './suite-order.js';
+import { producerEdges, type Needs } from './edges.js';
+import { keepsItsPlace } from './suite-order.js';
 
 /**
  * `--shard i/n`: which shard runs each case. Cases that depend on one another stay together, so that
@@ -56,6 +57,7 @@ export function dependencyGroups(
   setup: readonly CaseSpec[],
   cases: readonly CaseSpec[],
   teardown: readonly CaseSpec[],
+  needs: readonly Needs[] = producerEdges([...setup, ...cases, ...teardown]),
 ): number[] {
   const all = [...setup, ...cases, ...teardown];
   const groups = new Groups(all.length);
@@ -71,18 +73,9 @@ export function dependencyGroups(
     const same = firstById.get(spec.id);
     if (same === undefined) firstById.set(spec.id, i);
     else groups.join(same, i);
-    for (const name of readsOf(spec)) {
-      for (let j = i - 1; j >= 0; j--) {
-        if (name in (all[j] as CaseSpec).capture) {
-          groups.join(i, j);
-          break;
-        }
-      }
-    }
-    for (const id of spec.after ?? []) {
-      const earlier = firstById.get(id);
-      if (earlier !== undefined) groups.join(i, earlier);
-    }
+    const { reads, after } = needs[i] as Needs;
+    for (const { from } of reads) groups.join(i, from);
+    for (const earlier of after) groups.join(i, earlier);
   }
   // The order the runner keeps among the suite's cases (setup and teardown run before and after all of them).
   let lastInPlace: number | undefined;

@@ -5,7 +5,6 @@ import { renamesAnything, type Vocabulary } from '../../spec/vocabulary.js';
 import type { HttpResponse } from '../http/client.js';
 import type { CaseSpec, RequestSpec } from '../model/suite.js';
 import { controlRequest } from './case-control.js';
-import type { FuzzEndpoint } from '../fuzz/endpoints.js';
 import { absentPart, absentValues, valueKey, valueNeedsOf, type AbsentValue, type Listed } from './absent.js';
 
 /**
@@ -58,7 +57,7 @@ function needsOfPath(path: string, site: SiteId): Prerequisite[] {
 }
 
 // The root and batch routes belong to no namespace.
-function withNamespace(route: Route, site: SiteId): Prerequisite[] {
+export function withNamespace(route: Route, site: SiteId): Prerequisite[] {
   return [
     ...(route.namespace !== '' ? [prerequisite('namespace', route.namespace, site)] : []),
     prerequisite('route', route.pattern, site),
@@ -219,7 +218,7 @@ function parseIndex(response: HttpResponse): Listed | Unreadable {
  * A value the index lacks, as the prerequisite a case sending it is blocked by: its root cause, which
  * for a plugin's value names every value of that plugin the index lacks (`absent.ts`).
  */
-function valuePrerequisite(absent: AbsentValue, site: SiteId): Prerequisite {
+export function valuePrerequisite(absent: AbsentValue, site: SiteId): Prerequisite {
   const text = (a: AbsentValue) => (typeof a.siteValue === 'string' ? a.siteValue : JSON.stringify(a.siteValue));
   const group = absent.group.length > 0 ? absent.group : [absent];
   return {
@@ -262,31 +261,4 @@ export async function readiness(
     (values[a.arg] ??= []).push(a.siteValue);
   }
   return { spec: { ...spec, expect: spec.expect.map((c, i) => (i === drift ? { ...c, absent: values } : c)) } };
-}
-
-/**
- * A fuzzed endpoint as the site offers it: blocked by what its index lacks (its namespace, its route
- * or its part), else with the enum values its index lacks left out of what the phase draws, those
- * values reported as their root causes (the phase would have tried them).
- */
-export async function offeredEndpoint(
-  e: FuzzEndpoint,
-  listing: IndexListing,
-  missing: Map<string, Prerequisite>,
-): Promise<{ blockedBy: string } | { endpoint: FuzzEndpoint }> {
-  // The index itself needs nothing but to answer (as a case reading it): what is wrong with it is its finding.
-  const lacking = e.route.pattern === '/' ? undefined : await listing.missing(withNamespace(e.route, 'primary'));
-  if (lacking) {
-    missing.set(lacking.key, lacking);
-    return { blockedBy: lacking.key };
-  }
-  const absent = await listing.absentOn('primary', e.route.pattern, e.method);
-  if (absent.length === 0) return { endpoint: e };
-  const args = { ...e.endpoint.args };
-  for (const a of absent) {
-    missing.set(a.cause, valuePrerequisite(a, 'primary'));
-    const schema = args[a.arg];
-    if (schema?.enum) args[a.arg] = { ...schema, enum: schema.enum.filter((v) => v !== a.value) };
-  }
-  return { endpoint: { ...e, endpoint: { ...e.endpoint, args } } };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plannedCases, prepare } from '../../src/engine.js';
+import { prepare } from '../../src/engine.js';
+import { makePlan } from '../../src/plan/plan.js';
 import { CATALOGUE } from './catalogue.js';
 
 /**
@@ -24,7 +25,7 @@ export function kindOf(generator: string, id: string): string {
   return `${generator}: ${METHODS.has(first) ? '' : `${first}.`}…${SUFFIXED.has(generator) ? `.${words[words.length - 1]}` : ''}`;
 }
 
-const planned = plannedCases(prepare([]).suites, { readOnly: false, haveAdmin: true, haveCustomer: true });
+const planned = makePlan(prepare([]).suites, { readOnly: false, haveAdmin: true, haveCustomer: true }).cases;
 const key = (p: (typeof planned)[number]) => `${p.suite.id}/${p.spec.id}`;
 // A teardown's look at what was left has only info-level checks: it reports, it never fails (the loader
 // allows that in a teardown only), so it is no verdict to show failing.

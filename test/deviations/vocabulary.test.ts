@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Vocabulary } from '../../spec/vocabulary.js';
-import { plannedCases, prepare } from '../../src/engine.js';
+import { prepare } from '../../src/engine.js';
+import { makePlan } from '../../src/plan/plan.js';
 import { rewriteReplies, runSuitesAgainst } from '../helpers/conformance.js';
 import { NOTHING_LEFT_IDS, withoutNothingLeft } from '../helpers/fresh-shop.js';
 import { ADMIN, basic, testApp } from '../helpers/app.js';
@@ -39,7 +40,7 @@ describe('a site speaking its own words', () => {
     // The neutral server passes every case it is planned (deviations-1.test.ts): the renamed one must
     // run the very same cases, and pass each.
     const { suites } = prepare([]);
-    const neutral = plannedCases(suites, { readOnly: false, haveAdmin: true, haveCustomer: true }).map((p) => ({
+    const neutral = makePlan(suites, { readOnly: false, haveAdmin: true, haveCustomer: true }).cases.map((p) => ({
       suite: p.suite.id,
       id: p.spec.id,
       // What removes an earlier run's leftovers has nothing to do on a fresh shop.

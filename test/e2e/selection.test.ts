@@ -96,7 +96,8 @@ describe('every case carries the tag of the part it touches', () => {
     const { PAYMENT_METHODS } = await import('../../spec/enums.js');
     const { routeFor } = await import('../../src/catalog/routes.js');
     const { partOf } = await import('../../src/coverage/parts.js');
-    const { plannedCases, prepare } = await import('../../src/engine.js');
+    const { prepare } = await import('../../src/engine.js');
+    const { makePlan } = await import('../../src/plan/plan.js');
     const res = await cli(['list', '--json', '--exclude-tag', 'gateway']);
     expect(res.code).toBe(EXIT.passed);
     const rows = (JSON.parse(res.stdout) as { cases: { suite: string; id: string; path: string }[] }).cases;
@@ -107,8 +108,10 @@ describe('every case carries the tag of the part it touches', () => {
     expect(rows.filter((r) => gatewayPath(r.path)).map((r) => `${r.suite}/${r.id}`)).toEqual([]);
     // The list shows no body: the cases paid by a gateway method are found in the plan, and none is listed.
     const methods = PAYMENT_METHODS.filter((m) => !['bacs', 'cheque', 'cod'].includes(m));
-    const paid = plannedCases(prepare([]).suites, { readOnly: false, haveAdmin: true, haveCustomer: true })
-      .filter((p) => methods.includes(String((p.spec.request.body as { payment_method?: unknown })?.payment_method)))
+    const paid = makePlan(prepare([]).suites, { readOnly: false, haveAdmin: true, haveCustomer: true })
+      .cases.filter((p) =>
+        methods.includes(String((p.spec.request.body as { payment_method?: unknown })?.payment_method)),
+      )
       .map((p) => `${p.suite.id}/${p.spec.id}`);
     expect(paid.length).toBeGreaterThanOrEqual(28);
     const listed = new Set(rows.map((r) => `${r.suite}/${r.id}`));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../../reference-server/app.js';
-import { generatedCases, prepare, runConformance, type EngineOptions } from '../../src/engine.js';
+import { prepare, runConformance, type EngineOptions } from '../../src/engine.js';
+import { generatedCases } from '../../src/plan/generated.js';
 import type { CaseResult, RunResult } from '../../src/model/result.js';
 import { ADMIN, CUSTOMER, testApp } from './app.js';
 

@@ -1,5 +1,8 @@
 import { builtInChecks } from '../../src/checks/registry.js';
 import type { CaseSpec, Suite } from '../../src/model/suite.js';
+import type { RunResult } from '../../src/model/result.js';
+import { makePlan } from '../../src/plan/plan.js';
+import type { Selection } from '../../src/plan/selection.js';
 import { Runner, type RunOptions } from '../../src/runner/runner.js';
 
 /** A suite of the given cases and nothing else (no file, no generators), for engine tests. */
@@ -20,20 +23,29 @@ export const bareSuite = (id: string, cases: CaseSpec[], setup: CaseSpec[] = [])
  */
 export function engineRunner(
   baseUrl: string,
-  options: Partial<Omit<RunOptions, 'target'>> & { apiRoot?: string; target?: Partial<RunOptions['target']> } = {},
-): Runner {
-  const { apiRoot = '/rest-api', target, ...rest } = options;
-  return new Runner({
+  options: Partial<Omit<RunOptions, 'target'>> & {
+    apiRoot?: string;
+    target?: Partial<RunOptions['target']>;
+    selection?: Selection;
+  } = {},
+): { events: Runner['events']; run: (suites: Suite[]) => Promise<RunResult> } {
+  const {
+    apiRoot = '/rest-api',
+    target,
+    selection = { readOnly: false, haveAdmin: false, haveCustomer: false },
+    ...rest
+  } = options;
+  const runner = new Runner({
     target: { baseUrl, apiRoot, headers: {}, embedded: false, ...target },
-    selection: { readOnly: false, haveAdmin: false, haveCustomer: false },
     strict: false,
     concurrency: 4,
     timeoutMs: 2000,
     maxResponseBytes: 100_000,
     checks: builtInChecks(),
     namedSchema: () => undefined,
-    generate: () => [],
     version: 'test',
     ...rest,
   });
+  // The plan of the given suites alone: no generated cases.
+  return { events: runner.events, run: (suites) => runner.run(makePlan(suites, selection, () => [])) };
 }

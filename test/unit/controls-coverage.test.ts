@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plannedCases, prepare } from '../../src/engine.js';
+import { prepare } from '../../src/engine.js';
+import { makePlan } from '../../src/plan/plan.js';
 import { citedBy } from '../../src/loading/doc.js';
 import { statement } from '../../spec/statements/index.js';
 
@@ -16,8 +17,8 @@ import { statement } from '../../spec/statements/index.js';
  */
 function refusalsWithoutControl(): string[] {
   const { suites } = prepare([]);
-  return plannedCases(suites, { readOnly: false, haveAdmin: true, haveCustomer: true })
-    .filter(({ spec }) =>
+  return makePlan(suites, { readOnly: false, haveAdmin: true, haveCustomer: true })
+    .cases.filter(({ spec }) =>
       spec.expect.some(
         (c) =>
           c.check === 'status' &&

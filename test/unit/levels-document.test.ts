@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plannedCases, prepare } from '../../src/engine.js';
+import { prepare } from '../../src/engine.js';
+import { makePlan } from '../../src/plan/plan.js';
 import { routeFor } from '../../src/catalog/routes.js';
 import { citedBy } from '../../src/loading/doc.js';
 import type { CaseSpec, CheckSpec } from '../../src/model/suite.js';
@@ -98,7 +99,7 @@ function mentions(check: CheckSpec, arg: string, spec: CaseSpec): boolean {
 
 export function documentRulesAtShould(): string[] {
   const { suites } = prepare([]);
-  const planned = plannedCases(suites, { readOnly: false, haveAdmin: true, haveCustomer: true });
+  const planned = makePlan(suites, { readOnly: false, haveAdmin: true, haveCustomer: true }).cases;
   const found: string[] = [];
   for (const { suite, spec } of planned) {
     const route = routeFor(spec.request.site ?? 'primary', spec.request.path);

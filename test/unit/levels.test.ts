@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convention, CONVENTIONS } from '../../spec/conventions.js';
-import { plannedCases, prepare } from '../../src/engine.js';
+import { prepare } from '../../src/engine.js';
+import { makePlan } from '../../src/plan/plan.js';
 import { FUZZ_SOURCES } from '../../src/fuzz/cases.js';
 import { citedBy, docProblems } from '../../src/loading/doc.js';
 
@@ -11,7 +12,7 @@ import { citedBy, docProblems } from '../../src/loading/doc.js';
  */
 describe('levels of every planned case', () => {
   const { suites } = prepare([]);
-  const planned = plannedCases(suites, { readOnly: false, haveAdmin: true, haveCustomer: true });
+  const planned = makePlan(suites, { readOnly: false, haveAdmin: true, haveCustomer: true }).cases;
 
   it('name a known source for each should-level check, and keep checks at or below their case', () => {
     const problems: string[] = [];

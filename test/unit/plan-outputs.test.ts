@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../spec/catalog.js';
 import { openApiDocument } from '../../spec/openapi.js';
 import { computeCoverage } from '../../src/coverage/index.js';
-import { plannedCases, prepare } from '../../src/engine.js';
+import { prepare } from '../../src/engine.js';
+import { makePlan, type RunPlan } from '../../src/plan/plan.js';
 import type { Selection } from '../../src/plan/selection.js';
 
 /**
@@ -19,7 +20,7 @@ const GOLDEN = '../fixtures/plan-outputs';
 const { suites } = prepare([]);
 const everything: Selection = { readOnly: false, haveAdmin: true, haveCustomer: true };
 
-type Planned = ReturnType<typeof plannedCases>;
+type Planned = RunPlan['cases'];
 
 /** One case a line, as `list` knows it: suite, id, level, tags, requires, the request, its generator, its skip. */
 function renderFull(planned: Planned): string {
@@ -73,19 +74,19 @@ const FILTERS: Record<string, Partial<Selection>> = {
 
 describe('what a run plans stays byte for byte', () => {
   it('the plan of every built-in suite (what `list` shows, in order)', async () => {
-    await expect(renderFull(plannedCases(suites, everything))).toMatchFileSnapshot(`${GOLDEN}/plan-all.txt`);
+    await expect(renderFull(makePlan(suites, everything).cases)).toMatchFileSnapshot(`${GOLDEN}/plan-all.txt`);
   });
 
   it('the plan under each filter, and the dependency closure that keeps what a kept case needs', async () => {
-    const rerunIds = plannedCases(suites, everything)
-      .filter((_, i) => i % 97 === 5)
+    const rerunIds = makePlan(suites, everything)
+      .cases.filter((_, i) => i % 97 === 5)
       .map(({ suite, spec }) => `${suite.id}/${spec.id}`);
     const filters: Record<string, Partial<Selection>> = {
       ...FILTERS,
       rerun: { rerun: { report: 'r.json', cases: new Set(rerunIds) } },
     };
     const text = Object.entries(filters)
-      .map(([name, f]) => `## ${name}\n${renderDigest(plannedCases(suites, { ...everything, ...f }))}`)
+      .map(([name, f]) => `## ${name}\n${renderDigest(makePlan(suites, { ...everything, ...f }).cases)}`)
       .join('');
     await expect(text).toMatchFileSnapshot(`${GOLDEN}/plan-filtered.txt`);
   });
@@ -95,19 +96,19 @@ describe('what a run plans stays byte for byte', () => {
     for (const count of [1, 2, 3, 4])
       for (let index = 1; index <= count; index++) {
         parts.push(`## shard ${index}/${count}`);
-        parts.push(renderDigest(plannedCases(suites, { ...everything, shard: { index, count } })));
+        parts.push(renderDigest(makePlan(suites, { ...everything, shard: { index, count } }).cases));
         // With a filter on top: the plan is made before the filters, which then apply within each shard.
         parts.push(`## shard ${index}/${count} --level must`);
-        parts.push(renderDigest(plannedCases(suites, { ...everything, level: 'must', shard: { index, count } })));
+        parts.push(renderDigest(makePlan(suites, { ...everything, level: 'must', shard: { index, count } }).cases));
       }
     await expect(`${parts.join('\n')}\n`).toMatchFileSnapshot(`${GOLDEN}/shards.txt`);
   });
 
   it('the coverage of a plan that has not run', async () => {
-    const all = computeCoverage(plannedCases(suites, everything));
+    const all = computeCoverage(makePlan(suites, everything).cases);
     // As the engine computes it under --level must: the should-level checks of a must case dropped.
     const must = computeCoverage(
-      plannedCases(suites, { ...everything, level: 'must' }).map((p) => ({
+      makePlan(suites, { ...everything, level: 'must' }).cases.map((p) => ({
         ...p,
         spec: { ...p.spec, expect: p.spec.expect.filter((c) => (c.level ?? p.spec.level) === 'must') },
       })),

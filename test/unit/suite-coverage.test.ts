@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogFor, routeFor } from '../../src/catalog/routes.js';
 import { computeCoverage } from '../../src/coverage/index.js';
-import { plannedCases, prepare } from '../../src/engine.js';
+import { prepare } from '../../src/engine.js';
+import { makePlan } from '../../src/plan/plan.js';
 import { acceptedCases } from '../../src/generators/accepted.js';
 import { generateCases } from '../../src/generators/registry.js';
 import { buildCatalog } from '../../spec/catalog.js';
@@ -14,7 +15,7 @@ import type { ArgSchema } from '../../spec/types.js';
  * expects success, and the document's rules exercised.
  */
 const { suites } = prepare([]);
-const planned = plannedCases(suites, { readOnly: false, haveAdmin: true, haveCustomer: true });
+const planned = makePlan(suites, { readOnly: false, haveAdmin: true, haveCustomer: true }).cases;
 const coverage = computeCoverage(planned);
 const site = (id: 'primary' | 'de') => coverage.sites.find((s) => s.site === id);
 

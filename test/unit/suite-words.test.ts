@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog, NEUTRAL_WORDS, NAMESPACES, type ArgSchema } from '../../spec/index.js';
 import { translator } from '../../spec/translator.js';
 import { parseVocabulary, type Context } from '../../spec/vocabulary.js';
-import { plannedCases, prepare } from '../../src/engine.js';
+import { prepare } from '../../src/engine.js';
+import { makePlan } from '../../src/plan/plan.js';
 import { speakCase } from '../../src/runner/speak.js';
 
 /**
@@ -79,7 +80,7 @@ describe('words in the suites', () => {
           problems.push(`${where}: "${from}" renamed as a path, but it is in no namespace of the interface`);
       },
     });
-    const planned = plannedCases(suites, { readOnly: false, haveAdmin: true, haveCustomer: true });
+    const planned = makePlan(suites, { readOnly: false, haveAdmin: true, haveCustomer: true }).cases;
     expect(planned.length).toBeGreaterThan(500);
     for (const { suite, spec } of planned) {
       where = `${suite.id}/${spec.id}`;

@@ -1,4 +1,5 @@
-import { plannedCases, prepare } from '../../../src/engine.js';
+import { prepare } from '../../../src/engine.js';
+import { makePlan } from '../../../src/plan/plan.js';
 import { citedBy } from '../../../src/loading/doc.js';
 import { routeFor } from '../../../src/catalog/routes.js';
 import type { CaseSpec, Suite } from '../../../src/model/suite.js';
@@ -27,7 +28,7 @@ let planned: Planned[] | undefined;
 export function allPlanned(): Planned[] {
   if (planned) return planned;
   const { suites } = prepare([]);
-  planned = plannedCases(suites, { readOnly: false, haveAdmin: true, haveCustomer: true }).map(({ suite, spec }) => {
+  planned = makePlan(suites, { readOnly: false, haveAdmin: true, haveCustomer: true }).cases.map(({ suite, spec }) => {
     const cites = new Set(
       spec.level === 'must'
         ? spec.expect.filter((c) => (c.level ?? spec.level) === 'must').flatMap((c) => citedBy(spec, c))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseSpec, Suite } from '../../../src/model/suite.js';
-import { suiteDecisions, type Selection } from '../../../src/plan/selection.js';
+import { suiteDecisions } from '../../../src/plan/decisions.js';
+import type { Selection } from '../../../src/plan/selection.js';
 
 const spec = (id: string, extra: Partial<CaseSpec> = {}): CaseSpec => ({
   id,

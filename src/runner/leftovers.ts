@@ -1,0 +1,42 @@
+import type { CaseResult } from '../model/result.js';
+import type { CaseSpec } from '../model/suite.js';
+import { fill } from '../model/template.js';
+
+/**
+ * Whether a case that `leaves` something made it: it passed, or the site took its write (a success
+ * answer) and a later check failed; what it made is on the shop either way.
+ */
+export function madeIt(result: CaseResult): boolean {
+  const status = result.exchange?.response?.status;
+  return (
+    result.outcome === 'passed' ||
+    (result.outcome === 'failed' && status !== undefined && status >= 200 && status < 300)
+  );
+}
+
+/** What a case leaves, in the run's words: its placeholders filled from the captures (the account's real address). */
+export function leavesText(leaves: string, captures: ReadonlyMap<string, unknown>): string {
+  try {
+    return fill(leaves, captures);
+  } catch {
+    // A capture its case never took (it failed before): the words as written still say what is left.
+    return leaves;
+  }
+}
+
+/** What a teardown did not remove: a cleanup that failed or could not run, or what its look found left. */
+export function leftBehind(spec: CaseSpec, result: CaseResult): string[] {
+  const out = (result.notes ?? []).map((note) => `${spec.id}: ${spec.title}? no: ${note.message}`);
+  if (result.outcome === 'failed' || result.outcome === 'errored') {
+    out.push(
+      `${spec.id}: ${spec.title} did not complete (${result.error?.message ?? result.failures[0]?.message ?? result.outcome})`,
+    );
+  } else if (
+    result.outcome === 'skipped' &&
+    !/^depends on|^read-only|found nothing|^reads what|nothing to clean up/.test(result.skipReason ?? '')
+  ) {
+    // Skipped for want of credentials: whatever this teardown would have removed is still there.
+    out.push(`${spec.id}: ${spec.title} was skipped (${result.skipReason})`);
+  }
+  return out;
+}

@@ -1,0 +1,77 @@
+import { describeNetwork, type NetworkOptions } from '../http/client.js';
+import type { Failure, Outcome, RunResult, SuiteResult } from '../model/result.js';
+import type { Level } from '../model/suite.js';
+import { verdictLevel } from '../model/verdict.js';
+import type { Selection } from '../plan/selection.js';
+import { renamesAnything, type Vocabulary } from '../../spec/vocabulary.js';
+import type { Prerequisite } from './prerequisites.js';
+import type { TargetContext } from './request.js';
+import { rootCausesOf } from './root-causes.js';
+
+/** What the summary reads of the run besides its suites' results. */
+export interface SummaryOf {
+  target: TargetContext & { embedded: boolean };
+  selection: Selection;
+  strict: boolean;
+  version: string;
+  vocabulary?: Vocabulary | undefined;
+  network?: NetworkOptions | undefined;
+  started: number;
+  unreachable: boolean;
+  missing: ReadonlyMap<string, Prerequisite>;
+  unreachableFailure: Failure | undefined;
+  retriedRequests: number;
+}
+
+/** The run's result: its suites, their totals, the root causes, the options it ran with. */
+export function summarise(suites: SuiteResult[], run: SummaryOf): RunResult {
+  const totals = {
+    passed: 0,
+    failed: 0,
+    errored: 0,
+    skipped: 0,
+    blocked: 0,
+    total: 0,
+    prerequisites: 0,
+    mustFailed: 0,
+    shouldFailed: 0,
+    retried: 0,
+    retriedRequests: run.retriedRequests,
+  } as RunResult['totals'];
+  for (const c of suites.flatMap((s) => s.cases)) {
+    totals[c.outcome as Outcome]++;
+    totals.total++;
+    if (c.retries) totals.retried = (totals.retried ?? 0) + 1;
+    const level = verdictLevel(c);
+    if (level === 'must') totals.mustFailed++;
+    else if (level === 'should') totals.shouldFailed++;
+  }
+  const rootCauses = rootCausesOf(suites, run.missing, run.unreachableFailure);
+  // A prerequisite the index does not list, or an unreachable target, is one must-level failure of its own.
+  // A refused control is no failure of its own: the state it was sent in refused a valid request.
+  for (const root of rootCauses) {
+    if (root.kind === 'case' || root.kind === 'control') continue;
+    totals.prerequisites++;
+    totals.mustFailed++;
+  }
+  const { target, selection } = run;
+  return {
+    formatVersion: 2,
+    tool: { name: 'shop-conformance', version: run.version },
+    target: { baseUrl: target.baseUrl, apiRoot: target.apiRoot, embedded: target.embedded },
+    options: {
+      readOnly: selection.readOnly,
+      strict: run.strict,
+      ...(selection.level ? { level: selection.level as Level } : {}),
+      ...(selection.shard ? { shard: `${selection.shard.index}/${selection.shard.count}` } : {}),
+      ...describeNetwork(run.network),
+    },
+    ...(renamesAnything(run.vocabulary) ? { vocabulary: run.vocabulary.words } : {}),
+    startedAt: new Date(run.started).toISOString(),
+    durationMs: Date.now() - run.started,
+    suites,
+    rootCauses,
+    totals,
+    unreachable: run.unreachable,
+  };
+}
