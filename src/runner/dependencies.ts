@@ -3,7 +3,6 @@ import { verdictLevel } from '../model/verdict.js';
 import type { CaseSpec } from '../model/suite.js';
 import { ReproLog } from './repro.js';
 import type { TargetContext } from './request.js';
-import { casePlaceholders } from '../model/template.js';
 
 /** Why a capture a later case needs is not there. */
 type Missing =
@@ -12,6 +11,13 @@ type Missing =
   | { kind: 'blocked'; root: string };
 
 export type Decision = { skip: string } | { blockedBy: string } | undefined;
+
+/** A capture a case reads, with the case that makes it: the plan's producer edge (`src/plan/edges.ts`). */
+export interface Read {
+  name: string;
+  /** The producing case as the plan names it (what `record` was given as its key); none: no case of the suite. */
+  from: object | undefined;
+}
 
 /**
  * Within one suite, what each case depends on: the captures its request and expectations name, and the
@@ -25,7 +31,8 @@ export type Decision = { skip: string } | { blockedBy: string } | undefined;
  * logged here too (`repro.ts`), and a failing case's result gets its reproduction as it is recorded.
  */
 export class SuiteDependencies {
-  private readonly missing = new Map<string, Missing>();
+  /** By producing case, then capture name: the plan says whom a case reads from, nothing here searches. */
+  private readonly missing = new Map<object, Map<string, Missing>>();
   private readonly outcomes = new Map<string, CaseResult>();
   private readonly log: ReproLog | undefined;
 
@@ -42,15 +49,15 @@ export class SuiteDependencies {
     return `${this.suite}/${spec.id}`;
   }
 
-  decide(spec: CaseSpec): Decision {
-    const decision = this.decision(spec);
+  decide(spec: CaseSpec, reads: readonly Read[]): Decision {
+    const decision = this.decision(spec, reads);
     if (!decision) this.log?.start(spec);
     return decision;
   }
 
-  private decision(spec: CaseSpec): Decision {
-    for (const name of casePlaceholders(spec)) {
-      const gone = this.missing.get(name);
+  private decision(spec: CaseSpec, reads: readonly Read[]): Decision {
+    for (const { name, from } of reads) {
+      const gone = from && this.missing.get(from)?.get(name);
       if (!gone) continue;
       if (gone.kind === 'blocked') return { blockedBy: gone.root };
       if (gone.kind === 'skipped') return { skip: `depends on ${gone.by}, which was skipped (${gone.reason})` };
@@ -69,20 +76,22 @@ export class SuiteDependencies {
     return undefined;
   }
 
-  record(spec: CaseSpec, result: CaseResult, captured: ReadonlyMap<string, unknown>): void {
+  /** What a case did; `key` names it as the plan's edges do (the case itself, when they name it so). */
+  record(spec: CaseSpec, result: CaseResult, captured: ReadonlyMap<string, unknown>, key: object = spec): void {
     this.outcomes.set(spec.id, result);
     this.log?.record(spec, result, captured);
+    const missing = new Map<string, Missing>();
+    this.missing.set(key, missing);
     for (const [name, capture] of Object.entries(spec.capture)) {
       if (result.outcome === 'skipped')
-        this.missing.set(name, { kind: 'skipped', by: spec.id, reason: result.skipReason ?? 'skipped' });
+        missing.set(name, { kind: 'skipped', by: spec.id, reason: result.skipReason ?? 'skipped' });
       else if (result.outcome === 'blocked')
-        this.missing.set(name, { kind: 'blocked', root: result.blockedBy ?? this.rootOf(spec) });
+        missing.set(name, { kind: 'blocked', root: result.blockedBy ?? this.rootOf(spec) });
       else if (result.outcome !== 'passed') {
         // A value read from an answer that failed what its case was for is no value to go on: what
         // reads it is blocked by that case, even when the wrong answer held something at the pointer.
         const failedItsPurpose = result.outcome === 'errored' || verdictLevel(result) === result.level;
-        if (failedItsPurpose || !captured.has(name))
-          this.missing.set(name, { kind: 'blocked', root: this.rootOf(spec) });
+        if (failedItsPurpose || !captured.has(name)) missing.set(name, { kind: 'blocked', root: this.rootOf(spec) });
       } else if (!captured.has(name)) {
         // Said as the capture reads it: the whole body is '/', a list of members is the list's.
         const at = capture.pointer === undefined ? `header ${capture.header}` : capture.pointer || '/';
@@ -93,7 +102,7 @@ export class SuiteDependencies {
             : capture.first !== undefined
               ? `no item with ${capture.first} at ${at}${made}`
               : `no value at ${at}`;
-        this.missing.set(name, { kind: 'absent', by: spec.id, nothing });
+        missing.set(name, { kind: 'absent', by: spec.id, nothing });
       }
     }
   }

@@ -273,12 +273,8 @@ export class Runner {
     const captures = new Map<string, unknown>();
     const readOnlySuite = !plan.writes;
     const dependencies = new SuiteDependencies(suite.id, context.env.target);
-    const runOne = async (
-      { spec, needs }: Planned,
-      skip?: string,
-      urgent = true,
-      cleanup = false,
-    ): Promise<CaseResult> => {
+    const runOne = async (planned: Planned, skip?: string, urgent = true, cleanup = false): Promise<CaseResult> => {
+      const { entry, spec } = planned;
       // Once the run is interrupted, nothing new is sent but the teardowns, within the cleanup deadline.
       const execute = (ready: CaseSpec) =>
         this.stopping && !cleanup
@@ -286,8 +282,7 @@ export class Runner {
           : executeCase(suite, ready, captures, context.env, readOnlySuite);
       const decided = this.decideAndRun(
         suite,
-        spec,
-        needs,
+        planned,
         this.stopping && !cleanup ? INTERRUPTED : skip,
         dependencies,
         (ready) => context.limit(() => execute(ready), urgent),
@@ -304,7 +299,7 @@ export class Runner {
               `interrupted (Ctrl-C): the cleanup after it did not complete (${settled.error?.message ?? settled.failures[0]?.message ?? settled.outcome}); what it would remove may be left behind`,
             )
           : settled;
-      dependencies.record(spec, result, captures);
+      dependencies.record(spec, result, captures, entry);
       if (spec.leaves && madeIt(result)) leftovers.push(`${spec.id}: ${leavesText(spec.leaves, captures)}`);
       // Scrubbing walks the whole result: only for someone who listens (reporters listen to what they use).
       if (this.events.listenerCount('case:end') > 0) this.events.emit('case:end', scrubCase(result, this.secrets));
@@ -358,8 +353,7 @@ export class Runner {
    */
   private async decideAndRun(
     suite: Suite,
-    spec: CaseSpec,
-    needs: Prerequisite[],
+    { entry, spec, needs }: Planned,
     skip: string | undefined,
     dependencies: SuiteDependencies,
     run: (spec: CaseSpec) => Promise<CaseResult>,
@@ -367,7 +361,8 @@ export class Runner {
   ): Promise<CaseResult> {
     if (context.unreachable) return blockedResult(suite, spec, 'unreachable');
     if (skip) return skippedResult(suite, spec, skip);
-    const decision = dependencies.decide(spec);
+    // What it reads, from whom, as the plan's producer edges say (its control's reads too).
+    const decision = dependencies.decide(spec, [...entry.reads, ...entry.controlReads]);
     if (decision && 'skip' in decision) return skippedResult(suite, spec, decision.skip);
     if (decision && 'blockedBy' in decision) return blockedResult(suite, spec, decision.blockedBy);
     // A drift case may run as another spec: told which of its route's values are root causes of their own.

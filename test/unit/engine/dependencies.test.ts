@@ -20,19 +20,17 @@ const passed = { outcome: 'passed', failures: [], level: 'must' } as unknown as 
 describe('a capture that found nothing on the site', () => {
   it('skips what reads it, saying where it found nothing as the capture reads it', () => {
     const deps = new SuiteDependencies('s');
-    deps.record(
-      spec('find', {
-        capture: {
-          ids: { pointer: '', each: 'id' },
-          first: { pointer: '/0/id' },
-          user: { header: 'User-ID' },
-        },
-      }),
-      passed,
-      new Map(),
-    );
+    const find = spec('find', {
+      capture: {
+        ids: { pointer: '', each: 'id' },
+        first: { pointer: '/0/id' },
+        user: { header: 'User-ID' },
+      },
+    });
+    deps.record(find, passed, new Map());
+    // The plan's edge: the reader reads the capture from `find`.
     const reading = (name: string) =>
-      deps.decide(spec('reader', { request: { method: 'GET', path: `/x/{{${name}}}` } }));
+      deps.decide(spec('reader', { request: { method: 'GET', path: `/x/{{${name}}}` } }), [{ name, from: find }]);
     expect(reading('ids')).toEqual({ skip: 'find found nothing on the site for {{ids}} (no item with id at /)' });
     expect(reading('first')).toEqual({ skip: 'find found nothing on the site for {{first}} (no value at /0/id)' });
     expect(reading('user')).toEqual({
