@@ -9,7 +9,7 @@ import { count, partsOf, totalOf } from './tally.js';
 /**
  * What a run covered: which route×methods of each site's catalog its cases requested, which of them a
  * case expecting success requested, the statuses the answers had and the document's rules exercised.
- * Pure: it reads the planned cases (as `plannedCases()` gives them) and, when there are any, their
+ * Pure: it reads the planned cases (the run plan's entries, `src/plan/`) and, when there are any, their
  * results; it sends nothing, so a plan that never ran has a coverage too (requested, no statuses).
  */
 

@@ -151,6 +151,22 @@ describe('import directions of ARCHITECTURE.md', () => {
     }
   });
 
+  it('the runner never imports the fuzz phase (it is handed over), the plan neither the runner nor the fuzz phase', () => {
+    const rooms: [string, string[]][] = [
+      ['src/runner', ['src/fuzz']],
+      ['src/plan', ['src/runner', 'src/fuzz']],
+    ];
+    const offending = rooms.flatMap(([room, forbidden]) =>
+      sourceFiles(room).flatMap((file) =>
+        localImports(file)
+          .map((imported) => relative(ROOT, imported))
+          .filter((imported) => forbidden.some((f) => imported.startsWith(`${f}/`)))
+          .map((imported) => `${relative(ROOT, file)} -> ${imported}`),
+      ),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('no module imports itself through others: no import circle, type-only imports included', () => {
     const files = ['spec', 'src', 'reports', 'reference-server', 'bin'].flatMap(sourceFiles);
     const graph = new Map(files.map((file) => [file, localImports(file)]));
