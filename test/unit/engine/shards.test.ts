@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { prepare } from '../../../src/engine.js';
-import { generateCases } from '../../../src/generators/registry.js';
-import type { CaseSpec, Suite } from '../../../src/model/suite.js';
-import { dependencyGroups, shardPlan } from '../../../src/plan/shards.js';
-import { keepsItsPlace, readsOf } from '../../../src/plan/suite-order.js';
+import type { CaseSpec } from '../../../src/model/suite.js';
+import { makePlan, type PlanEntry } from '../../../src/plan/plan.js';
+import { dependencyGroups } from '../../../src/plan/shards.js';
+import { keepsItsPlace } from '../../../src/plan/suite-order.js';
 
 const spec = (id: string, extra: Partial<CaseSpec> = {}): CaseSpec => ({
   id,
@@ -59,44 +59,38 @@ describe('the shard plan keeps dependent cases together', () => {
     expect(dependencyGroups([spec('s0')], [spec('g1'), spec('g2')], [])).toEqual([0, 0, 2]);
   });
 
+  // The built-in suites as a run plans them: one plan per shard, held to the plan of the whole run.
   const { suites } = prepare([]);
-  const planned = suites.map((suite: Suite) => ({
-    suite,
-    setup: suite.setup,
-    cases: [...suite.cases, ...generateCases(suite)],
-    teardown: suite.teardown,
-  }));
-  const total = planned.reduce((n, p) => n + p.setup.length + p.cases.length + p.teardown.length, 0);
+  const everything = { readOnly: false, haveAdmin: true, haveCustomer: true };
+  const key = (e: PlanEntry) => `${e.suite.id}/${e.role}/${e.spec.id}`;
+  const whole = makePlan(suites, everything);
+  const total = whole.cases.length;
 
   for (const count of [1, 2, 3, 4]) {
     it(`over the built-in suites in ${count} shard(s): every case in exactly one, each dependency in its dependent's shard, shards within one group of even`, () => {
-      const of = shardPlan(planned, count);
+      const shardOf = new Map<string, number>();
       const load = new Array<number>(count).fill(0);
-      for (const { suite, setup, cases, teardown } of planned) {
-        const all = [...setup, ...cases, ...teardown];
-        const shard = (c: CaseSpec) => of(suite, c) as number;
-        for (const c of all) {
-          expect(shard(c)).toBeGreaterThanOrEqual(1);
-          expect(shard(c)).toBeLessThanOrEqual(count);
-          load[shard(c) - 1] = (load[shard(c) - 1] as number) + 1;
+      for (let index = 1; index <= count; index++) {
+        const plan = makePlan(suites, { ...everything, shard: { index, count } });
+        for (const e of plan.cases) {
+          expect(shardOf.has(key(e)), key(e)).toBe(false);
+          shardOf.set(key(e), index);
         }
-        const ends = [...setup, ...teardown];
-        for (const c of ends) expect(shard(c), `${suite.id}/${c.id}`).toBe(shard(ends[0] as CaseSpec));
-        for (const [i, c] of all.entries()) {
-          for (const name of readsOf(c)) {
-            const producer = all
-              .slice(0, i)
-              .reverse()
-              .find((p) => name in p.capture);
-            if (producer) expect(shard(producer), `${suite.id}/${c.id} reads ${name}`).toBe(shard(c));
-          }
-          for (const id of c.after ?? []) expect(shard(all.find((p) => p.id === id) as CaseSpec)).toBe(shard(c));
-        }
-        const lastInPlace = cases.reduce((last, c, i) => (keepsItsPlace(c) ? i : last), -1);
-        if (lastInPlace >= 0)
-          for (const c of cases.slice(lastInPlace)) expect(shard(c)).toBe(shard(cases[lastInPlace] as CaseSpec));
+        load[index - 1] = plan.cases.length;
       }
-      expect(load.reduce((a, b) => a + b, 0)).toBe(total);
+      expect(shardOf.size).toBe(total);
+      const shard = (e: PlanEntry) => shardOf.get(key(e));
+      for (const p of whole.suites) {
+        const ends = [...p.setup, ...p.teardown];
+        for (const e of ends) expect(shard(e), key(e)).toBe(shard(ends[0] as PlanEntry));
+        for (const e of [...p.setup, ...p.cases, ...p.teardown]) {
+          for (const r of e.reads) if (r.from) expect(shard(r.from), `${key(e)} reads ${r.name}`).toBe(shard(e));
+          for (const before of e.after) expect(shard(before), `${key(e)} after ${before.spec.id}`).toBe(shard(e));
+        }
+        const lastInPlace = p.cases.reduce((last, e, i) => (keepsItsPlace(e.spec) ? i : last), -1);
+        if (lastInPlace >= 0)
+          for (const e of p.cases.slice(lastInPlace)) expect(shard(e)).toBe(shard(p.cases[lastInPlace] as PlanEntry));
+      }
       // Dealt largest first to the emptiest shard: no shard is short of another by more than the largest group.
       if (count > 1) expect(Math.max(...load) - Math.min(...load)).toBeLessThan(total / count);
     });
