@@ -92,7 +92,7 @@ export function dependencyGroups(
 }
 
 /** The plan for `count` shards over these suites, each with every case it will run (generated ones included). */
-export function shardPlan(
+function shardPlan(
   suites: readonly {
     suite: Suite;
     setup: readonly CaseSpec[];

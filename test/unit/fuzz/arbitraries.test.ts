@@ -7,7 +7,8 @@ import { buildCatalog } from '../../../spec/index.js';
 import { STATED_VALUES } from '../../../spec/stated-values.js';
 import { argsToJsonSchema, toJsonSchema } from '../../../spec/json-schema.js';
 import type { ArgSchema, Endpoint } from '../../../spec/types.js';
-import { breakages, fuzzArgs, sendable } from '../../../src/fuzz/arbitraries.js';
+import { breakages, fuzzArgs } from '../../../src/fuzz/arbitraries.js';
+import { sendable } from '../../../src/fuzz/valid-values.js';
 
 /**
  * What the phase draws, held to the catalog's own argument schemas (as JSON Schema, validated by ajv):

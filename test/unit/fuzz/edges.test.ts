@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../spec/index.js';
 import { toJsonSchema } from '../../../spec/json-schema.js';
 import type { ArgSchema, Endpoint } from '../../../spec/types.js';
-import { breakages, edgeExamples, fuzzArgs, sendable, type Rule } from '../../../src/fuzz/arbitraries.js';
+import { breakages, edgeExamples, fuzzArgs, type Rule } from '../../../src/fuzz/arbitraries.js';
+import { sendable } from '../../../src/fuzz/valid-values.js';
 
 /**
  * Rule-breaking values lean on the edge of the rule they break (max+1, min−1, one item or character too
