@@ -238,7 +238,10 @@ describe('shop-conformance run', () => {
     const config = join(dir, 'config.yaml');
     writeFileSync(config, 'suite: [batch]\ngrep: storefront-cap-26\n');
     const res = await cli(['list', '--json', '--config', config]);
-    expect(JSON.parse(res.stdout).cases.map((c: { id: string }) => c.id)).toEqual(['storefront-cap-26-refused']);
+    const ids = (JSON.parse(res.stdout) as { cases: { id: string; suite: string }[] }).cases.map((c) => c.id);
+    // The one case the grep names, with batch's setup and teardown, which a run sends with it.
+    expect(ids.filter((id) => id.startsWith('storefront-cap'))).toEqual(['storefront-cap-26-refused']);
+    expect(ids.length).toBeGreaterThan(1);
   });
 
   it('a target named only in --config is the one checked (the embedded server, started at once on a guess, is ended unused)', async () => {
