@@ -7,7 +7,7 @@ import { loadSuites } from './loading/load-all.js';
 import type { Coverage, RunResult } from './model/result.js';
 import type { Suite } from './model/suite.js';
 import type { RunEmitter } from './runner/events.js';
-import { Runner, type RunOptions } from './runner/runner.js';
+import { Runner, type RunSettings } from './runner/runner.js';
 import { fuzzAfterSuites } from './fuzz/hand-off.js';
 import type { FuzzOptions } from './fuzz/phase.js';
 import { filtersGiven } from './plan/filters.js';
@@ -15,18 +15,7 @@ import { makePlan, type RunPlan } from './plan/plan.js';
 import { SelectionError, type Selection } from './plan/selection.js';
 import { packageRoot } from './util/package-root.js';
 
-export interface EngineOptions extends Pick<
-  RunOptions,
-  | 'target'
-  | 'strict'
-  | 'concurrency'
-  | 'timeoutMs'
-  | 'maxResponseBytes'
-  | 'record'
-  | 'vocabulary'
-  | 'network'
-  | 'signal'
-> {
+export interface EngineOptions extends RunSettings {
   suitePaths: string[];
   /** What to run of the suites: the filters, the shard, the level, and what the credentials allow. */
   selection: Selection;
@@ -104,19 +93,10 @@ export async function runConformance(
     options.allowEmpty === true || options.fuzz?.replay !== undefined,
     plan,
   );
-  const runner = new Runner({
-    target: options.target,
-    strict: options.strict,
-    concurrency: options.concurrency,
-    timeoutMs: options.timeoutMs,
-    maxResponseBytes: options.maxResponseBytes,
+  const runner = new Runner(options, {
     checks,
     namedSchema: (name) => schemas[name],
     version: toolVersion(),
-    record: options.record,
-    vocabulary: options.vocabulary,
-    network: options.network,
-    signal: options.signal,
     after: options.fuzz ? fuzzAfterSuites(options.fuzz, plan) : undefined,
   });
   listen?.(runner.events);

@@ -27,7 +27,8 @@ const INTERRUPTED = 'interrupted (Ctrl-C): not run';
 /** How long the teardowns are given after an interruption, all together. */
 export const CLEANUP_DEADLINE_MS = 5000;
 
-export interface RunOptions {
+/** What a run's caller sets: the engine's options carry these and pass to the runner whole. */
+export interface RunSettings {
   /** Aborted on Ctrl-C: no new case is sent, the teardowns run within `CLEANUP_DEADLINE_MS`, the result says `interrupted`. */
   signal?: AbortSignal | undefined;
   target: TargetContext & { embedded: boolean };
@@ -35,18 +36,24 @@ export interface RunOptions {
   concurrency: number;
   timeoutMs: number;
   maxResponseBytes: number;
-  checks: CheckRegistry;
-  namedSchema: (name: string) => object | undefined;
-  version: string;
   /** The site's own words for the interface's neutral ones; cases are spoken in them. */
   vocabulary?: Vocabulary | undefined;
   /** Every request actually sent, for benchmarks that replay a run. */
-  record?: (request: HttpRequest) => void;
+  record?: ((request: HttpRequest) => void) | undefined;
   /** Proxy, rate limit and retries (`src/http/`); without them every request goes direct, at once, once. */
   network?: NetworkOptions | undefined;
+}
+
+/** What the engine wires in besides the caller's settings. */
+export interface RunWiring {
+  checks: CheckRegistry;
+  namedSchema: (name: string) => object | undefined;
+  version: string;
   /** A phase after the suites, reported as a suite of its own (the fuzz phase, `src/fuzz/hand-off.ts`). */
   after?: AfterSuites | undefined;
 }
+
+export type RunOptions = RunSettings & RunWiring;
 
 /** A planned case as sent: spoken in the site's words, with what the site's index must list for it (read from the neutral case). */
 interface Planned {
@@ -106,8 +113,12 @@ export class Runner {
     return Promise.race([result, late]);
   }
 
-  constructor(private readonly options: RunOptions) {
-    this.secrets = runSecrets(options.target, options.network?.proxy);
+  private readonly options: RunOptions;
+
+  // The settings are the caller's object, whole: a setting added to RunSettings reaches the runner unlisted.
+  constructor(settings: RunSettings, wiring: RunWiring) {
+    this.options = { ...settings, ...wiring };
+    this.secrets = runSecrets(settings.target, settings.network?.proxy);
   }
 
   async run(plan: RunPlan): Promise<RunResult> {

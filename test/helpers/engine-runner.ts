@@ -35,17 +35,17 @@ export function engineRunner(
     selection = { readOnly: false, haveAdmin: false, haveCustomer: false },
     ...rest
   } = options;
-  const runner = new Runner({
-    target: { baseUrl, apiRoot, headers: {}, embedded: false, ...target },
-    strict: false,
-    concurrency: 4,
-    timeoutMs: 2000,
-    maxResponseBytes: 100_000,
-    checks: builtInChecks(),
-    namedSchema: () => undefined,
-    version: 'test',
-    ...rest,
-  });
+  const runner = new Runner(
+    {
+      target: { baseUrl, apiRoot, headers: {}, embedded: false, ...target },
+      strict: false,
+      concurrency: 4,
+      timeoutMs: 2000,
+      maxResponseBytes: 100_000,
+      ...rest,
+    },
+    { checks: builtInChecks(), namedSchema: () => undefined, version: 'test', after: rest.after },
+  );
   // The plan of the given suites alone: no generated cases.
   return { events: runner.events, run: (suites) => runner.run(makePlan(suites, selection, () => [])) };
 }
