@@ -1,4 +1,5 @@
 import type { RunResult } from '../src/model/result.js';
+import { runVerdict } from '../src/model/verdict.js';
 
 /** The CLI's promises to CI: keep these numbers stable. */
 export const EXIT = {
@@ -13,16 +14,8 @@ export const EXIT = {
   terminated: 143,
 } as const;
 
-/**
- * The verdict a run's result gives CI: an unreachable target (nothing was checked) before any failure,
- * then a must-level failure, or a should-level one under `--strict`.
- */
-export function exitCodeFor(
-  result: RunResult,
-  strict: boolean,
-): (typeof EXIT)['passed' | 'mustFailure' | 'unreachable'] {
-  if (result.unreachable) return EXIT.unreachable;
-  if (result.totals.mustFailed > 0) return EXIT.mustFailure;
-  if (strict && result.totals.shouldFailed > 0) return EXIT.mustFailure;
-  return EXIT.passed;
+/** The run's one verdict (`runVerdict`, strict kept on the result) as the code CI reads. */
+export function exitCodeFor(result: RunResult): (typeof EXIT)['passed' | 'mustFailure' | 'unreachable'] {
+  const { verdict } = runVerdict(result);
+  return verdict === 'unreachable' ? EXIT.unreachable : verdict === 'failed' ? EXIT.mustFailure : EXIT.passed;
 }

@@ -2,6 +2,7 @@ import { interruptedLine, selectionLine } from './selection.js';
 import { progressLine, recordCase, startProgress } from './progress.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CaseResult, Outcome, RootCause, RunResult } from '../src/model/result.js';
+import { runVerdict, type RunVerdict } from '../src/model/verdict.js';
 import { failureGroups, groupHeading, otherFailures, type FailureGroup } from './failure-groups.js';
 import { formatCase, formatNote, levelTag } from './format-failure.js';
 import { clean } from './text.js';
@@ -83,6 +84,16 @@ function groupLines(chalk: ChalkInstance, group: FailureGroup, roots: ReadonlyMa
   return lines;
 }
 
+/** The run's verdict as its last line: red when it fails the run, yellow when it passes with should-level deviations. */
+function verdictLine(chalk: ChalkInstance, v: RunVerdict): string {
+  if (v.verdict === 'unreachable') return chalk.red('TARGET UNREACHABLE');
+  if (v.verdict === 'passed')
+    return v.reason === 'clean' ? chalk.green('PASS') : chalk.yellow(`PASS with ${v.count} should-level deviation(s)`);
+  return v.reason === 'must'
+    ? chalk.red(`FAIL: ${v.count} must-level failure(s)`)
+    : chalk.red(`FAIL: ${v.count} should-level deviation(s) (--strict)`);
+}
+
 /**
  * Progress while running, then per-suite summaries, root causes, every failure with its reproduction
  * (those failing the same way in one group), notes, and the verdict.
@@ -135,7 +146,6 @@ export function consoleReporter(options: ReporterOptions): Reporter {
       });
     },
     render(result: RunResult) {
-      const t = result.totals;
       const lines: string[] = [''];
       if (result.unreachable) {
         // One reason, once: every case was blocked by it.
@@ -209,14 +219,7 @@ export function consoleReporter(options: ReporterOptions): Reporter {
       lines.push('', countsLine(result));
       const stopped = interruptedLine(result);
       if (stopped) lines.push(chalk.yellow(stopped));
-      if (t.mustFailed > 0) lines.push(chalk.red(`FAIL: ${t.mustFailed} must-level failure(s)`));
-      else if (t.shouldFailed > 0)
-        lines.push(
-          chalk.yellow(
-            `PASS with ${t.shouldFailed} should-level deviation(s)${result.options.strict ? ' (FAIL under --strict)' : ''}`,
-          ),
-        );
-      else lines.push(chalk.green('PASS'));
+      lines.push(verdictLine(chalk, runVerdict(result)));
       return `${lines.join('\n')}\n`;
     },
   };

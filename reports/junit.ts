@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import type { CaseResult, RootCause, RunResult, SuiteResult } from '../src/model/result.js';
-import { verdictLevel } from '../src/model/verdict.js';
+import { failsTheRun, verdictLevel } from '../src/model/verdict.js';
 import type { SiteWord } from '../spec/vocabulary.js';
 import { leadingFailure } from './failure-groups.js';
 import { formatCase, formatNote, levelTag } from './format-failure.js';
@@ -34,14 +34,13 @@ function count(cases: CaseResult[], outcome: CaseResult['outcome']): number {
 }
 
 /**
- * Whether a failed or errored case is a `<failure>` or `<error>`: as the exit code decides
- * (`bin/exit-codes.ts`), a must-level one always, a should-level one (a convention's deviation, or a
+ * Whether a failed or errored case is a `<failure>` or `<error>`: as the run's verdict decides
+ * (`runVerdict`), a must-level one always, a should-level one (a convention's deviation, or a
  * should-level case that errored) only under `--strict`. Without it a CI dashboard's red count is the
  * must-level failures that fail the run; the others stay in the testcase's output.
  */
 function counts(c: CaseResult, strict: boolean): boolean {
-  const level = verdictLevel(c);
-  return level === 'must' || (strict && level === 'should');
+  return failsTheRun(verdictLevel(c), strict);
 }
 
 /** Failure and error elements of a suite's cases, as `testcase` writes them. */

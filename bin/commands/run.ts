@@ -271,7 +271,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
         },
       );
       const unwritten = writeReports(instances, result, mask);
-      process.exitCode = exitCodeFor(result, argv.strict);
+      process.exitCode = exitCodeFor(result);
       const shortfall = coverageShortfall(result.coverage, minCoverage);
       if (shortfall) {
         process.stderr.write(`shop-conformance run: ${shortfall}\n`);

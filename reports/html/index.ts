@@ -1,4 +1,5 @@
 import type { RunResult } from '../../src/model/result.js';
+import { runVerdict } from '../../src/model/verdict.js';
 import { describeVocabulary } from '../../spec/vocabulary.js';
 import { networkLine } from '../retries.js';
 import { interruptedLine, selectionLine } from '../selection.js';
@@ -29,14 +30,14 @@ export function htmlReporter(): Reporter {
     name: 'html',
     render(result: RunResult) {
       const t = result.totals;
-      const pass = !result.unreachable && t.mustFailed === 0 && !(result.options.strict && t.shouldFailed > 0);
+      const { verdict } = runVerdict(result);
       return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>shop-conformance report</title><style>${STYLE}</style></head>
 <body>
 <h1>shop-conformance report</h1>
 <p class="muted">Target ${esc(result.target.baseUrl)}${esc(result.target.apiRoot)}${result.target.embedded ? ' (embedded reference server)' : ''} · started ${esc(result.startedAt)} · ${(result.durationMs / 1000).toFixed(1)}s · ${esc(result.tool.name)} ${esc(result.tool.version)}${result.options.readOnly ? ' · read-only' : ''}${selectionLine(result) ? ` · ${esc(selectionLine(result) as string)}` : ''}</p>
 ${result.vocabulary ? `<p class="muted">Vocabulary: ${esc(describeVocabulary({ words: result.vocabulary }).join(', '))}</p>` : ''}${networkLine(result) ? `\n<p class="muted">${esc(networkLine(result) ?? '')}</p>` : ''}
-<p class="verdict ${pass ? 'pass' : 'fail'}">${result.unreachable ? 'TARGET UNREACHABLE' : pass ? 'PASS' : 'FAIL'}</p>${interruptedLine(result) ? `\n<p class="verdict fail">${esc(interruptedLine(result) as string)}</p>` : ''}
+<p class="verdict ${verdict === 'passed' ? 'pass' : 'fail'}">${verdict === 'unreachable' ? 'TARGET UNREACHABLE' : verdict === 'passed' ? 'PASS' : 'FAIL'}</p>${interruptedLine(result) ? `\n<p class="verdict fail">${esc(interruptedLine(result) as string)}</p>` : ''}
 <p>${esc(countsLine(result))} · must-level failures ${t.mustFailed}, should-level ${t.shouldFailed}</p>
 ${result.coverage ? partsSection(result, result.coverage) : ''}
 ${suitesSummary(result)}

@@ -92,7 +92,7 @@ describe('a hostile or broken target', () => {
     // A redirect is an answer to judge, never followed.
     expect(byId.redirect?.outcome).toBe('failed');
     expect(byId.redirect?.failures[0]).toMatchObject({ check: 'status', expected: 200, actual: 302 });
-    expect(exitCodeFor(result, false)).toBe(1);
+    expect(exitCodeFor(result)).toBe(1);
   });
 
   it('an unreachable target is one root cause, blocking every case, and exits 3', async () => {
@@ -109,6 +109,6 @@ describe('a hostile or broken target', () => {
     expect(result.rootCauses[0]?.failure?.message).toMatch(/^target unreachable: connection refused/);
     expect(result.rootCauses[0]?.blocked.map((b) => b.id)).toEqual(['a', 'b']);
     expect(result.totals).toMatchObject({ blocked: 2, errored: 0, prerequisites: 1 });
-    expect(exitCodeFor(result, false)).toBe(3);
+    expect(exitCodeFor(result)).toBe(3);
   });
 });

@@ -100,7 +100,7 @@ describe('junit agrees with the exit code', () => {
 
   it('without --strict: the red count is the must-level failures that fail the run', async () => {
     const xml = junit(withDeviation);
-    expect(exitCodeFor(withDeviation, false)).toBe(EXIT.mustFailure);
+    expect(exitCodeFor(withDeviation)).toBe(EXIT.mustFailure);
     expect(red(xml)).toBe(withDeviation.totals.mustFailed);
     expect(head(xml)).toBe('<testsuites name="shop-conformance" tests="7" failures="2" errors="0" time="1.234">');
     // The deviations stay visible: in the testcase's output, and counted in a property of their suite.
@@ -129,7 +129,7 @@ describe('junit agrees with the exit code', () => {
       rootCauses: [],
       totals: { ...withDeviation.totals, mustFailed: 0, shouldFailed: 1, prerequisites: 0 },
     };
-    expect(exitCodeFor(passing, false)).toBe(EXIT.passed);
+    expect(exitCodeFor(passing)).toBe(EXIT.passed);
     const xml = junit(passing);
     expect(red(xml)).toBe(0);
     expect(xml).not.toMatch(/<failure |<error /);
