@@ -1,6 +1,6 @@
 import type { SiteId } from '../../spec/types.js';
 import { routeMethods } from '../catalog/routes.js';
-import type { CaseResult, Coverage, RouteCoverage } from '../model/result.js';
+import type { CaseResult, Coverage, RouteCoverage, Skip } from '../model/result.js';
 import type { CaseSpec, Exercise } from '../model/suite.js';
 import { isPositive, requestedBy } from './cases.js';
 import { partOf } from './parts.js';
@@ -17,7 +17,7 @@ export interface PlannedCase {
   suite: { id: string };
   spec: CaseSpec;
   /** Why it is skipped before sending (read-only mode, missing credentials): then it requests nothing. */
-  skip?: string | undefined;
+  skip?: Skip | undefined;
 }
 
 const SITES: readonly SiteId[] = ['primary', 'de'];

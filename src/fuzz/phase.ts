@@ -1,5 +1,5 @@
 import type * as FastCheck from 'fast-check';
-import type { CaseResult, FuzzInfo } from '../model/result.js';
+import type { CaseResult, FuzzInfo, SkipKind } from '../model/result.js';
 import type { Suite } from '../model/suite.js';
 import { executeCase } from '../runner/execute-case.js';
 import { edgeExamples, fuzzArgs, type FuzzArgs } from './arbitraries.js';
@@ -68,27 +68,29 @@ async function fuzzEndpoint(
     failures: [],
     spec: { origin: fuzzOrigin(e), requires: e.method === 'GET' ? [] : ['writes' as const] },
   };
-  const skipped = (reason: string): CaseResult => ({
+  const skipped = (reason: string, kind: SkipKind): CaseResult => ({
     ...base,
     title: `${e.key} (fuzz)`,
     outcome: 'skipped',
     skipReason: reason,
+    skipKind: kind,
     durationMs: 0,
   });
   // What the site's index lacks is its root cause's to report, once, not the phase's to fail on.
   if ('blockedBy' in offered)
     return { ...base, title: `${e.key} (fuzz)`, outcome: 'blocked', blockedBy: offered.blockedBy, durationMs: 0 };
-  if (e.endpoint.access === 'admin' && !ctx.env.target.admin) return skipped('needs administrator credentials');
+  if (e.endpoint.access === 'admin' && !ctx.env.target.admin)
+    return skipped('needs administrator credentials', 'credentials');
   const validNot = validWithheld(e);
   const arbitrary = fuzzArgs(fc, e.endpoint, e.method === 'GET', validNot !== undefined);
-  if (!arbitrary) return skipped(`no argument rule to break, and ${validNot ?? ''}`);
+  if (!arbitrary) return skipped(`no argument rule to break, and ${validNot ?? ''}`, 'unsendable');
   // Each bound's edge first, whatever the seed: fast-check runs its examples before drawing, within
   // numRuns, and numbers them in a counterexample path as it numbers drawn values, so a replay that
   // passes the same examples walks the same path. An example is not shrunk: it is already the edge
   // with nothing else beside it.
   const examples = edgeExamples(e.endpoint, e.method === 'GET').map((value): [FuzzArgs] => [value]);
   const path = await resolvePath(e, ctx);
-  if ('skip' in path) return skipped(path.skip);
+  if ('skip' in path) return skipped(path.skip, 'unsendable');
   const cartHeaders = e.endpoint.access === 'storefront-nonce' && e.method !== 'GET' ? await cart(e) : {};
 
   let requests = 0;
@@ -155,8 +157,10 @@ async function fuzzEndpoint(
   const durationMs = performance.now() - started;
   if (!details.failed || !last) {
     // Stopped by Ctrl-C: what it sent found nothing, but it did not send what was asked (no verdict).
-    if (cut === 'interrupted') return skipped(`interrupted after ${requests} of ${options.runs} generated requests`);
-    if (cut === 'budget' && requests === 0) return skipped(`the fuzz budget (${spend.budget} requests) was spent`);
+    if (cut === 'interrupted')
+      return skipped(`interrupted after ${requests} of ${options.runs} generated requests`, 'interrupted');
+    if (cut === 'budget' && requests === 0)
+      return skipped(`the fuzz budget (${spend.budget} requests) was spent`, 'budget');
     return {
       ...base,
       title: `${e.key}: ${requests} generated requests`,

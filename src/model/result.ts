@@ -59,6 +59,21 @@ export interface Failure {
   pointer?: string;
 }
 
+/**
+ * Why a case was skipped: `read-only` (read-only mode keeps it from writing), `credentials` (it needs
+ * credentials the run was not given), `dependency` (a case it reads from was skipped or found nothing),
+ * `interrupted` (Ctrl-C stopped it, or its cleanup, before an answer), `idle` (interrupted before its
+ * suite sent anything: nothing to clean up), `unsendable` (the fuzz phase has nothing to send to the
+ * endpoint), `budget` (the fuzz phase's budget was spent).
+ */
+export type SkipKind = 'read-only' | 'credentials' | 'dependency' | 'interrupted' | 'idle' | 'unsendable' | 'budget';
+
+/** A skip as it is decided: its kind, and its reason in words for people. */
+export interface Skip {
+  kind: SkipKind;
+  reason: string;
+}
+
 export interface CaseResult {
   suite: string;
   id: string;
@@ -72,6 +87,8 @@ export interface CaseResult {
   /** Why the case errored (connection refused, timeout, a check that threw...). */
   error?: { code: ErroredCode; message: string };
   skipReason?: string;
+  /** Why it was skipped, as data: what a skipped teardown leaves behind is decided from it, never from the words. */
+  skipKind?: SkipKind;
   /** For a blocked case: the root cause's id (see `RunResult.rootCauses`). */
   blockedBy?: string;
   /**

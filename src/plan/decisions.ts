@@ -1,3 +1,4 @@
+import type { Skip } from '../model/result.js';
 import type { CaseSpec, Suite } from '../model/suite.js';
 import { producerEdges, type Needs } from './edges.js';
 import { caseKept, forSteps } from './filters.js';
@@ -11,7 +12,7 @@ export function caseDecision(
   suite: Suite,
   spec: CaseSpec,
   selection: Selection,
-): { include: false } | { include: true; skip?: string } {
+): { include: false } | { include: true; skip?: Skip } {
   if (!caseKept(suite, spec, selection)) return { include: false };
   const skip = requirementSkip(spec, selection);
   return skip ? { include: true, skip } : { include: true };
@@ -65,13 +66,16 @@ export function suiteDecisions(
 }
 
 /** Why a case cannot run here whatever the filters say: read-only mode or missing credentials. */
-export function requirementSkip(spec: CaseSpec, selection: Selection): string | undefined {
+export function requirementSkip(spec: CaseSpec, selection: Selection): Skip | undefined {
   // A case that finds what it would create runs its finding in read-only mode; it skips itself if it must create.
   if (selection.readOnly && spec.requires.includes('writes') && spec.find === undefined)
-    return 'read-only mode: this case writes';
+    return { kind: 'read-only', reason: 'read-only mode: this case writes' };
   if (spec.requires.includes('admin') && !selection.haveAdmin)
-    return 'no administrator credentials (--auth or SHOP_CONFORMANCE_AUTH)';
+    return { kind: 'credentials', reason: 'no administrator credentials (--auth or SHOP_CONFORMANCE_AUTH)' };
   if (spec.requires.includes('customer') && !selection.haveCustomer)
-    return 'no customer credentials (--customer-auth or SHOP_CONFORMANCE_CUSTOMER_AUTH)';
+    return {
+      kind: 'credentials',
+      reason: 'no customer credentials (--customer-auth or SHOP_CONFORMANCE_CUSTOMER_AUTH)',
+    };
   return undefined;
 }

@@ -1,3 +1,4 @@
+import type { Skip } from '../model/result.js';
 import type { CaseSpec, Suite } from '../model/suite.js';
 import { producerEdges, type Needs } from './edges.js';
 import { excludedByTag, inShard, suiteSelected } from './filters.js';
@@ -13,7 +14,7 @@ export interface PlanEntry {
   spec: CaseSpec;
   role: 'setup' | 'case' | 'teardown';
   /** Why it is skipped before it is sent (read-only mode, missing credentials). */
-  skip?: string | undefined;
+  skip?: Skip | undefined;
   /** Each capture it reads, with the planned case it reads it from (none: a case outside the plan, or none). */
   reads: { name: string; from: PlanEntry | undefined }[];
   /** What its control reads besides, from whom (`edges.ts`): the runner waits for these too. */
@@ -90,7 +91,7 @@ function suitePlan(
   );
   const kept = decisions.some((d) => d.include);
   const entries = new Map<number, PlanEntry>();
-  const entry = (i: number, role: PlanEntry['role'], skip: string | undefined): PlanEntry => {
+  const entry = (i: number, role: PlanEntry['role'], skip: Skip | undefined): PlanEntry => {
     const n = needs[i] as Needs;
     const made: PlanEntry = {
       suite,

@@ -1,5 +1,5 @@
 import type { HttpRequest, HttpResponse } from '../http/client.js';
-import type { CaseResult, Exchange, RetryRecord } from '../model/result.js';
+import type { CaseResult, Exchange, RetryRecord, Skip } from '../model/result.js';
 import type { CaseSpec, Suite } from '../model/suite.js';
 import { curlCommand } from './curl.js';
 import { keptOnce } from './derived.js';
@@ -18,8 +18,8 @@ function base(suite: Suite, spec: CaseSpec): Omit<CaseResult, 'outcome' | 'durat
   };
 }
 
-export function skippedResult(suite: Suite, spec: CaseSpec, reason: string): CaseResult {
-  return { ...base(suite, spec), outcome: 'skipped', skipReason: reason, durationMs: 0 };
+export function skippedResult(suite: Suite, spec: CaseSpec, { kind, reason }: Skip): CaseResult {
+  return { ...base(suite, spec), outcome: 'skipped', skipReason: reason, skipKind: kind, durationMs: 0 };
 }
 
 /** A case that could not mean anything, for a root cause reported once (see `RunResult.rootCauses`). */

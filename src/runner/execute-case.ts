@@ -53,12 +53,15 @@ export async function executeCase(
         finding.found,
       );
     if (env.readOnly)
-      return skippedResult(suite, spec, 'read-only mode: not found on the site, and creating it writes');
+      return skippedResult(suite, spec, {
+        kind: 'read-only',
+        reason: 'read-only mode: not found on the site, and creating it writes',
+      });
   }
   let control: ControlResult | undefined;
   if (spec.control) {
     const outcome = await runControl({ ...spec, control: spec.control }, captures, env, shareGets);
-    if ('skip' in outcome) return skippedResult(suite, spec, outcome.skip);
+    if ('skip' in outcome) return skippedResult(suite, spec, { kind: 'credentials', reason: outcome.skip });
     if ('error' in outcome)
       return caseResult(
         suite,
@@ -90,7 +93,7 @@ async function sendAndJudge(
   started: number,
 ): Promise<CaseResult> {
   const sending = await sendOrShare(spec, captures, env, shareGets);
-  if ('skip' in sending) return skippedResult(suite, spec, sending.skip);
+  if ('skip' in sending) return skippedResult(suite, spec, { kind: 'credentials', reason: sending.skip });
   const sent: Sent = 'answer' in sending ? sending : { request: sending.request, retries: sending.retries };
   const finish = (verdict: Parameters<typeof caseResult>[2]) =>
     caseResult(suite, spec, verdict, sent, performance.now() - started, env.secrets, () => bodyKeeperOf(env));

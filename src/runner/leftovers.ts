@@ -1,4 +1,4 @@
-import type { CaseResult } from '../model/result.js';
+import type { CaseResult, SkipKind } from '../model/result.js';
 import type { CaseSpec } from '../model/suite.js';
 import { fill } from '../model/template.js';
 
@@ -24,6 +24,12 @@ export function leavesText(leaves: string, captures: ReadonlyMap<string, unknown
   }
 }
 
+/**
+ * A teardown skipped for these made nothing there was to remove: read-only mode wrote nothing, what it
+ * reads was never made (`dependency`), the suite sent nothing before Ctrl-C (`idle`).
+ */
+const MADE_NOTHING: ReadonlySet<SkipKind> = new Set<SkipKind>(['read-only', 'dependency', 'idle']);
+
 /** What a teardown did not remove: a cleanup that failed or could not run, or what its look found left. */
 export function leftBehind(spec: CaseSpec, result: CaseResult): string[] {
   const out = (result.notes ?? []).map((note) => `${spec.id}: ${spec.title}? no: ${note.message}`);
@@ -31,11 +37,8 @@ export function leftBehind(spec: CaseSpec, result: CaseResult): string[] {
     out.push(
       `${spec.id}: ${spec.title} did not complete (${result.error?.message ?? result.failures[0]?.message ?? result.outcome})`,
     );
-  } else if (
-    result.outcome === 'skipped' &&
-    !/^depends on|^read-only|found nothing|^reads what|nothing to clean up/.test(result.skipReason ?? '')
-  ) {
-    // Skipped for want of credentials: whatever this teardown would have removed is still there.
+  } else if (result.outcome === 'skipped' && result.skipKind !== undefined && !MADE_NOTHING.has(result.skipKind)) {
+    // Skipped for want of credentials, or stopped by Ctrl-C: whatever this teardown would have removed is still there.
     out.push(`${spec.id}: ${spec.title} was skipped (${result.skipReason})`);
   }
   return out;

@@ -1,6 +1,6 @@
 import type { CheckRegistry } from '../checks/registry.js';
 import type { HttpRequest, HttpResponse, NetworkOptions, TransportError } from '../http/client.js';
-import type { CaseResult, Failure, RunResult, SuiteResult } from '../model/result.js';
+import type { CaseResult, Failure, RunResult, Skip, SuiteResult } from '../model/result.js';
 import type { CaseSpec, Suite } from '../model/suite.js';
 import type { PlanEntry, RunPlan } from '../plan/plan.js';
 import { keepsItsPlace } from '../plan/suite-order.js';
@@ -23,7 +23,7 @@ import type { TargetContext } from './request.js';
 import { summarise } from './summary.js';
 
 /** Why a case was not run: the run was interrupted before it started. */
-const INTERRUPTED = 'interrupted (Ctrl-C): not run';
+const INTERRUPTED: Skip = { kind: 'interrupted', reason: 'interrupted (Ctrl-C): not run' };
 /** How long the teardowns are given after an interruption, all together. */
 export const CLEANUP_DEADLINE_MS = 5000;
 
@@ -104,11 +104,10 @@ export class Runner {
   ): Promise<CaseResult> {
     // Skipped, not errored: the target was not given its time, so this says nothing about it.
     const late = this.cleanupOver.then(() =>
-      skippedResult(
-        suite,
-        spec,
-        `interrupted (Ctrl-C): no answer within the ${CLEANUP_DEADLINE_MS / 1000} s given after it${cleanup ? '; what it would clean up may be left behind' : ''}`,
-      ),
+      skippedResult(suite, spec, {
+        kind: 'interrupted',
+        reason: `interrupted (Ctrl-C): no answer within the ${CLEANUP_DEADLINE_MS / 1000} s given after it${cleanup ? '; what it would clean up may be left behind' : ''}`,
+      }),
     );
     return Promise.race([result, late]);
   }
@@ -284,7 +283,7 @@ export class Runner {
     const captures = new Map<string, unknown>();
     const readOnlySuite = !plan.writes;
     const dependencies = new SuiteDependencies(suite.id, context.env.target);
-    const runOne = async (planned: Planned, skip?: string, urgent = true, cleanup = false): Promise<CaseResult> => {
+    const runOne = async (planned: Planned, skip?: Skip, urgent = true, cleanup = false): Promise<CaseResult> => {
       const { entry, spec } = planned;
       // Once the run is interrupted, nothing new is sent but the teardowns, within the cleanup deadline.
       const execute = (ready: CaseSpec) =>
@@ -304,11 +303,10 @@ export class Runner {
       // it was never sent): that it finds nothing is no verdict on the target, only a note of what may be left.
       const result =
         this.stopping && cleanup && (settled.outcome === 'failed' || settled.outcome === 'errored')
-          ? skippedResult(
-              suite,
-              spec,
-              `interrupted (Ctrl-C): the cleanup after it did not complete (${settled.error?.message ?? settled.failures[0]?.message ?? settled.outcome}); what it would remove may be left behind`,
-            )
+          ? skippedResult(suite, spec, {
+              kind: 'interrupted',
+              reason: `interrupted (Ctrl-C): the cleanup after it did not complete (${settled.error?.message ?? settled.failures[0]?.message ?? settled.outcome}); what it would remove may be left behind`,
+            })
           : settled;
       dependencies.record(spec, result, captures, entry);
       if (spec.leaves && madeIt(result)) leftovers.push(`${spec.id}: ${leavesText(spec.leaves, captures)}`);
@@ -347,7 +345,9 @@ export class Runner {
       const idle = this.stopping && results.every((r) => r.outcome === 'skipped' || r.outcome === 'blocked');
       const result = await runOne(
         p,
-        idle ? 'interrupted (Ctrl-C) before the suite sent anything: nothing to clean up' : p.entry.skip,
+        idle
+          ? { kind: 'idle', reason: 'interrupted (Ctrl-C) before the suite sent anything: nothing to clean up' }
+          : p.entry.skip,
         true,
         true,
       );
@@ -365,7 +365,7 @@ export class Runner {
   private async decideAndRun(
     suite: Suite,
     { entry, spec, needs }: Planned,
-    skip: string | undefined,
+    skip: Skip | undefined,
     dependencies: SuiteDependencies,
     run: (spec: CaseSpec) => Promise<CaseResult>,
     context: RunContext,
@@ -374,7 +374,8 @@ export class Runner {
     if (skip) return skippedResult(suite, spec, skip);
     // What it reads, from whom, as the plan's producer edges say (its control's reads too).
     const decision = dependencies.decide(spec, [...entry.reads, ...entry.controlReads]);
-    if (decision && 'skip' in decision) return skippedResult(suite, spec, decision.skip);
+    if (decision && 'skip' in decision)
+      return skippedResult(suite, spec, { kind: 'dependency', reason: decision.skip });
     if (decision && 'blockedBy' in decision) return blockedResult(suite, spec, decision.blockedBy);
     // A drift case may run as another spec: told which of its route's values are root causes of their own.
     const ready = await readiness(spec, needs, context.listing, context.missing);

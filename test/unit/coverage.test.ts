@@ -26,7 +26,7 @@ const status = (value: unknown): CheckSpec => ({ check: 'status', value });
 const planned = (suite: string, s: CaseSpec, skip?: string): PlannedCase => ({
   suite: { id: suite },
   spec: s,
-  ...(skip ? { skip } : {}),
+  ...(skip ? { skip: { kind: 'credentials' as const, reason: skip } } : {}),
 });
 const answered = (suite: string, id: string, code: number): CaseResult => ({
   suite,

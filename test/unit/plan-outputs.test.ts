@@ -33,7 +33,7 @@ function renderFull(planned: Planned): string {
         `requires=${spec.requires.join(',')}`,
         `${spec.request.method} ${spec.request.path}`,
         spec.origin.generator ? `gen=${spec.origin.generator}` : '',
-        skip ? `skip=${skip}` : '',
+        skip ? `skip=${skip.reason}` : '',
       ]
         .filter((s) => s !== '')
         .join(' | '),
@@ -52,7 +52,7 @@ function renderDigest(planned: Planned): string {
   const bySuite = new Map<string, string[]>();
   for (const { suite, spec, skip } of planned) {
     const rows = bySuite.get(suite.id) ?? [];
-    rows.push(`${spec.id}${skip ? ` (${skip})` : ''}`);
+    rows.push(`${spec.id}${skip ? ` (${skip.reason})` : ''}`);
     bySuite.set(suite.id, rows);
   }
   const lines = [...bySuite].map(([id, rows]) => `${id}: ${rows.length} ${digest(rows.join('\n'))}`);

@@ -45,6 +45,9 @@ describe('which cases of a suite a run keeps', () => {
 
   it('still skips a step for what it requires (read-only mode)', () => {
     const decisions = suiteDecisions(suite, cases, { ...all, level: 'must', readOnly: true });
-    expect(decisions[0]).toEqual({ include: true, skip: 'read-only mode: this case writes' });
+    expect(decisions[0]).toEqual({
+      include: true,
+      skip: { kind: 'read-only', reason: 'read-only mode: this case writes' },
+    });
   });
 });
