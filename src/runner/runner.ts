@@ -1,11 +1,9 @@
-import type { CheckRegistry } from '../checks/registry.js';
-import type { HttpRequest, HttpResponse, NetworkOptions, TransportError } from '../http/client.js';
+import type { HttpResponse, TransportError } from '../http/client.js';
 import type { CaseResult, Failure, RunResult, Skip, SuiteResult } from '../model/result.js';
 import type { CaseSpec, Suite } from '../model/suite.js';
 import type { PlanEntry, RunPlan } from '../plan/plan.js';
 import { keepsItsPlace } from '../plan/suite-order.js';
 import type { SiteId } from '../../spec/types.js';
-import type { Vocabulary } from '../../spec/vocabulary.js';
 import type { AfterSuites } from './after-suites.js';
 import { checkCredentials } from './credentials.js';
 import { SuiteDependencies } from './dependencies.js';
@@ -19,41 +17,15 @@ import { caseSpeaker } from './speak.js';
 import { credentialSecrets } from './redact.js';
 import { scrubCase, scrubResult, scrubSuite } from './scrub-result.js';
 import { LearningClient, runSecrets, type SecretRegistry } from './secrets.js';
-import type { TargetContext } from './request.js';
 import { summarise } from './summary.js';
+import type { RunOptions, RunSettings, RunWiring } from './run-options.js';
+
+export type { RunOptions, RunSettings, RunWiring } from './run-options.js';
 
 /** Why a case was not run: the run was interrupted before it started. */
 const INTERRUPTED: Skip = { kind: 'interrupted', reason: 'interrupted (Ctrl-C): not run' };
 /** How long the teardowns are given after an interruption, all together. */
 export const CLEANUP_DEADLINE_MS = 5000;
-
-/** What a run's caller sets: the engine's options carry these and pass to the runner whole. */
-export interface RunSettings {
-  /** Aborted on Ctrl-C: no new case is sent, the teardowns run within `CLEANUP_DEADLINE_MS`, the result says `interrupted`. */
-  signal?: AbortSignal | undefined;
-  target: TargetContext & { embedded: boolean };
-  strict: boolean;
-  concurrency: number;
-  timeoutMs: number;
-  maxResponseBytes: number;
-  /** The site's own words for the interface's neutral ones; cases are spoken in them. */
-  vocabulary?: Vocabulary | undefined;
-  /** Every request actually sent, for benchmarks that replay a run. */
-  record?: ((request: HttpRequest) => void) | undefined;
-  /** Proxy, rate limit and retries (`src/http/`); without them every request goes direct, at once, once. */
-  network?: NetworkOptions | undefined;
-}
-
-/** What the engine wires in besides the caller's settings. */
-export interface RunWiring {
-  checks: CheckRegistry;
-  namedSchema: (name: string) => object | undefined;
-  version: string;
-  /** A phase after the suites, reported as a suite of its own (the fuzz phase, `src/fuzz/hand-off.ts`). */
-  after?: AfterSuites | undefined;
-}
-
-export type RunOptions = RunSettings & RunWiring;
 
 /** A planned case as sent: spoken in the site's words, with what the site's index must list for it (read from the neutral case). */
 interface Planned {

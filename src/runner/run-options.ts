@@ -1,0 +1,33 @@
+import type { CheckRegistry } from '../checks/registry.js';
+import type { HttpRequest, NetworkOptions } from '../http/client.js';
+import type { Vocabulary } from '../../spec/vocabulary.js';
+import type { AfterSuites } from './after-suites.js';
+import type { TargetContext } from './request.js';
+
+/** What a run's caller sets: the engine's options carry these and pass to the runner whole. */
+export interface RunSettings {
+  /** Aborted on Ctrl-C: no new case is sent, the teardowns run within `CLEANUP_DEADLINE_MS`, the result says `interrupted`. */
+  signal?: AbortSignal | undefined;
+  target: TargetContext & { embedded: boolean };
+  strict: boolean;
+  concurrency: number;
+  timeoutMs: number;
+  maxResponseBytes: number;
+  /** The site's own words for the interface's neutral ones; cases are spoken in them. */
+  vocabulary?: Vocabulary | undefined;
+  /** Every request actually sent, for benchmarks that replay a run. */
+  record?: ((request: HttpRequest) => void) | undefined;
+  /** Proxy, rate limit and retries (`src/http/`); without them every request goes direct, at once, once. */
+  network?: NetworkOptions | undefined;
+}
+
+/** What the engine wires in besides the caller's settings. */
+export interface RunWiring {
+  checks: CheckRegistry;
+  namedSchema: (name: string) => object | undefined;
+  version: string;
+  /** A phase after the suites, reported as a suite of its own (the fuzz phase, `src/fuzz/hand-off.ts`). */
+  after?: AfterSuites | undefined;
+}
+
+export type RunOptions = RunSettings & RunWiring;
