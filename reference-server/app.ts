@@ -61,7 +61,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    shop: { registry: HandlerRegistry; sites: Site[]; dispatcher: Dispatcher };
+    shop: { registry: HandlerRegistry; sites: Site[]; dispatcher: Dispatcher; documents: IndexDocuments };
   }
 }
 
@@ -108,7 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.error({ err: error, method: request.method, path: request.path }, 'handler failed'),
   });
 
-  registerCoreHandlers(registry, new IndexDocuments(), () => dispatcher);
+  const documents = new IndexDocuments();
+  registerCoreHandlers(registry, documents, () => dispatcher);
   // One module per namespace or resource, each binding its handlers to catalog ids.
   const plugins: ((registry: HandlerRegistry, storage: Storage) => void)[] = [
     registerStorefrontCatalog,
@@ -133,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   options.extend?.(app, registry);
   for (const [id, handler] of Object.entries(options.overrides ?? {})) registry.handle(id, handler);
 
-  app.decorate('shop', { registry, sites, dispatcher });
+  app.decorate('shop', { registry, sites, dispatcher, documents });
   registerBodyParsers(app);
   registerErrorLayer(app, bodyLimit);
   const apiRoot = options.apiRoot ?? options.vocabulary?.apiRoot ?? DEFAULT_API_ROOT;

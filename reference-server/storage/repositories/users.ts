@@ -1,6 +1,6 @@
 import type { Db } from '../database.js';
 import { DEFAULT_COST, hashPasswordSync, NO_PASSWORD, verifyPassword } from '../passwords.js';
-import { boundedKey, memoByVersion } from '../../util/memo.js';
+import { BoundedMap, memoByVersion } from '../../util/memo.js';
 
 /** The most verified pairs remembered. */
 const VERIFIED_PAIRS = 1024;
@@ -43,15 +43,12 @@ export function createUserRepository(db: Db, passwordCost = DEFAULT_COST) {
   // remembered. Only pairs that verified: one per user and password, and `ensure` starts it afresh.
   // Bounded as every cache of the server is: keys hold a password a caller sent (hashed past 256
   // characters), and past the limit the map starts again (a verified pair is then hashed once more).
-  const verified = new Map<string, string>();
+  const verified = new BoundedMap<string, string>(VERIFIED_PAIRS);
   // Every signed request reads its user by login: rows kept until this repository next writes (the only
   // writer of the table), a query fewer per request.
   let version = 0;
   const rowByLogin = memoByVersion<string, Row | undefined>(() => version, 1000);
-  const remember = (key: string, hash: string) => {
-    if (verified.size >= VERIFIED_PAIRS) verified.clear();
-    verified.set(boundedKey(key), hash);
-  };
+  const remember = (key: string, hash: string) => verified.set(key, hash);
   return {
     /**
      * Creates the user, or resets its password and role: the credentials given at start always work.
@@ -108,7 +105,7 @@ export function createUserRepository(db: Db, passwordCost = DEFAULT_COST) {
     check(login: string, password: string): PasswordCheck | Promise<PasswordCheck> {
       const row = rowByLogin(login, () => byLogin.get(login, login));
       const key = row ? `${row.id}\u0000${password}` : '';
-      if (row && verified.get(boundedKey(key)) === row.password_hash) return { status: 'ok', user: toUser(row) };
+      if (row && verified.get(key) === row.password_hash) return { status: 'ok', user: toUser(row) };
       return verifyPassword(password, row?.password_hash, passwordCost).then((ok): PasswordCheck => {
         if (!row) return { status: 'unknown-user' };
         if (!ok) return { status: 'bad-password' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedKey, KEY_LIMIT, memo, memoByVersion } from '../../../reference-server/util/memo.js';
+import { BoundedMap, boundedKey, KEY_LIMIT, memo, memoByVersion } from '../../../reference-server/util/memo.js';
 
 describe('the server memo', () => {
   it('makes a value once per key, and starts again from empty when full', () => {
@@ -35,6 +35,33 @@ describe('the server memo', () => {
     expect([get(), get()]).toEqual([1, 1]);
     version++;
     expect([get(), get()]).toEqual([2, 2]);
+  });
+});
+
+describe('the bounded map (a memo read and written apart: replayed answers, verified passwords)', () => {
+  it('holds at most its limit, starting again from empty, and keeps a long key as its digest', () => {
+    const map = new BoundedMap<string, number>(2);
+    const long = 'k'.repeat(100_000);
+    map.set('a', 1);
+    map.set(long, 2);
+    expect([map.get('a'), map.get(long), map.has(`${long}!`), map.size]).toEqual([1, 2, false, 2]);
+    // Writing a key it holds is no new entry; a third key starts it over.
+    map.set('a', 3);
+    expect(map.size).toBe(2);
+    map.set('c', 4);
+    expect([map.size, map.get('a'), map.get('c')]).toEqual([1, undefined, 4]);
+  });
+
+  it('a memo says how many entries it holds, never more than its limit', () => {
+    const remember = memo<number, number>(3);
+    const byVersion = memoByVersion<number, number>(() => 0, 3);
+    for (let i = 0; i < 10; i++) {
+      remember(i, () => i);
+      byVersion(i, () => i);
+      expect(remember.size).toBeLessThanOrEqual(3);
+      expect(byVersion.size).toBeLessThanOrEqual(3);
+    }
+    expect([remember.size, byVersion.size]).toEqual([1, 1]);
   });
 });
 
