@@ -76,8 +76,7 @@ export function fuzzOptions(
   // The command that sends one failure's request again: this run's target and options, no secret.
   const target: string[] = [];
   if (typeof argv['base-url'] === 'string') target.push('--base-url', quote(argv['base-url']));
-  if (process.argv.some((a) => a.startsWith('--api-root')) && typeof argv['api-root'] === 'string')
-    target.push('--api-root', quote(argv['api-root']));
+  if (typeof argv['api-root'] === 'string') target.push('--api-root', quote(argv['api-root']));
   if (typeof argv.vocabulary === 'string') target.push('--vocabulary', quote(argv.vocabulary));
   if (argv['read-only'] === true) target.push('--read-only');
   if (argv.level === 'must') target.push('--level', 'must');

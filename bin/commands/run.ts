@@ -24,9 +24,13 @@ import {
   type SelectionArgs,
 } from '../options.js';
 
+/** The API root when neither --api-root nor the vocabulary names one. */
+const DEFAULT_API_ROOT = '/rest-api';
+
 interface RunArgs extends SelectionArgs, NetworkArgs, FuzzArgs {
   'base-url'?: string;
-  'api-root': string;
+  /** Absent unless given (on the command line or in --config): the vocabulary's API root counts then. */
+  'api-root'?: string;
   strict: boolean;
   auth?: string;
   'customer-auth'?: string;
@@ -117,7 +121,10 @@ export const runCommand: CommandModule<object, RunArgs> = {
   builder: (y) =>
     withFuzz(withSelection(y))
       .option('base-url', { type: 'string', describe: 'Base URL of the shop under test' })
-      .option('api-root', { type: 'string', default: '/rest-api', describe: 'Path of the API root below the base URL' })
+      .option('api-root', {
+        type: 'string',
+        describe: "Path of the API root below the base URL (default /rest-api, or the vocabulary's)",
+      })
       .option('strict', { type: 'boolean', default: false, describe: 'Should-level failures fail the run too' })
       .option('auth', {
         type: 'string',
@@ -200,10 +207,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
     try {
       const vocabulary = loadVocabulary(argv.vocabulary);
       let baseUrl = argv['base-url'];
-      // The vocabulary's API root counts unless --api-root was given explicitly.
-      let apiRoot = process.argv.some((a) => a.startsWith('--api-root'))
-        ? argv['api-root']
-        : (vocabulary?.apiRoot ?? argv['api-root']);
+      // The vocabulary's API root counts unless --api-root was given (the option has no default of its own).
+      let apiRoot = argv['api-root'] ?? vocabulary?.apiRoot ?? DEFAULT_API_ROOT;
       // The embedded server starts first, in its thread, while this one loads the engine and the suites:
       // half a second of start-up that no longer adds to the run's.
       // (It may have been loading since the process started: bin/cli.ts.)
@@ -219,7 +224,13 @@ export const runCommand: CommandModule<object, RunArgs> = {
         import('../../src/engine.js'),
         import('../../src/runner/secrets.js'),
       ]);
-      secrets = runSecrets({ baseUrl: argv['base-url'] ?? '', apiRoot: argv['api-root'], admin, customer, headers });
+      secrets = runSecrets({
+        baseUrl: argv['base-url'] ?? '',
+        apiRoot: argv['api-root'] ?? DEFAULT_API_ROOT,
+        admin,
+        customer,
+        headers,
+      });
       // A proxy's credentials are secrets of the run: masked in whatever the CLI writes too.
       secrets.addProxy(network.proxy);
       // Said once the registry masks the password a URL may hold.
