@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SuiteLoadError } from '../src/loading/errors.js';
-import { SelectionError } from '../src/plan/selection.js';
+import { SelectionError } from '../src/plan/selection-error.js';
 import { CredentialsRejectedError } from '../src/runner/credentials.js';
 import { packageRoot } from '../src/util/package-root.js';
 import { EXIT } from './exit-codes.js';
 import { UsageError } from './options.js';
+import { selectionInCliWords } from './wording.js';
 
 /** Usage and suite problems, and credentials the target refuses: the user's to fix, not the tool's. */
 export function isUsageError(error: unknown): error is Error {
@@ -30,7 +31,8 @@ export function maskSecretsWith(fn: (text: string) => string): void {
  */
 export function failUsage(command: string, error: unknown): void {
   if (isUsageError(error)) {
-    process.stderr.write(`shop-conformance ${command}: ${mask(error.message)}\n`);
+    const message = error instanceof SelectionError ? selectionInCliWords(error.reason) : error.message;
+    process.stderr.write(`shop-conformance ${command}: ${mask(message)}\n`);
     process.exitCode = EXIT.usage;
     return;
   }

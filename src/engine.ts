@@ -12,7 +12,8 @@ import { fuzzAfterSuites } from './fuzz/hand-off.js';
 import type { FuzzOptions } from './fuzz/phase.js';
 import { filtersGiven } from './plan/filters.js';
 import { makePlan, type RunPlan } from './plan/plan.js';
-import { SelectionError, type Selection } from './plan/selection.js';
+import type { Selection } from './plan/selection.js';
+import { SelectionError } from './plan/selection-error.js';
 import { packageRoot } from './util/package-root.js';
 
 export interface EngineOptions extends RunSettings {
@@ -55,9 +56,7 @@ export function checkSelection(
   const known = new Set(suites.map((s) => s.id));
   const unknown = [...(selection.suites ?? []), ...(selection.excludeSuites ?? [])].filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    throw new SelectionError(
-      `no suite is named ${unknown.map((id) => `"${id}"`).join(', ')} (nor is it a suite file or folder); the suites are: ${[...known].sort().join(', ')}`,
-    );
+    throw new SelectionError({ code: 'unknown-suite', ids: unknown, known: [...known].sort() });
   }
   const kept = plan.cases.length;
   const unexcluded = { ...selection, excludeSuites: undefined, excludeTags: undefined };
@@ -73,11 +72,8 @@ export function checkSelection(
     haveCustomer: selection.haveCustomer,
   };
   // Name the filters that keep nothing even alone; failing that, it is their combination.
-  const alone = filters.filter((f) => makePlan(suites, { ...base, ...f.only }).cases.length === 0).map((f) => f.flag);
-  const named = alone.length > 0 ? alone.join(' and ') : `${filters.map((f) => f.flag).join(' with ')} together`;
-  throw new SelectionError(
-    `no case is selected: ${named} keep${alone.length === 1 ? 's' : ''} none (--allow-empty runs an empty selection anyway)`,
-  );
+  const alone = filters.filter((f) => makePlan(suites, { ...base, ...f.only }).cases.length === 0);
+  throw new SelectionError({ code: 'empty', alone, together: filters });
 }
 
 export async function runConformance(

@@ -6,6 +6,7 @@ import type { Coverage } from '../../src/model/result.js';
 import type { SecretRegistry } from '../../src/runner/secrets.js';
 import { tuneForShortRun } from '../short-run.js';
 import { EXIT, exitCodeFor } from '../exit-codes.js';
+import { resultInCliWords } from '../wording.js';
 import { failInternal, failUsage, isUsageError, maskSecretsWith } from '../fail.js';
 import { engineTestCrash } from '../test-hooks.js';
 import { onInterrupt } from '../interrupt.js';
@@ -281,7 +282,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
           attach(events);
         },
       );
-      const unwritten = writeReports(instances, result, mask);
+      const unwritten = writeReports(instances, resultInCliWords(result), mask);
       process.exitCode = exitCodeFor(result);
       const shortfall = coverageShortfall(result.coverage, minCoverage);
       if (shortfall) {

@@ -11,8 +11,8 @@ import type { Selection } from './selection.js';
 export interface Filter {
   /** The selection fields it reads: a selection without them is a selection without this filter. */
   fields: readonly (keyof Selection)[];
-  /** The options that gave it, each alone (`--suite` once per id), as the CLI names them. */
-  given: (selection: Selection) => { flag: string; only: Partial<Selection> }[];
+  /** The options that gave it, each alone (`suite` once per id): as data, the CLI words them as its flags. */
+  given: (selection: Selection) => FilterGiven[];
   /** Whether a suite passes it (suite filters) or a case of a suite does (case filters). */
   suite?: (suite: Suite, selection: Selection) => boolean;
   case?: (suite: Suite, spec: CaseSpec, selection: Selection) => boolean;
@@ -25,16 +25,27 @@ export interface Filter {
   closure: 'step' | 'drop' | 'shard' | 'none';
 }
 
-const many = (list: readonly string[] | undefined, flag: string, only: (l: string[]) => Partial<Selection>) =>
-  list?.length ? [{ flag: `${flag} ${list.join(` ${flag} `)}`, only: only([...list]) }] : [];
+/**
+ * A filter as given: the option's name (the CLI's flag without its dashes: engine messages name no
+ * flag, `bin/wording.ts` does) and its values, a note on what it holds, and the selection it is alone.
+ */
+export interface FilterGiven {
+  option: string;
+  values: string[];
+  note?: string;
+  only: Partial<Selection>;
+}
+
+const many = (list: readonly string[] | undefined, option: string, only: (l: string[]) => Partial<Selection>) =>
+  list?.length ? [{ option, values: [...list], only: only([...list]) }] : [];
 
 /** In the order a message names them. */
 export const FILTERS: readonly Filter[] = [
   {
     fields: ['suites', 'suiteFiles'],
     given: (s) => [
-      ...(s.suites ?? []).map((id) => ({ flag: `--suite ${id}`, only: { suites: [id] } })),
-      ...(s.suiteFiles ?? []).map((file) => ({ flag: `--suite ${file}`, only: { suiteFiles: [file] } })),
+      ...(s.suites ?? []).map((id) => ({ option: 'suite', values: [id], only: { suites: [id] } })),
+      ...(s.suiteFiles ?? []).map((file) => ({ option: 'suite', values: [file], only: { suiteFiles: [file] } })),
     ],
     suite: (suite, s) => {
       const ids = s.suites ?? [];
@@ -46,13 +57,13 @@ export const FILTERS: readonly Filter[] = [
   },
   {
     fields: ['tags'],
-    given: (s) => many(s.tags, '--tag', (tags) => ({ tags })),
+    given: (s) => many(s.tags, 'tag', (tags) => ({ tags })),
     case: (_, spec, s) => !s.tags?.length || s.tags.some((t) => spec.tags.includes(t)),
     closure: 'step',
   },
   {
     fields: ['grep'],
-    given: (s) => (s.grep ? [{ flag: `--grep ${s.grep}`, only: { grep: s.grep } }] : []),
+    given: (s) => (s.grep ? [{ option: 'grep', values: [s.grep], only: { grep: s.grep } }] : []),
     case: (suite, spec, s) => {
       if (!s.grep) return true;
       const needle = s.grep.toLowerCase();
@@ -66,7 +77,9 @@ export const FILTERS: readonly Filter[] = [
       s.rerun
         ? [
             {
-              flag: `--rerun-failed ${s.rerun.report} (${s.rerun.cases.size} failed or errored there)`,
+              option: 'rerun-failed',
+              values: [s.rerun.report],
+              note: `(${s.rerun.cases.size} failed or errored there)`,
               only: { rerun: s.rerun },
             },
           ]
@@ -76,25 +89,26 @@ export const FILTERS: readonly Filter[] = [
   },
   {
     fields: ['level'],
-    given: (s) => (s.level ? [{ flag: `--level ${s.level}`, only: { level: s.level } }] : []),
+    given: (s) => (s.level ? [{ option: 'level', values: [s.level], only: { level: s.level } }] : []),
     case: (_, spec, s) => s.level !== 'must' || spec.level === 'must',
     closure: 'step',
   },
   {
     fields: ['shard'],
-    given: (s) => (s.shard ? [{ flag: `--shard ${s.shard.index}/${s.shard.count}`, only: { shard: s.shard } }] : []),
+    given: (s) =>
+      s.shard ? [{ option: 'shard', values: [`${s.shard.index}/${s.shard.count}`], only: { shard: s.shard } }] : [],
     case: (suite, spec, s) => !s.shard || shardOf(suite, spec, s.shard) === s.shard.index,
     closure: 'shard',
   },
   {
     fields: ['excludeSuites'],
-    given: (s) => many(s.excludeSuites, '--exclude-suite', (excludeSuites) => ({ excludeSuites })),
+    given: (s) => many(s.excludeSuites, 'exclude-suite', (excludeSuites) => ({ excludeSuites })),
     suite: (suite, s) => !s.excludeSuites?.includes(suite.id),
     closure: 'none',
   },
   {
     fields: ['excludeTags'],
-    given: (s) => many(s.excludeTags, '--exclude-tag', (excludeTags) => ({ excludeTags })),
+    given: (s) => many(s.excludeTags, 'exclude-tag', (excludeTags) => ({ excludeTags })),
     case: (_, spec, s) => !excludedByTag(spec, s),
     closure: 'drop',
   },
@@ -107,7 +121,7 @@ export function forSteps(selection: Selection): Selection {
 }
 
 /** The filters a selection was given, as the options that gave them, each alone. */
-export function filtersGiven(selection: Selection): { flag: string; only: Partial<Selection> }[] {
+export function filtersGiven(selection: Selection): FilterGiven[] {
   return FILTERS.flatMap((f) => f.given(selection));
 }
 

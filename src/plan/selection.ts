@@ -63,8 +63,3 @@ export function parseShard(text: string): { index: number; count: number } {
     throw new Error(`--shard must be i/n with 1 <= i <= n, got "${text}"`);
   return { index, count };
 }
-
-/** A selection that keeps no case, or names a suite that does not exist: a usage error, not a pass. */
-export class SelectionError extends Error {
-  readonly code = 'empty-selection';
-}

@@ -2,6 +2,15 @@ import type { CaseResult, Failure, RootCause, SuiteResult } from '../model/resul
 import type { Prerequisite } from './prerequisites.js';
 
 /**
+ * Why the index could not be read (a root cause of kind `index`, what the API root answered its
+ * `actual`), naming the settings to check as `settings` says: the engine names no CLI flag, the CLI
+ * words them as its flags (`bin/wording.ts`).
+ */
+export function indexUnreadMessage(answered: string, settings = 'the base URL and the API root'): string {
+  return `the API root answered ${answered} instead of the index: check ${settings} (or the vocabulary's apiRoot); every case that needs the index is blocked`;
+}
+
+/**
  * Every fault that blocked other cases, once, with what it blocked under it. A case's root is the case
  * itself (already counted); a prerequisite the site's index does not list, and a target that cannot
  * be reached, are listed here with their failure.
@@ -47,7 +56,7 @@ export function rootCausesOf(
           check: 'prerequisite',
           level: 'must',
           title: `the index${where} could not be read`,
-          message: `the API root answered ${need.answered ?? 'something else'} instead of the index: check --base-url and --api-root (or the vocabulary's apiRoot); every case that needs the index is blocked`,
+          message: indexUnreadMessage(need.answered ?? 'something else'),
           expected: 'the index (200, JSON with namespaces and routes)',
           actual: need.answered ?? 'something else',
         },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createReporter } from '../../reports/index.js';
 import { failed, rewriteReplies, runSuitesAgainst } from '../helpers/conformance.js';
 import { withoutNothingLeft } from '../helpers/fresh-shop.js';
+import { resultInCliWords } from '../../bin/wording.js';
 
 /**
  * A wrong set-up is not non-conformance: a namespace the site's index does not list (a plugin not
@@ -148,7 +149,11 @@ describe('an API root that answers no index', () => {
         maxResponseBytes: 1024 * 1024,
       });
       const index = result.rootCauses.find((r) => r.id === 'index');
+      // The engine names the settings to check, no flag; the CLI words them as its flags.
       expect(index?.failure?.message).toMatch(
+        /^the API root answered 404 \(text\/html\) instead of the index: check the base URL and the API root/,
+      );
+      expect(resultInCliWords(result).rootCauses.find((r) => r.id === 'index')?.failure?.message).toMatch(
         /^the API root answered 404 \(text\/html\) instead of the index: check --base-url and --api-root/,
       );
       expect(index?.blocked.length).toBeGreaterThan(500);

@@ -1,0 +1,30 @@
+import type { RunResult } from '../src/model/result.js';
+import { selectionMessage, type SelectionReason, type SelectionWords } from '../src/plan/selection-error.js';
+import { indexUnreadMessage } from '../src/runner/root-causes.js';
+
+/**
+ * The engine's reasons in the CLI's words: the engine gives a reason as data (a code and what it is
+ * about) and names no flag; the CLI names the flag that sets what the reason is about.
+ */
+
+/** A filter as the flags that gave it (`--tag a --tag b`), and `--allow-empty`. */
+const SELECTION_WORDS: SelectionWords = {
+  filter: (f) => `${f.values.map((v) => `--${f.option} ${v}`).join(' ')}${f.note ? ` ${f.note}` : ''}`,
+  allowEmpty: '--allow-empty',
+};
+
+/** Why a selection was refused, naming the flags that emptied it. */
+export function selectionInCliWords(reason: SelectionReason): string {
+  return selectionMessage(reason, SELECTION_WORDS);
+}
+
+/**
+ * A run's result with its reasons worded for the CLI's user, in place (every report reads the same
+ * words): an index that could not be read names `--base-url` and `--api-root` to check.
+ */
+export function resultInCliWords(result: RunResult): RunResult {
+  for (const root of result.rootCauses)
+    if (root.kind === 'index' && root.failure)
+      root.failure.message = indexUnreadMessage(String(root.failure.actual), '--base-url and --api-root');
+  return result;
+}

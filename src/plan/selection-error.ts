@@ -1,0 +1,40 @@
+import type { FilterGiven } from './filters.js';
+
+/**
+ * Why a selection is refused, as data: suite ids that name no suite, or no case kept (`alone`: the
+ * filters that keep none even alone; none such, it is `together`'s combination). The CLI words it with
+ * its flags (`bin/wording.ts`); the engine's own message names the options without them.
+ */
+export type SelectionReason =
+  | { code: 'unknown-suite'; ids: string[]; known: string[] }
+  | { code: 'empty'; alone: FilterGiven[]; together: FilterGiven[] };
+
+/** How a message names a filter as given, and the setting that runs an empty selection anyway. */
+export interface SelectionWords {
+  filter: (given: FilterGiven) => string;
+  allowEmpty: string;
+}
+
+/** The engine's words: an option by its name and values (`tag demo`), no flag. */
+const ENGINE_WORDS: SelectionWords = {
+  filter: (f) => `${f.option} ${f.values.join(', ')}${f.note ? ` ${f.note}` : ''}`,
+  allowEmpty: 'allowEmpty',
+};
+
+/** The sentence for a refused selection, with the filters named as `words` says. */
+export function selectionMessage(reason: SelectionReason, words: SelectionWords = ENGINE_WORDS): string {
+  if (reason.code === 'unknown-suite')
+    return `no suite is named ${reason.ids.map((id) => `"${id}"`).join(', ')} (nor is it a suite file or folder); the suites are: ${reason.known.join(', ')}`;
+  const { alone, together } = reason;
+  const named =
+    alone.length > 0 ? alone.map(words.filter).join(' and ') : `${together.map(words.filter).join(' with ')} together`;
+  return `no case is selected: ${named} keep${alone.length === 1 ? 's' : ''} none (${words.allowEmpty} runs an empty selection anyway)`;
+}
+
+/** A selection that keeps no case, or names a suite that does not exist: a usage error, not a pass. */
+export class SelectionError extends Error {
+  readonly code = 'empty-selection';
+  constructor(readonly reason: SelectionReason) {
+    super(selectionMessage(reason));
+  }
+}
