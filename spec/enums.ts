@@ -44,7 +44,6 @@ export const COUPON_DISCOUNT_TYPES = [
   'renewal_cart',
   'initial_cart',
 ];
-export const COUPON_STATUSES = ['draft', 'published', 'pending review'];
 
 export const ORDER_STATUSES = [
   'auto-draft',

@@ -1,3 +1,4 @@
+import { EMPTY_ADDRESS } from './address.js';
 import type { Db } from './database.js';
 
 /**
@@ -356,17 +357,7 @@ export function seed(db: Db): void {
         email: 'grace@example.com',
         phone: '',
       },
-      shipping: {
-        first_name: '',
-        last_name: '',
-        company: '',
-        address_1: '',
-        address_2: '',
-        city: '',
-        state: '',
-        postcode: '',
-        country: '',
-      },
+      shipping: EMPTY_ADDRESS,
       payment_method: 'bacs',
       payment_method_title: 'Direct bank transfer',
       transaction_id: '',

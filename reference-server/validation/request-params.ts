@@ -1,5 +1,5 @@
 import type { Args, ArgSchema } from '../../spec/types.js';
-import { errors, RestError } from '../http/errors.js';
+import { errors } from '../http/errors.js';
 import { sanitizeValue } from './sanitize-value.js';
 import { validateValue } from './validate-value.js';
 
@@ -94,8 +94,4 @@ export function resolveParams(sources: ParamSources, args: Args): Record<string,
   }
   if (params) throw errors.invalidParams(params, details);
   return resolved;
-}
-
-export function isRestError(error: unknown): error is RestError {
-  return error instanceof RestError;
 }

@@ -18,7 +18,6 @@ export type { Place, Statement, StatementKind } from './types.js';
  * a fault that breaks it.
  */
 
-const FILE = 'shop-rest-interface.md';
 const STORE = '/shop/store';
 const STORE_V1 = '/shop/store/v1';
 
@@ -256,12 +255,6 @@ export function statements(): readonly Statement[] {
 export function statement(id: string): Statement | undefined {
   byId ??= new Map(statements().map((s) => [s.id, s]));
   return byId.get(id);
-}
-
-/** `shop-rest-interface.md:270`, for reports. */
-export function statementCitation(id: string): string | undefined {
-  const s = statement(id);
-  return s ? `${FILE}:${s.lines.join(',')}` : undefined;
 }
 
 /** Ids that share a statement's prefix, for a loader's "did you mean". */

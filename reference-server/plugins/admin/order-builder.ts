@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RestError } from '../../http/errors.js';
+import { EMPTY_ADDRESS } from '../../storage/address.js';
 import type { StoredOrder } from '../../storage/repositories/orders.js';
 import type { Storage } from '../../storage/index.js';
 
@@ -21,30 +22,8 @@ export function decimalPlaces(dp: unknown): number {
 const toMinor = (text: unknown) => Math.round(Number.parseFloat(String(text ?? '0')) * 100) || 0;
 const now = () => new Date().toISOString().slice(0, 19);
 
-const EMPTY_BILLING = {
-  first_name: '',
-  last_name: '',
-  company: '',
-  address_1: '',
-  address_2: '',
-  city: '',
-  state: '',
-  postcode: '',
-  country: '',
-  email: null,
-  phone: '',
-};
-const EMPTY_SHIPPING = {
-  first_name: '',
-  last_name: '',
-  company: '',
-  address_1: '',
-  address_2: '',
-  city: '',
-  state: '',
-  postcode: '',
-  country: '',
-};
+const EMPTY_BILLING = { ...EMPTY_ADDRESS, email: null, phone: '' };
+const EMPTY_SHIPPING = EMPTY_ADDRESS;
 
 /**
  * An order address: the members of its kind only (billing has email and phone, shipping neither), the

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '../../../spec/enums.js';
 import { orderWriteArgs } from '../../../spec/schemas/order.js';
 import { RestError } from '../../http/errors.js';
 import { paginationHeaders } from '../../http/pagination.js';
@@ -175,20 +176,7 @@ export function registerAdminOrders(registry: HandlerRegistry, storage: Storage)
       const perPage = Number(p.per_page ?? 10);
       const page = Number(p.page ?? 1);
       const result = storage.orders.list({
-        statuses: statuses.includes('any')
-          ? [
-              'auto-draft',
-              'pending',
-              'processing',
-              'on-hold',
-              'completed',
-              'cancelled',
-              'refunded',
-              'failed',
-              'checkout-draft',
-              ...statuses.filter((s) => s === 'trash'),
-            ]
-          : statuses,
+        statuses: statuses.includes('any') ? [...ORDER_STATUSES, ...statuses.filter((s) => s === 'trash')] : statuses,
         include: asNumbers(p.include),
         exclude: asNumbers(p.exclude),
         perPage,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EMPTY_ADDRESS } from '../../storage/address.js';
 import type { Storage } from '../../storage/index.js';
 import { memo } from '../../util/memo.js';
 
@@ -36,18 +37,8 @@ export interface CartState {
   draftOrderId?: number;
 }
 
-const EMPTY_ADDRESS: Address = {
-  first_name: '',
-  last_name: '',
-  company: '',
-  address_1: '',
-  address_2: '',
-  city: '',
-  state: '',
-  postcode: '',
-  country: 'DE',
-  phone: '',
-};
+/** A cart's address before the customer gives one: the store's country (DE), and a phone. */
+const EMPTY_CART_ADDRESS: Address = { ...EMPTY_ADDRESS, country: 'DE', phone: '' };
 
 /**
  * An address of the cart with what a request sent for it, field by field: only the fields the address
@@ -69,8 +60,8 @@ export function emptyCart(): CartState {
   return {
     items: [],
     coupons: [],
-    billing: { ...EMPTY_ADDRESS, email: '' },
-    shipping: { ...EMPTY_ADDRESS },
+    billing: { ...EMPTY_CART_ADDRESS, email: '' },
+    shipping: { ...EMPTY_CART_ADDRESS },
     selectedRates: {},
   };
 }

@@ -42,5 +42,3 @@ export function createAttributeRepository(db: Db) {
     },
   };
 }
-
-export type AttributeRepository = ReturnType<typeof createAttributeRepository>;

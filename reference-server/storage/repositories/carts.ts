@@ -115,5 +115,3 @@ export function createCartRepository(db: Db, limits = IN_MEMORY_LIMITS) {
     },
   };
 }
-
-export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -86,5 +86,3 @@ export function createCouponRepository(db: Db) {
     },
   };
 }
-
-export type CouponRepository = ReturnType<typeof createCouponRepository>;

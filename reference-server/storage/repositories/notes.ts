@@ -69,5 +69,3 @@ export function createNoteRepository(db: Db) {
     },
   };
 }
-
-export type NoteRepository = ReturnType<typeof createNoteRepository>;

@@ -26,5 +26,3 @@ export function createOptionRepository(db: Db) {
   };
   return repo;
 }
-
-export type OptionRepository = ReturnType<typeof createOptionRepository>;

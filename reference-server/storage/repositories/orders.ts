@@ -103,5 +103,3 @@ export function createOrderRepository(db: Db) {
   };
   return repo;
 }
-
-export type OrderRepository = ReturnType<typeof createOrderRepository>;

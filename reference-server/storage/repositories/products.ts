@@ -341,5 +341,3 @@ export function createProductRepository(db: Db) {
     },
   };
 }
-
-export type ProductRepository = ReturnType<typeof createProductRepository>;

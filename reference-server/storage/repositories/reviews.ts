@@ -91,5 +91,3 @@ export function createReviewRepository(db: Db) {
     },
   };
 }
-
-export type ReviewRepository = ReturnType<typeof createReviewRepository>;

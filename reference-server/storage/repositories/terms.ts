@@ -58,5 +58,3 @@ export function createTermRepository(db: Db) {
     },
   };
 }
-
-export type TermRepository = ReturnType<typeof createTermRepository>;

@@ -124,5 +124,3 @@ export function createUserRepository(db: Db, passwordCost = DEFAULT_COST) {
     },
   };
 }
-
-export type UserRepository = ReturnType<typeof createUserRepository>;
