@@ -6,7 +6,7 @@ import { CredentialsRejectedError } from '../src/runner/credentials.js';
 import { packageRoot } from '../src/util/package-root.js';
 import { EXIT } from './exit-codes.js';
 import { UsageError } from './options.js';
-import { selectionInCliWords } from './wording.js';
+import { refusalInCliWords, selectionInCliWords } from './wording.js';
 
 /** Usage and suite problems, and credentials the target refuses: the user's to fix, not the tool's. */
 export function isUsageError(error: unknown): error is Error {
@@ -31,7 +31,12 @@ export function maskSecretsWith(fn: (text: string) => string): void {
  */
 export function failUsage(command: string, error: unknown): void {
   if (isUsageError(error)) {
-    const message = error instanceof SelectionError ? selectionInCliWords(error.reason) : error.message;
+    const message =
+      error instanceof SelectionError
+        ? selectionInCliWords(error.reason)
+        : error instanceof CredentialsRejectedError
+          ? refusalInCliWords(error.refusals)
+          : error.message;
     process.stderr.write(`shop-conformance ${command}: ${mask(message)}\n`);
     process.exitCode = EXIT.usage;
     return;

@@ -1,5 +1,6 @@
 import type { RunResult } from '../src/model/result.js';
 import { selectionMessage, type SelectionReason, type SelectionWords } from '../src/plan/selection-error.js';
+import { refusalMessage, type CredentialsRefusal } from '../src/runner/credentials.js';
 import { indexUnreadMessage } from '../src/runner/root-causes.js';
 
 /**
@@ -27,4 +28,11 @@ export function resultInCliWords(result: RunResult): RunResult {
     if (root.kind === 'index' && root.failure)
       root.failure.message = indexUnreadMessage(String(root.failure.actual), '--base-url and --api-root');
   return result;
+}
+
+/** Refused credentials, each named by the flag and the variable that gave it. */
+export function refusalInCliWords(refusals: readonly CredentialsRefusal[]): string {
+  return refusalMessage(refusals, (who) =>
+    who === 'admin' ? '--auth / SHOP_CONFORMANCE_AUTH' : '--customer-auth / SHOP_CONFORMANCE_CUSTOMER_AUTH',
+  );
 }

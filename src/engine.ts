@@ -56,7 +56,7 @@ export function checkSelection(
   const known = new Set(suites.map((s) => s.id));
   const unknown = [...(selection.suites ?? []), ...(selection.excludeSuites ?? [])].filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    throw new SelectionError({ code: 'unknown-suite', ids: unknown, known: [...known].sort() });
+    throw new SelectionError({ kind: 'unknown-suite', ids: unknown, known: [...known].sort() });
   }
   const kept = plan.cases.length;
   const unexcluded = { ...selection, excludeSuites: undefined, excludeTags: undefined };
@@ -73,7 +73,7 @@ export function checkSelection(
   };
   // Name the filters that keep nothing even alone; failing that, it is their combination.
   const alone = filters.filter((f) => makePlan(suites, { ...base, ...f.only }).cases.length === 0);
-  throw new SelectionError({ code: 'empty', alone, together: filters });
+  throw new SelectionError({ kind: 'empty', alone, together: filters });
 }
 
 export async function runConformance(

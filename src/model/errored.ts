@@ -8,7 +8,7 @@ export const ERRORED_CODES = {
   // The connection (src/http/client.ts, TransportError).
   'connection-refused': 'the target refused the connection',
   dns: "the target's host name did not resolve",
-  timeout: 'no complete answer within --timeout',
+  timeout: 'no complete answer within the timeout',
   reset: 'the connection was reset or closed before the answer was complete',
   protocol: 'the answer was no valid HTTP',
   proxy: 'the proxy refused to carry the request or to open a tunnel',

@@ -1,13 +1,13 @@
 import type { FilterGiven } from './filters.js';
 
 /**
- * Why a selection is refused, as data: suite ids that name no suite, or no case kept (`alone`: the
+ * Why a selection is refused, as data (its kind): suite ids that name no suite, or no case kept (`alone`: the
  * filters that keep none even alone; none such, it is `together`'s combination). The CLI words it with
  * its flags (`bin/wording.ts`); the engine's own message names the options without them.
  */
 export type SelectionReason =
-  | { code: 'unknown-suite'; ids: string[]; known: string[] }
-  | { code: 'empty'; alone: FilterGiven[]; together: FilterGiven[] };
+  | { kind: 'unknown-suite'; ids: string[]; known: string[] }
+  | { kind: 'empty'; alone: FilterGiven[]; together: FilterGiven[] };
 
 /** How a message names a filter as given, and the setting that runs an empty selection anyway. */
 export interface SelectionWords {
@@ -23,7 +23,7 @@ const ENGINE_WORDS: SelectionWords = {
 
 /** The sentence for a refused selection, with the filters named as `words` says. */
 export function selectionMessage(reason: SelectionReason, words: SelectionWords = ENGINE_WORDS): string {
-  if (reason.code === 'unknown-suite')
+  if (reason.kind === 'unknown-suite')
     return `no suite is named ${reason.ids.map((id) => `"${id}"`).join(', ')} (nor is it a suite file or folder); the suites are: ${reason.known.join(', ')}`;
   const { alone, together } = reason;
   const named =

@@ -1,9 +1,35 @@
 import type { HttpClient, HttpRequest } from '../http/client.js';
 import { buildRequest, type TargetContext } from './request.js';
 
+/** One refusal: whose credentials, the request that was refused and what it answered. */
+export interface CredentialsRefusal {
+  who: 'admin' | 'customer';
+  url: string;
+  answered: string;
+}
+
+/**
+ * The sentence for refused credentials, `setting` naming where each came from: the engine names no
+ * flag (`the administrator credentials`), the CLI gives its flag and variable (`bin/wording.ts`).
+ */
+export function refusalMessage(
+  refusals: readonly CredentialsRefusal[],
+  setting: (who: CredentialsRefusal['who']) => string | undefined = () => undefined,
+): string {
+  return refusals
+    .map((r) => {
+      const from = setting(r.who);
+      return `the ${r.who === 'admin' ? 'administrator' : 'customer'} credentials${from ? ` (${from})` : ''} were refused by the target: GET ${r.url} answered ${r.answered}`;
+    })
+    .join('; ');
+}
+
 /** The credentials given were refused by the target: nothing else the run could say would mean anything. */
 export class CredentialsRejectedError extends Error {
   readonly code = 'credentials-rejected';
+  constructor(readonly refusals: readonly CredentialsRefusal[]) {
+    super(refusalMessage(refusals));
+  }
 }
 
 /** `401 incorrect_password: The provided password is an invalid application password.` */
@@ -36,15 +62,13 @@ export async function checkCredentials(
       try {
         const answer = await client.send(request);
         if (answer.status !== 401 && answer.status !== 403) return undefined;
-        const option =
-          who === 'admin' ? '--auth / SHOP_CONFORMANCE_AUTH' : '--customer-auth / SHOP_CONFORMANCE_CUSTOMER_AUTH';
-        return `the ${who === 'admin' ? 'administrator' : 'customer'} credentials (${option}) were refused by the target: GET ${request.url} answered ${describe(answer.status, answer.body)}`;
+        return { who, url: request.url, answered: describe(answer.status, answer.body) };
       } catch {
         // No answer at all: whether the target can be reached is the probe's to say.
         return undefined;
       }
     }),
   );
-  const refused = refusals.filter((r): r is string => r !== undefined);
-  if (refused.length > 0) throw new CredentialsRejectedError(refused.join('; '));
+  const refused = refusals.filter((r) => r !== undefined);
+  if (refused.length > 0) throw new CredentialsRejectedError(refused);
 }
