@@ -198,9 +198,7 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
     'value-wrong-type': 'nested',
     'not-in-format': 'format',
   };
-  // `arg` is what the refusal names (the top-level argument); `label` the rule's place, for the id and
-  // the coverage report; `unbroken` the members that keep the rule, for a refusal's control.
-  const add: Add = (t, arg, kind, title, params, valid, missing = false, label = arg, unbroken) => {
+  const add: Add = ({ t, arg, kind, title, params, valid, missing = false, label = arg, unbroken }) => {
     const exercises: Exercise[] = [{ kind: exercised[kind] as Exercise['kind'], arg: label }];
     const id = `${caseSlug(t.method, t.route)}.${label}.${kind}`;
     const what = `${t.method} ${readablePattern(t.route.pattern)}: ${title}`;
@@ -286,80 +284,79 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
           const value = itemEnum ? [bad] : bad;
           // The control: a member of the enum (its default, else its first value).
           const member = itemEnum ? [sampleValue(itemEnum)] : sampleValue(arg);
-          add(
+          add({
             t,
-            name,
-            'not-in-enum',
-            `${name}=${JSON.stringify(value)} is refused`,
-            { ...base(name), [name]: value },
-            false,
-            false,
-            name,
-            { [name]: member },
-          );
+            arg: name,
+            kind: 'not-in-enum',
+            title: `${name}=${JSON.stringify(value)} is refused`,
+            params: { ...base(name), [name]: value },
+            valid: false,
+            unbroken: { [name]: member },
+          });
         }
       }
       if (kinds.includes('bounds') && (arg.type === 'integer' || arg.type === 'number')) {
         if (arg.minimum !== undefined) {
-          add(
+          add({
             t,
-            name,
-            'below-minimum',
-            `${name}=${arg.minimum - 1} is refused`,
-            { ...base(name), [name]: arg.minimum - 1 },
-            false,
-            false,
-            name,
-            { [name]: arg.minimum },
-          );
-          add(
+            arg: name,
+            kind: 'below-minimum',
+            title: `${name}=${arg.minimum - 1} is refused`,
+            params: { ...base(name), [name]: arg.minimum - 1 },
+            valid: false,
+            unbroken: { [name]: arg.minimum },
+          });
+          add({
             t,
-            name,
-            'at-minimum',
-            `${name}=${arg.minimum} is accepted`,
-            { ...base(name), [name]: arg.minimum },
-            true,
-          );
+            arg: name,
+            kind: 'at-minimum',
+            title: `${name}=${arg.minimum} is accepted`,
+            params: { ...base(name), [name]: arg.minimum },
+            valid: true,
+          });
         }
         if (arg.maximum !== undefined) {
-          add(
+          add({
             t,
-            name,
-            'above-maximum',
-            `${name}=${arg.maximum + 1} is refused`,
-            { ...base(name), [name]: arg.maximum + 1 },
-            false,
-            false,
-            name,
-            { [name]: arg.maximum },
-          );
-          add(
+            arg: name,
+            kind: 'above-maximum',
+            title: `${name}=${arg.maximum + 1} is refused`,
+            params: { ...base(name), [name]: arg.maximum + 1 },
+            valid: false,
+            unbroken: { [name]: arg.maximum },
+          });
+          add({
             t,
-            name,
-            'at-maximum',
-            `${name}=${arg.maximum} is accepted`,
-            { ...base(name), [name]: arg.maximum },
-            true,
-          );
+            arg: name,
+            kind: 'at-maximum',
+            title: `${name}=${arg.maximum} is accepted`,
+            params: { ...base(name), [name]: arg.maximum },
+            valid: true,
+          });
         }
       }
       if (kinds.includes('required') && arg.required === true) {
-        add(t, name, 'missing', `leaving out ${name} is refused`, base(name), false, true, name, {
-          [name]: unbrokenValue(t, name, arg, given),
+        add({
+          t,
+          arg: name,
+          kind: 'missing',
+          title: `leaving out ${name} is refused`,
+          params: base(name),
+          valid: false,
+          missing: true,
+          unbroken: { [name]: unbrokenValue(t, name, arg, given) },
         });
       }
       if (kinds.includes('format') && arg.format && REFUSED_FORMATS.has(arg.format)) {
-        add(
+        add({
           t,
-          name,
-          'not-in-format',
-          `${name}=${JSON.stringify(OUTSIDE_FORMAT[arg.format])} is refused (format ${arg.format})`,
-          { ...base(name), [name]: OUTSIDE_FORMAT[arg.format] },
-          false,
-          false,
-          name,
-          { [name]: unbrokenValue(t, name, arg, given) },
-        );
+          arg: name,
+          kind: 'not-in-format',
+          title: `${name}=${JSON.stringify(OUTSIDE_FORMAT[arg.format])} is refused (format ${arg.format})`,
+          params: { ...base(name), [name]: OUTSIDE_FORMAT[arg.format] },
+          valid: false,
+          unbroken: { [name]: unbrokenValue(t, name, arg, given) },
+        });
       }
       if (kinds.includes('format') && arg.format === 'uri' && t.method === 'GET')
         cases.push(uriCase(t, name, sources, site, { file, generator: spec.generator }, tags, base(name)));
@@ -371,21 +368,26 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
   return cases;
 }
 
-/**
- * Adds a generated case (and, for a refusal on a route that needs credentials or a cart, its
- * anonymous variant). `unbroken`: for a refusal, the members of its control, that keep the rule.
- */
-type Add = (
-  t: Target,
-  arg: string,
-  kind: string,
-  title: string,
-  params: Record<string, unknown>,
-  valid: boolean,
-  missing?: boolean,
-  label?: string,
-  unbroken?: Record<string, unknown>,
-) => void;
+/** One generated case: the rule it breaks (or keeps), on which route, with which arguments. */
+interface Negative {
+  t: Target;
+  /** What the refusal names: the top-level argument. */
+  arg: string;
+  kind: string;
+  title: string;
+  params: Record<string, unknown>;
+  /** The arguments keep the rule (the case expects them accepted), or break it. */
+  valid: boolean;
+  /** The rule broken is a required argument left out. */
+  missing?: boolean;
+  /** The rule's place, for the id and the coverage report: `arg` unless a member's. */
+  label?: string;
+  /** For a refusal, the members of its control, that keep the rule. */
+  unbroken?: Record<string, unknown>;
+}
+
+/** Adds a generated case (and, for a refusal on a route that needs credentials or a cart, its anonymous variant). */
+type Add = (negative: Negative) => void;
 
 /**
  * The rules inside an object argument (or inside each object of a list): a member the document marks
@@ -399,74 +401,69 @@ function nestedCases(t: Target, member: Member, kinds: Kind[], add: Add, base: R
   const wellFormed = { [arg]: member.with(member.wellFormed) };
   if (kinds.includes('nested')) {
     if (schema.required === true)
-      add(
+      add({
         t,
         arg,
-        'member-missing',
-        `leaving out ${label} is refused`,
-        params(undefined),
-        false,
-        false,
+        kind: 'member-missing',
+        title: `leaving out ${label} is refused`,
+        params: params(undefined),
+        valid: false,
         label,
-        wellFormed,
-      );
+        unbroken: wellFormed,
+      });
     const bad = schema.enum ? outsideEnum(schema) : undefined;
     if (bad !== undefined)
-      add(
+      add({
         t,
         arg,
-        'member-not-in-enum',
-        `${label}=${JSON.stringify(bad)} is refused`,
-        params(bad),
-        false,
-        false,
+        kind: 'member-not-in-enum',
+        title: `${label}=${JSON.stringify(bad)} is refused`,
+        params: params(bad),
+        valid: false,
         label,
-        wellFormed,
-      );
+        unbroken: wellFormed,
+      });
     const wrong = schema.enum ? undefined : wrongType(schema);
     if (wrong !== undefined)
-      add(
+      add({
         t,
         arg,
-        'member-wrong-type',
-        `${label}=${JSON.stringify(wrong)} is refused (type ${JSON.stringify(schema.type)})`,
-        params(wrong),
-        false,
-        false,
+        kind: 'member-wrong-type',
+        title: `${label}=${JSON.stringify(wrong)} is refused (type ${JSON.stringify(schema.type)})`,
+        params: params(wrong),
+        valid: false,
         label,
-        wellFormed,
-      );
+        unbroken: wellFormed,
+      });
     const values = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
     if (values && wrongType(values) === undefined && !mapTakesObjects(values)) {
       // A map whose values are strings (or lists of them): an object among them is the wrong type. Not a
       // number: the platform reads a scalar as a one-item list (platform-core-rest.md:288), so 5 is
       // "string or array of strings"; an object with members is neither a string nor a list, whatever
       // the server coerces (an empty one is: PHP reads {} as an empty array).
-      add(
+      add({
         t,
         arg,
-        'value-wrong-type',
-        `an object among the values of ${label} is refused (type ${JSON.stringify(values.type)})`,
-        params({ 'X-Conformance': { conformance: 'not-a-header' } }),
-        false,
-        false,
-        `${label}{}`,
-        { [arg]: member.with({ 'X-Conformance': 'conformance' }) },
-      );
+        kind: 'value-wrong-type',
+        title: `an object among the values of ${label} is refused (type ${JSON.stringify(values.type)})`,
+        params: params({ 'X-Conformance': { conformance: 'not-a-header' } }),
+        valid: false,
+        label: `${label}{}`,
+        unbroken: { [arg]: member.with({ 'X-Conformance': 'conformance' }) },
+      });
     }
   }
   if (kinds.includes('format') && schema.format && REFUSED_FORMATS.has(schema.format)) {
-    add(
+    add({
       t,
       arg,
-      'not-in-format',
-      `${label}=${JSON.stringify(OUTSIDE_FORMAT[schema.format])} is refused (format ${schema.format})`,
-      params(OUTSIDE_FORMAT[schema.format]),
-      false,
-      false,
+      kind: 'not-in-format',
+      title: `${label}=${JSON.stringify(OUTSIDE_FORMAT[schema.format])} is refused (format ${schema.format})`,
+      params: params(OUTSIDE_FORMAT[schema.format]),
+      valid: false,
       label,
-      wellFormed,
-    );
+      unbroken: wellFormed,
+    });
   }
 }
 
