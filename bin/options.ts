@@ -3,7 +3,7 @@ import type { Argv } from 'yargs';
 import type { Level } from '../src/model/suite.js';
 import { resolve } from 'node:path';
 import { builtInSuitesDir } from '../src/loading/load-all.js';
-import { failedInReport, parseShard, type Selection } from '../src/plan/selection.js';
+import { failedInReport, NotAReport, parseShard, type Selection } from '../src/plan/selection.js';
 import { parseVocabulary, VocabularyError, type Vocabulary } from '../spec/vocabulary.js';
 import { yaml } from '../src/util/on-demand.js';
 
@@ -73,12 +73,8 @@ export function splitSuites(values: string[] | undefined): { paths: string[]; id
 
 export function selectionFrom(args: SelectionArgs, credentials: { admin: boolean; customer: boolean }): Selection {
   const { ids, paths } = splitSuites(args.suite);
-  let shard;
-  try {
-    shard = args.shard ? parseShard(args.shard) : undefined;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const shard = args.shard ? parseShard(args.shard) : undefined;
+  if (args.shard && !shard) throw new UsageError(`--shard must be i/n with 1 <= i <= n, got "${args.shard}"`);
   let rerun: Selection['rerun'];
   const report = args['rerun-failed'];
   if (report !== undefined) {
@@ -86,7 +82,10 @@ export function selectionFrom(args: SelectionArgs, credentials: { admin: boolean
     try {
       rerun = { report, cases: failedInReport(readFileSync(report, 'utf8'), report) };
     } catch (error) {
-      throw new UsageError((error as Error).message);
+      // A file that cannot be read (a folder) is the user's to fix too, said as the system says it.
+      if (!(error instanceof NotAReport)) throw new UsageError((error as Error).message);
+      const what = error.kind === 'not-json' ? 'not JSON' : 'not a shop-conformance JSON report (no tool and suites)';
+      throw new UsageError(`--rerun-failed ${report}: ${what}; give the file --reporter json=FILE wrote`);
     }
   }
   return {

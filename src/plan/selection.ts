@@ -24,14 +24,25 @@ export interface Selection {
 /**
  * The cases to run again from a JSON report (`--rerun-failed`): those that failed or errored there, as
  * `suite/id`. Blocked cases are left to the rerun of what blocked them; the setup and the steps a case
- * needs run with it as they always do (`decisions.ts`). Throws a message for a file that is no report.
+ * needs run with it as they always do (`decisions.ts`). Throws `NotAReport` for a file that is no report
+ * (the CLI words it with its flags).
  */
+/** A file to rerun from that is no JSON (`not-json`), or JSON that is no report of this tool (`not-a-report`). */
+export class NotAReport extends Error {
+  constructor(
+    readonly file: string,
+    readonly kind: 'not-json' | 'not-a-report',
+  ) {
+    super(`${file}: ${kind === 'not-json' ? 'not JSON' : 'not a shop-conformance JSON report (no tool and suites)'}`);
+  }
+}
+
 export function failedInReport(text: string, file: string): Set<string> {
   let report: unknown;
   try {
     report = JSON.parse(text);
   } catch {
-    throw new Error(`--rerun-failed ${file}: not JSON; give the file --reporter json=FILE wrote`);
+    throw new NotAReport(file, 'not-json');
   }
   const suites = (report as { suites?: unknown })?.suites;
   if (
@@ -40,9 +51,7 @@ export function failedInReport(text: string, file: string): Set<string> {
     (report as { tool?: { name?: unknown } }).tool?.name !== 'shop-conformance' ||
     !Array.isArray(suites)
   ) {
-    throw new Error(
-      `--rerun-failed ${file}: not a shop-conformance JSON report (no tool and suites); give the file --reporter json=FILE wrote`,
-    );
+    throw new NotAReport(file, 'not-a-report');
   }
   const failed = new Set<string>();
   for (const suite of suites as { id?: unknown; cases?: unknown }[]) {
@@ -55,11 +64,10 @@ export function failedInReport(text: string, file: string): Set<string> {
   return failed;
 }
 
-export function parseShard(text: string): { index: number; count: number } {
+/** `i/n` with 1 <= i <= n, or undefined for anything else (the CLI says which option it was). */
+export function parseShard(text: string): { index: number; count: number } | undefined {
   const m = /^(\d+)\/(\d+)$/.exec(text);
   const index = Number(m?.[1]);
   const count = Number(m?.[2]);
-  if (!m || count < 1 || index < 1 || index > count)
-    throw new Error(`--shard must be i/n with 1 <= i <= n, got "${text}"`);
-  return { index, count };
+  return !m || count < 1 || index < 1 || index > count ? undefined : { index, count };
 }

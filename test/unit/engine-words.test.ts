@@ -50,7 +50,6 @@ const KNOWN: Record<string, string[]> = {
   // The option parsers the CLI calls (their errors are usage errors) and the proxy's description.
   'http/proxy.ts': ['--proxy'],
   'http/rate-limit.ts': ['--rate-limit'],
-  'plan/selection.ts': ['--reporter', '--rerun-failed', '--shard'],
   // The fuzz phase's origin label and the command that replays one failure.
   'fuzz/cases.ts': ['--fuzz'],
   'fuzz/phase.ts': ['--fuzz', '--fuzz-path', '--fuzz-replay', '--seed'],
