@@ -12,6 +12,7 @@ for (const [name, script] of [
   ['cold start', 'cold-start.mjs'],
   ['hostile memory', 'hostile-memory.mjs'],
   ['password flood', 'password-flood.mjs'],
+  ['host memory', 'host-memory.mjs'],
   ['fuzz', 'fuzz.mjs'],
 ]) {
   const out = spawnSync(process.execPath, [fileURLToPath(new URL(`./${script}`, import.meta.url))], {

@@ -6,7 +6,8 @@ import type { Site, SiteUrls } from './site.js';
 /**
  * Documents kept: each site's index and namespace indexes under a few base URLs. The base URL is the
  * caller's Host header when the server has no public URL (`serve`'s default), so the cache is a bounded
- * memo: unbounded, 6,000 distinct Host values held 1.9 GB (a 153 KB index each, and its encoding).
+ * memo: unbounded, each new Host value kept its documents for good (+112 KB of heap a host, linearly;
+ * bench/host-memory.mjs, BENCHMARKS.md). 64 of them: a site's index and namespaces under a few hosts.
  */
 export const INDEX_DOCUMENTS_LIMIT = 64;
 

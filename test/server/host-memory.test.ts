@@ -5,8 +5,8 @@ import { testApp } from '../helpers/app.js';
 
 /**
  * Under `serve`'s defaults (no public URL) every address the server writes is made from the caller's
- * Host header, so each new Host value used to keep a new 153 KB index document for good: 6,000 of them
- * held 1.9 GB. The documents are one bounded memo now. Sending 100,000 hosts here would take minutes
+ * Host header, so each new Host value used to keep its index documents for good (the 153 KB index: +112 KB
+ * of heap a host, linearly). The documents are one bounded memo now. Sending 100,000 hosts here would take minutes
  * (each new host builds its document, ~3 ms), and the memo starts again from empty each time it is full,
  * so three times its limit shows the bound for any number; `bench/host-memory.mjs` measures resident
  * memory for 100,000 (BENCHMARKS.md).
