@@ -1,6 +1,6 @@
 import type { ArgSchema, Endpoint } from '../../spec/types.js';
 import { STATED_VALUES } from '../../spec/stated-values.js';
-import { REFUSED_FORMATS } from '../generators/negatives.js';
+import { REFUSED_FORMATS } from '../generators/negative-members.js';
 
 import {
   BOOLEAN_WORDS,
