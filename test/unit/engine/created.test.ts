@@ -8,6 +8,7 @@ import { takeCaptures } from '../../../src/runner/case-captures.js';
 import { CreatedObjects } from '../../../src/runner/created.js';
 import { bareSuite, engineRunner } from '../../helpers/engine-runner.js';
 import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
+import { caseSpec } from '../../helpers/case-spec.js';
 
 /**
  * A probe of the site's own objects passes over what this run created (`notCreated`): suites run side
@@ -183,18 +184,8 @@ describe('a probe beside a suite that creates', () => {
   });
   afterAll(() => target.close());
 
-  const spec = (id: string, rest: Partial<CaseSpec>): CaseSpec => ({
-    id,
-    title: id,
-    level: 'must',
-    tags: [],
-    requires: [],
-    request: { method: 'GET', path: '/orders' },
-    expect: [{ check: 'status', value: '2xx' }],
-    capture: {},
-    origin: { file: 'x' },
-    ...rest,
-  });
+  const spec = (id: string, rest: Partial<CaseSpec>): CaseSpec =>
+    caseSpec(id, { request: { method: 'GET', path: '/orders' }, expect: [{ check: 'status', value: '2xx' }], ...rest });
 
   it('never takes the order the other suite made, even one listed before its create was answered', async () => {
     const result = await engineRunner(target.base, { apiRoot: '/api', concurrency: 4, timeoutMs: 5000 }).run([

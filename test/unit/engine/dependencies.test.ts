@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../../../src/model/result.js';
-import type { CaseSpec } from '../../../src/model/suite.js';
 import { SuiteDependencies } from '../../../src/runner/dependencies.js';
+import { caseSpec } from '../../helpers/case-spec.js';
 
-const spec = (id: string, over: Partial<CaseSpec>): CaseSpec => ({
-  id,
-  title: id,
-  level: 'must',
-  tags: [],
-  requires: [],
-  request: { method: 'GET', path: '/x' },
-  expect: [],
-  capture: {},
-  origin: { file: 'x' },
-  ...over,
-});
+const spec = caseSpec;
 const passed = { outcome: 'passed', failures: [], level: 'must' } as unknown as CaseResult;
 
 describe('a capture that found nothing on the site', () => {

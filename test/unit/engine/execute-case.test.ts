@@ -6,6 +6,7 @@ import type { CaseSpec, Suite } from '../../../src/model/suite.js';
 import { executeCase, type CaseEnvironment } from '../../../src/runner/execute-case.js';
 import { credentialSecrets, redactBody, redactHeaders } from '../../../src/runner/redact.js';
 import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
+import { caseSpec } from '../../helpers/case-spec.js';
 
 let target: HttpTarget;
 let base: string;
@@ -31,18 +32,7 @@ afterAll(async () => {
 });
 
 const suite: Suite = { id: 's', title: 'S', file: 'f', tags: [], setup: [], cases: [], teardown: [], generators: [] };
-const spec = (over: Partial<CaseSpec>): CaseSpec => ({
-  id: 'c',
-  title: 'C',
-  level: 'must',
-  tags: [],
-  requires: [],
-  request: { method: 'GET', path: '/x' },
-  expect: [],
-  capture: {},
-  origin: { file: 'f' },
-  ...over,
-});
+const spec = (over: Partial<CaseSpec>): CaseSpec => caseSpec('c', { title: 'C', origin: { file: 'f' }, ...over });
 
 function env(checks = builtInChecks()): CaseEnvironment {
   return {

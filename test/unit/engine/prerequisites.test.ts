@@ -9,6 +9,7 @@ import type { CaseResult, SuiteResult } from '../../../src/model/result.js';
 import type { CaseSpec } from '../../../src/model/suite.js';
 import { IndexListing, needsOf, readiness, type Prerequisite } from '../../../src/runner/prerequisites.js';
 import { rootCausesOf } from '../../../src/runner/root-causes.js';
+import { caseSpec } from '../../helpers/case-spec.js';
 
 /** A site's index as the document describes it (methods and each argument's enum), `edit` applied. */
 type Index = {
@@ -47,18 +48,8 @@ const answer = (body: unknown): HttpResponse => ({
 });
 const listing = (index: Index, vocabulary?: Vocabulary) => new IndexListing(async () => answer(index), vocabulary);
 
-const spec = (request: Partial<CaseSpec['request']>, more: Partial<CaseSpec> = {}): CaseSpec => ({
-  id: 'c',
-  title: 'c',
-  level: 'must',
-  tags: [],
-  requires: [],
-  request: { method: 'GET', path: '/', ...request },
-  expect: [],
-  capture: {},
-  origin: { file: 'test' },
-  ...more,
-});
+const spec = (request: Partial<CaseSpec['request']>, more: Partial<CaseSpec> = {}): CaseSpec =>
+  caseSpec('c', { request: { method: 'GET', path: '/', ...request }, origin: { file: 'test' }, ...more });
 const checkout = (payment_method: string) =>
   spec({ method: 'POST', path: '/shop/store/checkout', body: { payment_method } });
 

@@ -6,6 +6,7 @@ import type { CaseSpec } from '../../../src/model/suite.js';
 import { jqPath, variableName } from '../../../src/runner/repro.js';
 import { bareSuite, engineRunner } from '../../helpers/engine-runner.js';
 import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
+import { caseSpec } from '../../helpers/case-spec.js';
 
 /**
  * A failing case's reproduction in several steps, made by the engine from what its suite ran: a small
@@ -82,18 +83,8 @@ beforeAll(async () => {
 });
 afterAll(() => target.close());
 
-const spec = (id: string, over: Partial<CaseSpec>): CaseSpec => ({
-  id,
-  title: id,
-  level: 'must',
-  tags: [],
-  requires: [],
-  request: { method: 'GET', path: '/x' },
-  expect: [{ check: 'status', value: '2xx' }],
-  capture: {},
-  origin: { file: 'x' },
-  ...over,
-});
+const spec = (id: string, over: Partial<CaseSpec>): CaseSpec =>
+  caseSpec(id, { expect: [{ check: 'status', value: '2xx' }], ...over });
 const session = { 'Cart-Token': '{{cartToken}}' };
 
 const SETUP = [

@@ -2,19 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CaseSpec, Suite } from '../../../src/model/suite.js';
 import { suiteDecisions } from '../../../src/plan/decisions.js';
 import type { Selection } from '../../../src/plan/selection.js';
+import { caseSpec } from '../../helpers/case-spec.js';
 
-const spec = (id: string, extra: Partial<CaseSpec> = {}): CaseSpec => ({
-  id,
-  title: id,
-  level: 'must',
-  tags: [],
-  requires: [],
-  request: { method: 'GET', path: '/' },
-  expect: [{ check: 'status', value: 200 }],
-  capture: {},
-  origin: { file: 'x.yaml' },
-  ...extra,
-});
+const spec = (id: string, extra: Partial<CaseSpec> = {}): CaseSpec =>
+  caseSpec(id, {
+    request: { method: 'GET', path: '/' },
+    expect: [{ check: 'status', value: 200 }],
+    origin: { file: 'x.yaml' },
+    ...extra,
+  });
 const suite = {
   id: 's',
   title: 'S',

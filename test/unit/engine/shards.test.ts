@@ -4,19 +4,15 @@ import type { CaseSpec } from '../../../src/model/suite.js';
 import { makePlan, type PlanEntry } from '../../../src/plan/plan.js';
 import { dependencyGroups } from '../../../src/plan/shards.js';
 import { keepsItsPlace } from '../../../src/plan/suite-order.js';
+import { caseSpec } from '../../helpers/case-spec.js';
 
-const spec = (id: string, extra: Partial<CaseSpec> = {}): CaseSpec => ({
-  id,
-  title: id,
-  level: 'must',
-  tags: [],
-  requires: [],
-  request: { method: 'GET', path: '/' },
-  expect: [{ check: 'status', value: 200 }],
-  capture: {},
-  origin: { file: 'x.yaml', generator: 'g' },
-  ...extra,
-});
+const spec = (id: string, extra: Partial<CaseSpec> = {}): CaseSpec =>
+  caseSpec(id, {
+    request: { method: 'GET', path: '/' },
+    expect: [{ check: 'status', value: 200 }],
+    origin: { file: 'x.yaml', generator: 'g' },
+    ...extra,
+  });
 const written = { file: 'x.yaml' };
 
 describe('the shard plan keeps dependent cases together', () => {

@@ -1,4 +1,4 @@
-import type { CaseResult, RunResult } from '../../../src/model/result.js';
+import type { CaseResult, Failure, RunResult } from '../../../src/model/result.js';
 
 const base = {
   tags: ['demo'],
@@ -110,6 +110,18 @@ const cases: CaseResult[] = [
     durationMs: 0,
   },
 ];
+
+/** A should-level failure (a convention's error code): a case failing only it deviates, under --strict fails. */
+export const CONVENTION_FAILURE: Failure = {
+  check: 'argument-refused',
+  level: 'should',
+  source: 'errors.invalid-param',
+  title: 'Another error code',
+  message: 'expected rest_invalid_param, got "rest_bad_request"',
+  expected: 'rest_invalid_param',
+  actual: 'rest_bad_request',
+  pointer: '/code',
+};
 
 export const FIXTURE: RunResult = {
   formatVersion: 2,

@@ -3,7 +3,7 @@ import { EXIT, exitCodeFor } from '../../../bin/exit-codes.js';
 import { createReporter } from '../../../reports/index.js';
 import type { CaseResult, RunResult, SuiteResult } from '../../../src/model/result.js';
 import { RunEmitter } from '../../../src/runner/events.js';
-import { FIXTURE } from './fixture.js';
+import { CONVENTION_FAILURE, FIXTURE } from './fixture.js';
 import { xmllint } from '../../helpers/xmllint.js';
 
 // eslint-disable-next-line no-control-regex -- the escape that starts an ANSI sequence
@@ -76,18 +76,7 @@ describe('junit agrees with the exit code', () => {
     outcome: 'failed',
     durationMs: 1,
     spec: { origin: { file: 'suites/limits.yaml' }, requires: [] },
-    failures: [
-      {
-        check: 'argument-refused',
-        level: 'should',
-        source: 'errors.invalid-param',
-        title: 'Another error code',
-        message: 'expected rest_invalid_param, got "rest_bad_request"',
-        expected: 'rest_invalid_param',
-        actual: 'rest_bad_request',
-        pointer: '/code',
-      },
-    ],
+    failures: [CONVENTION_FAILURE],
     curl: "curl -sS -i 'http://shop.test/rest-api/shop/store/products?per_page=0'",
   };
   const limits = FIXTURE.suites[0] as SuiteResult;

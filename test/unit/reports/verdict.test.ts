@@ -3,7 +3,7 @@ import { EXIT, exitCodeFor } from '../../../bin/exit-codes.js';
 import { createReporter } from '../../../reports/index.js';
 import type { CaseResult, RunResult, SuiteResult } from '../../../src/model/result.js';
 import { runVerdict } from '../../../src/model/verdict.js';
-import { FIXTURE } from './fixture.js';
+import { CONVENTION_FAILURE, FIXTURE } from './fixture.js';
 
 // One verdict (`runVerdict`, strict kept on the result) read by the exit code, the console, the HTML
 // report and JUnit: for each kind of run they say the same thing.
@@ -15,18 +15,7 @@ const deviation: CaseResult = {
   ...passed,
   id: 'per-page-code',
   outcome: 'failed',
-  failures: [
-    {
-      check: 'argument-refused',
-      level: 'should',
-      source: 'errors.invalid-param',
-      title: 'Another error code',
-      message: 'expected rest_invalid_param, got "rest_bad_request"',
-      expected: 'rest_invalid_param',
-      actual: 'rest_bad_request',
-      pointer: '/code',
-    },
-  ],
+  failures: [CONVENTION_FAILURE],
 };
 const only = (cases: CaseResult[], mustFailed: number, shouldFailed: number, strict = false): RunResult => ({
   ...FIXTURE,
