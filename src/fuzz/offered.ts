@@ -1,4 +1,4 @@
-import { withNamespace, valuePrerequisite, type IndexListing, type Prerequisite } from '../runner/prerequisites.js';
+import { needsOfRoute, valuePrerequisite, type IndexListing, type Prerequisite } from '../runner/prerequisites.js';
 import type { FuzzEndpoint } from './endpoints.js';
 
 /**
@@ -11,8 +11,7 @@ export async function offeredEndpoint(
   listing: IndexListing,
   missing: Map<string, Prerequisite>,
 ): Promise<{ blockedBy: string } | { endpoint: FuzzEndpoint }> {
-  // The index itself needs nothing but to answer (as a case reading it): what is wrong with it is its finding.
-  const lacking = e.route.pattern === '/' ? undefined : await listing.missing(withNamespace(e.route, 'primary'));
+  const lacking = await listing.missing(needsOfRoute(e.route, 'primary'));
   if (lacking) {
     missing.set(lacking.key, lacking);
     return { blockedBy: lacking.key };

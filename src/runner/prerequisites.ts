@@ -51,13 +51,18 @@ function needsOfPath(path: string, site: SiteId): Prerequisite[] {
   // The index itself needs nothing but to answer: its own cases say what is wrong with it.
   if ((path.split('?')[0] ?? '').replace(/\/+$/, '') === '') return [];
   const route = routeFor(site, path);
-  if (route) return withNamespace(route, site);
+  if (route) return needsOfRoute(route, site);
   const namespace = namespaceFor(site, path);
   return namespace ? [prerequisite('namespace', namespace, site)] : [];
 }
 
+/** What reaching a route needs of the index: its namespace and itself; the index route nothing but to answer. */
+export function needsOfRoute(route: Route, site: SiteId): Prerequisite[] {
+  return route.pattern === '/' ? [] : withNamespace(route, site);
+}
+
 // The root and batch routes belong to no namespace.
-export function withNamespace(route: Route, site: SiteId): Prerequisite[] {
+function withNamespace(route: Route, site: SiteId): Prerequisite[] {
   return [
     ...(route.namespace !== '' ? [prerequisite('namespace', route.namespace, site)] : []),
     prerequisite('route', route.pattern, site),
