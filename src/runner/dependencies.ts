@@ -49,9 +49,10 @@ export class SuiteDependencies {
     return `${this.suite}/${spec.id}`;
   }
 
-  decide(spec: CaseSpec, reads: readonly Read[]): Decision {
+  /** Whether the case runs; `key` names it as the plan's edges do (as `record` will be given it). */
+  decide(spec: CaseSpec, reads: readonly Read[], key: object = spec): Decision {
     const decision = this.decision(spec, reads);
-    if (!decision) this.log?.start(spec);
+    if (!decision) this.log?.start(key, reads);
     return decision;
   }
 
@@ -79,7 +80,7 @@ export class SuiteDependencies {
   /** What a case did; `key` names it as the plan's edges do (the case itself, when they name it so). */
   record(spec: CaseSpec, result: CaseResult, captured: ReadonlyMap<string, unknown>, key: object = spec): void {
     this.outcomes.set(spec.id, result);
-    this.log?.record(spec, result, captured);
+    this.log?.record(spec, result, captured, key);
     const missing = new Map<string, Missing>();
     this.missing.set(key, missing);
     for (const [name, capture] of Object.entries(spec.capture)) {

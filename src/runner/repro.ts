@@ -34,6 +34,8 @@ interface Entry {
   spec: CaseSpec;
   /** How many entries the log held when the case was decided to run: those ran before it. */
   before: number;
+  /** Each capture it reads, with the producing case as the plan's edges name it (`src/plan/edges.ts`). */
+  reads: ReadonlyMap<string, object | undefined>;
   /** Its answer's status; undefined without one. */
   status: number | undefined;
   /** What it captured, as it captured it. */
@@ -96,24 +98,31 @@ function leaves(value: unknown, out: unknown[] = []): unknown[] {
 /** One suite's log of what ran, and the reproductions of its failing cases (`SuiteDependencies` keeps it). */
 export class ReproLog {
   private readonly entries: Entry[] = [];
-  private readonly started = new Map<string, number>();
-  /** For each capture name, the entries that captured it, in order: a failing case asks for its producers often. */
-  private readonly capturedBy = new Map<string, number[]>();
+  /** By the plan's key of a case about to run: how many entries had been logged, and whom it reads from. */
+  private readonly started = new Map<object, { before: number; reads: ReadonlyMap<string, object | undefined> }>();
+  /** Where each logged case sits in the log, by the plan's key: a producer edge leads here. */
+  private readonly at = new Map<object, number>();
 
   constructor(private readonly target: TargetContext) {}
 
-  /** The case is about to run: what the log holds now ran before it. */
-  start(spec: CaseSpec): void {
-    this.started.set(spec.id, this.entries.length);
+  /**
+   * The case is about to run: what the log holds now ran before it. `key` names it as the plan's edges
+   * do, and `reads` are those edges: who produced each capture it reads is the plan's word, not a
+   * search of the log.
+   */
+  start(key: object, reads: readonly { name: string; from: object | undefined }[]): void {
+    this.started.set(key, { before: this.entries.length, reads: new Map(reads.map((r) => [r.name, r.from])) });
   }
 
   /** The case ran: a failing one gets its reproduction (when its curl line is not enough), and every one that was sent is logged. */
-  record(spec: CaseSpec, result: CaseResult, captures: ReadonlyMap<string, unknown>): void {
+  record(spec: CaseSpec, result: CaseResult, captures: ReadonlyMap<string, unknown>, key: object = spec): void {
+    const started = this.started.get(key);
+    this.started.delete(key);
     if (!result.exchange) return;
-    const before = this.started.get(spec.id) ?? this.entries.length;
+    const { before, reads } = started ?? { before: this.entries.length, reads: new Map() };
     const names = Object.keys(spec.capture).filter((name) => captures.has(name));
     const captured = names.length > 0 ? new Map(names.map((n) => [n, captures.get(n)])) : NOTHING;
-    const entry: Entry = { spec, before, status: result.exchange.response?.status, captured };
+    const entry: Entry = { spec, before, reads, status: result.exchange.response?.status, captured };
     if ((result.outcome === 'failed' || result.outcome === 'errored') && !spec.find) {
       try {
         const repro = this.reproduce(entry, captures);
@@ -123,24 +132,20 @@ export class ReproLog {
         // reader and is never a reason for the run to stop; the curl line stays.
       }
     }
-    for (const name of names) {
-      const list = this.capturedBy.get(name);
-      if (list) list.push(this.entries.length);
-      else this.capturedBy.set(name, [this.entries.length]);
-    }
+    this.at.set(key, this.entries.length);
     this.entries.push(entry);
   }
 
-  /** The latest entry before `before` that captured `name`. */
-  private producer(name: string, before: number): number | undefined {
-    const list = this.capturedBy.get(name) ?? [];
-    for (let i = list.length - 1; i >= 0; i--) if ((list[i] as number) < before) return list[i];
-    return undefined;
+  /** The logged entry that produced the `name` a case reads: its plan edge, when that case was sent and captured it. */
+  private producer(name: string, reader: Entry): number | undefined {
+    const from = reader.reads.get(name);
+    const at = from === undefined ? undefined : this.at.get(from);
+    return at !== undefined && (this.entries[at] as Entry).captured.has(name) ? at : undefined;
   }
 
-  /** Whether the value of `name` a case started at `before` read differs from run to run: it is then a variable. */
-  private variable(name: string, before: number, seen = new Set<number>()): boolean {
-    const at = this.producer(name, before);
+  /** Whether the value of `name` the case `reader` read differs from run to run: it is then a variable. */
+  private variable(name: string, reader: Entry, seen = new Set<number>()): boolean {
+    const at = this.producer(name, reader);
     if (at === undefined || seen.has(at)) return false;
     const entry = this.entries[at] as Entry;
     const capture = entry.spec.capture[name] as CaptureSpec;
@@ -150,7 +155,7 @@ export class ReproLog {
     if (jqFilter(capture) === undefined || (value !== null && typeof value === 'object')) return false;
     if (isWrite(entry.spec)) return !(typeof value === 'string' && this.sentByItself(entry, value));
     seen.add(at);
-    return placeholderNames(entry.spec.request).some((n) => this.variable(n, entry.before, seen));
+    return placeholderNames(entry.spec.request).some((n) => this.variable(n, entry, seen));
   }
 
   /** A string the producer's own request sent (a coupon's code): the site answers it back in any session. */
@@ -167,7 +172,7 @@ export class ReproLog {
   private runValues(entry: Entry, fallback?: ReadonlyMap<string, unknown>): Map<string, unknown> {
     const values = new Map<string, unknown>();
     for (const name of placeholderNames(entry.spec.request)) {
-      const at = this.producer(name, entry.before);
+      const at = this.producer(name, entry);
       if (at !== undefined) values.set(name, (this.entries[at] as Entry).captured.get(name));
       else if (fallback?.has(name)) values.set(name, fallback.get(name));
     }
@@ -180,10 +185,10 @@ export class ReproLog {
     // What one step reads: the producers it needs sent again, and the sessions it uses.
     const visit = (entry: Entry) => {
       for (const name of placeholderNames(entry.spec.request)) {
-        const at = this.producer(name, entry.before);
+        const at = this.producer(name, entry);
         if (at === undefined) continue;
         const producer = this.entries[at] as Entry;
-        const variable = this.variable(name, entry.before);
+        const variable = this.variable(name, entry);
         if (variable && producer.spec.capture[name]?.header !== undefined) sessions.add(`${at}\0${name}`);
         if ((variable || (isWrite(producer.spec) && !producer.spec.find)) && !included.has(at)) {
           included.add(at);
@@ -200,7 +205,7 @@ export class ReproLog {
         if (included.has(i) || entry.spec.find || !isWrite(entry.spec)) continue;
         if (entry.status === undefined || entry.status >= 400) continue;
         const inSession = placeholderNames(entry.spec.request).some((n) =>
-          sessions.has(`${this.producer(n, entry.before)}\0${n}`),
+          sessions.has(`${this.producer(n, entry)}\0${n}`),
         );
         if (!inSession) continue;
         included.add(i);
@@ -216,8 +221,8 @@ export class ReproLog {
     // Who sets what: each variable a step reads is set by the producer it was read from.
     for (const [i, entry] of [...order.map((at) => this.entries[at] as Entry), failing].entries()) {
       for (const name of placeholderNames(entry.spec.request)) {
-        if (!this.variable(name, entry.before)) continue;
-        const at = this.producer(name, entry.before) as number;
+        if (!this.variable(name, entry)) continue;
+        const at = this.producer(name, entry) as number;
         const step = steps[order.indexOf(at)];
         const capture = (this.entries[at] as Entry).spec.capture[name] as CaptureSpec;
         const set = {
@@ -251,7 +256,7 @@ export class ReproLog {
   private step(entry: Entry, names: Map<string, string>, fallback?: ReadonlyMap<string, unknown>): ReproStep {
     const values = this.runValues(entry, fallback);
     for (const name of placeholderNames(entry.spec.request)) {
-      if (!this.variable(name, entry.before)) continue;
+      if (!this.variable(name, entry)) continue;
       let variable = names.get(name);
       if (variable === undefined) {
         const base = variableName(name);

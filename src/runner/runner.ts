@@ -345,7 +345,7 @@ export class Runner {
     if (context.unreachable) return blockedResult(suite, spec, 'unreachable');
     if (skip) return skippedResult(suite, spec, skip);
     // What it reads, from whom, as the plan's producer edges say (its control's reads too).
-    const decision = dependencies.decide(spec, [...entry.reads, ...entry.controlReads]);
+    const decision = dependencies.decide(spec, [...entry.reads, ...entry.controlReads], entry);
     if (decision && 'skip' in decision)
       return skippedResult(suite, spec, { kind: 'dependency', reason: decision.skip });
     if (decision && 'blockedBy' in decision) return blockedResult(suite, spec, decision.blockedBy);
