@@ -24,7 +24,7 @@ export function networkOptions(
 ): NetworkOptions {
   let proxy;
   try {
-    proxy = proxySettings(args.proxy, embedded ? { no_proxy: env.no_proxy, NO_PROXY: env.NO_PROXY } : env);
+    proxy = proxySettings(args.proxy, embedded ? { no_proxy: env.no_proxy, NO_PROXY: env.NO_PROXY } : env, '--proxy');
   } catch (error) {
     if (error instanceof ProxyConfigError) throw new UsageError(error.message);
     throw error;
@@ -34,7 +34,7 @@ export function networkOptions(
     try {
       rateLimit = parseRateLimit(String(args['rate-limit']));
     } catch (error) {
-      if (error instanceof RateLimitError) throw new UsageError(error.message);
+      if (error instanceof RateLimitError) throw new UsageError(`--rate-limit ${error.message}`);
       throw error;
     }
   }

@@ -1,4 +1,5 @@
 import type { RunResult } from '../src/model/result.js';
+import type { SettingWords } from '../src/model/words.js';
 import { selectionMessage, type SelectionReason, type SelectionWords } from '../src/plan/selection-error.js';
 import { refusalMessage, type CredentialsRefusal } from '../src/runner/credentials.js';
 import { indexUnreadMessage } from '../src/runner/root-causes.js';
@@ -7,6 +8,14 @@ import { indexUnreadMessage } from '../src/runner/root-causes.js';
  * The engine's reasons in the CLI's words: the engine gives a reason as data (a code and what it is
  * about) and names no flag; the CLI names the flag that sets what the reason is about.
  */
+
+/** Each setting an engine message points to, as this CLI's user gives it: its flag, and the variable where there is one. */
+export const CLI_WORDS: SettingWords = {
+  'admin-credentials': '--auth or SHOP_CONFORMANCE_AUTH',
+  'customer-credentials': '--customer-auth or SHOP_CONFORMANCE_CUSTOMER_AUTH',
+  'max-response-bytes': '--max-response-bytes',
+  header: '--header',
+};
 
 /** A filter as the flags that gave it (`--tag a --tag b`), and `--allow-empty`. */
 const SELECTION_WORDS: SelectionWords = {

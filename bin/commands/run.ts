@@ -6,7 +6,7 @@ import type { Coverage } from '../../src/model/result.js';
 import type { SecretRegistry } from '../../src/runner/secrets.js';
 import { tuneForShortRun } from '../short-run.js';
 import { EXIT, exitCodeFor } from '../exit-codes.js';
-import { resultInCliWords } from '../wording.js';
+import { CLI_WORDS, resultInCliWords } from '../wording.js';
 import { failInternal, failUsage, isUsageError, maskSecretsWith } from '../fail.js';
 import { engineTestCrash } from '../test-hooks.js';
 import { onInterrupt } from '../interrupt.js';
@@ -276,6 +276,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
           network,
           vocabulary,
           fuzz,
+          words: CLI_WORDS,
         },
         (events) => {
           engineTestCrash(events);

@@ -103,7 +103,10 @@ function cited(check: CheckSpec, statement: string | undefined): CheckSpec {
 
 /** How the phase's cases name themselves: `fuzz.get.shop.store.products`, from the fuzzed endpoint. */
 export const fuzzCaseId = (e: FuzzEndpoint): string => `fuzz.${caseSlug(e.method, e.route)}`;
-export const fuzzOrigin = (e: FuzzEndpoint): CaseSpec['origin'] => ({ file: '(--fuzz)', generator: `fuzz ${e.key}` });
+export const fuzzOrigin = (e: FuzzEndpoint): CaseSpec['origin'] => ({
+  file: '(fuzz phase)',
+  generator: `fuzz ${e.key}`,
+});
 
 /**
  * A generated request as a case: the administrator's credentials where the route wants them, the

@@ -16,7 +16,10 @@ export interface FuzzOptions {
   budget?: number | undefined;
   /** Exactly one generated request of one endpoint: a failure's replay. */
   replay?: { endpoint: string; path: string } | undefined;
-  /** The one-line command that replays a failure, as the caller was started (the CLI knows its own options). */
+  /**
+   * The one-line command that replays a failure, as the caller was started (the CLI knows its own
+   * options); without it, the fuzz options that replay it, as JSON (the engine names no CLI flag).
+   */
   replayCommand?: ((endpoint: string, seed: number, path: string) => string) | undefined;
 }
 
@@ -25,7 +28,7 @@ export function fuzzSuite(options: FuzzOptions): Suite {
   return {
     id: 'fuzz',
     title: `Fuzzing: ${options.runs} generated requests per endpoint, seed ${options.seed}`,
-    file: '(--fuzz)',
+    file: '(fuzz phase)',
     tags: ['fuzz'],
     setup: [],
     cases: [],
@@ -172,7 +175,7 @@ async function fuzzEndpoint(
   const counterexamplePath = details.counterexamplePath ?? replay?.path ?? '';
   const command =
     options.replayCommand?.(e.key, options.seed, counterexamplePath) ??
-    `shop-conformance run --fuzz-replay '${e.key}' --seed ${options.seed} --fuzz-path ${counterexamplePath}`;
+    JSON.stringify({ runs: 1, seed: options.seed, replay: { endpoint: e.key, path: counterexamplePath } });
   const broken = last.value.broken;
   return {
     ...last.result,

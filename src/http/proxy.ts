@@ -19,8 +19,10 @@ export interface ProxySettings {
   httpsProxy?: string | undefined;
   /** Hosts reached directly, as `NO_PROXY` lists them; '' for none. */
   noProxy: string;
-  /** Where they came from: `--proxy`, or the variables. */
+  /** Where they came from: the caller's option, or the variables. */
   source: 'option' | 'environment';
+  /** The option as its user names it (the CLI's flag), for a report and an error to name it. */
+  option?: string | undefined;
 }
 
 export class ProxyConfigError extends Error {}
@@ -49,17 +51,18 @@ function variable(env: Record<string, string | undefined>, name: string): string
 }
 
 /**
- * The settings in force: `--proxy` when given, else the environment's; undefined when every request
+ * The settings in force: the option when given (`named` as its user names it), else the environment's; undefined when every request
  * goes direct (no proxy named anywhere).
  */
 export function proxySettings(
   option: string | undefined,
   env: Record<string, string | undefined>,
+  named = 'the proxy option',
 ): ProxySettings | undefined {
   const noProxy = variable(env, 'no_proxy') ?? '';
   if (option !== undefined && option.trim() !== '') {
-    const url = normalizeProxyUrl(option, '--proxy');
-    return { httpProxy: url, httpsProxy: url, noProxy, source: 'option' };
+    const url = normalizeProxyUrl(option, named);
+    return { httpProxy: url, httpsProxy: url, noProxy, source: 'option', option: named };
   }
   const http = variable(env, 'http_proxy');
   const https = variable(env, 'https_proxy');
@@ -104,5 +107,5 @@ export function describeProxy(settings: ProxySettings): string {
           httpProxy ? `http: ${displayProxy(httpProxy)}` : 'http: direct',
           httpsProxy ? `https: ${displayProxy(httpsProxy)}` : 'https: direct',
         ].join(', ');
-  return `${where} (${settings.source === 'option' ? '--proxy' : 'environment'}${settings.noProxy ? `; NO_PROXY ${settings.noProxy}` : ''})`;
+  return `${where} (${settings.source === 'option' ? (settings.option ?? 'the proxy option') : 'environment'}${settings.noProxy ? `; NO_PROXY ${settings.noProxy}` : ''})`;
 }

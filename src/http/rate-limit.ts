@@ -12,6 +12,7 @@ export interface RateLimit {
   perMs: number;
 }
 
+/** What is wrong with a rate limit, said after the name its user gave it (`--rate-limit` in the CLI). */
 export class RateLimitError extends Error {}
 
 const UNITS: Record<string, number> = { s: 1000, sec: 1000, second: 1000, m: 60_000, min: 60_000, minute: 60_000 };
@@ -23,12 +24,12 @@ export function parseRateLimit(text: string): RateLimit {
   const requests = match ? Number(match[1]) : NaN;
   if (!match || perMs === undefined || !(requests > 0) || !Number.isFinite(requests)) {
     throw new RateLimitError(
-      `--rate-limit must be a positive number of requests per second or minute, such as 5/s or 120/m; got "${text}"`,
+      `must be a positive number of requests per second or minute, such as 5/s or 120/m; got "${text}"`,
     );
   }
   // Faster than one request per millisecond is no limit a timer can keep.
   if (perMs / requests < 1)
-    throw new RateLimitError(`--rate-limit ${text} is more than 1000 requests per second; leave it out for no limit`);
+    throw new RateLimitError(`${text} is more than 1000 requests per second; leave it out for no limit`);
   return { requests, perMs };
 }
 

@@ -1,3 +1,4 @@
+import type { Setting } from './words.js';
 import type { CaseSpec, Exercise, Level } from './suite.js';
 import type { RetryRecord } from '../http/retry.js';
 import type { SiteId } from '../../spec/types.js';
@@ -72,6 +73,8 @@ export type SkipKind = 'read-only' | 'credentials' | 'dependency' | 'interrupted
 export interface Skip {
   kind: SkipKind;
   reason: string;
+  /** The setting that would let the case run (credentials): the reason names it as the caller words it (`model/words.ts`). */
+  setting?: Setting | undefined;
 }
 
 export interface CaseResult {

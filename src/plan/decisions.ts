@@ -71,11 +71,8 @@ export function requirementSkip(spec: CaseSpec, selection: Selection): Skip | un
   if (selection.readOnly && spec.requires.includes('writes') && spec.find === undefined)
     return { kind: 'read-only', reason: 'read-only mode: this case writes' };
   if (spec.requires.includes('admin') && !selection.haveAdmin)
-    return { kind: 'credentials', reason: 'no administrator credentials (--auth or SHOP_CONFORMANCE_AUTH)' };
+    return { kind: 'credentials', reason: 'no administrator credentials', setting: 'admin-credentials' };
   if (spec.requires.includes('customer') && !selection.haveCustomer)
-    return {
-      kind: 'credentials',
-      reason: 'no customer credentials (--customer-auth or SHOP_CONFORMANCE_CUSTOMER_AUTH)',
-    };
+    return { kind: 'credentials', reason: 'no customer credentials', setting: 'customer-credentials' };
   return undefined;
 }

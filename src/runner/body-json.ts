@@ -1,3 +1,4 @@
+import { OPTION_WORDS, type SettingWords } from '../model/words.js';
 import { NotJsonError } from '../checks/types.js';
 import type { HttpResponse } from '../http/client.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan, TooDeepError } from '../util/json-depth.js';
@@ -21,10 +22,10 @@ export function bodyPreview(body: string, length = 120): string {
 }
 
 /** Why a case whose answer was cut at the size limit is not judged. */
-export function cutMessage(response: HttpResponse): string {
+export function cutMessage(response: HttpResponse, words: SettingWords = OPTION_WORDS): string {
   const declared = response.headers['content-length'];
   const size = response.size ?? Buffer.byteLength(response.body);
-  return `the body is larger than the size limit (--max-response-bytes)${declared !== undefined ? `, declaring ${bodyPreview(declared, 24)} bytes` : ''}: cut after ${size} bytes, not judged`;
+  return `the body is larger than the size limit (${words['max-response-bytes']})${declared !== undefined ? `, declaring ${bodyPreview(declared, 24)} bytes` : ''}: cut after ${size} bytes, not judged`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { OPTION_WORDS, type SettingWords } from '../model/words.js';
 import type { HttpRequest, HttpResponse } from '../http/client.js';
 import type { CaseResult, Exchange, RetryRecord, Skip } from '../model/result.js';
 import type { CaseSpec, Suite } from '../model/suite.js';
@@ -18,8 +19,14 @@ function base(suite: Suite, spec: CaseSpec): Omit<CaseResult, 'outcome' | 'durat
   };
 }
 
-export function skippedResult(suite: Suite, spec: CaseSpec, { kind, reason }: Skip): CaseResult {
-  return { ...base(suite, spec), outcome: 'skipped', skipReason: reason, skipKind: kind, durationMs: 0 };
+export function skippedResult(
+  suite: Suite,
+  spec: CaseSpec,
+  { kind, reason, setting }: Skip,
+  words: SettingWords = OPTION_WORDS,
+): CaseResult {
+  const said = setting ? `${reason} (${words[setting]})` : reason;
+  return { ...base(suite, spec), outcome: 'skipped', skipReason: said, skipKind: kind, durationMs: 0 };
 }
 
 /** A case that could not mean anything, for a root cause reported once (see `RunResult.rootCauses`). */

@@ -1,3 +1,4 @@
+import type { SettingWords } from '../model/words.js';
 import type { CheckRegistry } from '../checks/registry.js';
 import { TransportError, type HttpClient, type HttpRequest, type HttpResponse } from '../http/client.js';
 import type { CaseResult, RetryRecord } from '../model/result.js';
@@ -20,6 +21,8 @@ export interface CaseEnvironment {
   record?: ((request: HttpRequest) => void) | undefined;
   /** Read-only mode: a case that would create what it did not find skips itself. */
   readOnly?: boolean | undefined;
+  /** How messages name the settings they point to (`RunSettings.words`). */
+  words?: SettingWords | undefined;
 }
 
 /** Identical GETs (same URL, same headers) may share one answer. */

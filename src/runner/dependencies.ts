@@ -1,3 +1,4 @@
+import type { SettingWords } from '../model/words.js';
 import type { CaseResult } from '../model/result.js';
 import { verdictLevel } from '../model/verdict.js';
 import type { CaseSpec } from '../model/suite.js';
@@ -40,8 +41,9 @@ export class SuiteDependencies {
   constructor(
     private readonly suite: string,
     target?: TargetContext,
+    words?: SettingWords,
   ) {
-    this.log = target ? new ReproLog(target) : undefined;
+    this.log = target ? new ReproLog(target, words) : undefined;
   }
 
   /** The root cause a failed or errored case stands for. */

@@ -102,7 +102,7 @@ async function sendAndJudge(
   const response = sending.answer;
   // Only the start of a body cut at the size limit was kept (`BodyReader`): nothing about it is judged.
   if (response.truncated)
-    return finish({ outcome: 'errored', error: { code: 'too-large', message: cutMessage(response) } });
+    return finish({ outcome: 'errored', error: { code: 'too-large', message: cutMessage(response, env.words) } });
   const ctx: CheckContext = { response, json: () => jsonOnce(response), namedSchema: env.namedSchema };
   let expectations: CaseSpec['expect'];
   try {

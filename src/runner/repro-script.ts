@@ -1,3 +1,4 @@
+import { OPTION_WORDS, type SettingWords } from '../model/words.js';
 import type { Reproduction, ReproStep } from '../model/result.js';
 import { argument, curlCommand } from './curl.js';
 
@@ -7,7 +8,7 @@ import { argument, curlCommand } from './curl.js';
  * the site refuses says so on stderr, and the script goes on, as a paste into a terminal must not end
  * the shell). A value a step's answer gives is assigned to a shell variable there, from a header
  * (`awk`, case-insensitive, as header names are) or from the JSON body (`jq -r`), and expanded where
- * later steps name it (`"$CART_TOKEN"`). Credentials and secret `--header` values come from the
+ * later steps name it (`"$CART_TOKEN"`). Credentials and secret header values come from the
  * environment, never from the text.
  */
 
@@ -48,7 +49,7 @@ function stepLines(step: ReproStep, last: boolean, variables: ReadonlySet<string
 }
 
 /** The script, from the steps (called again on the steps once a report's secrets are masked in them). */
-export function reproScript(repro: Omit<Reproduction, 'script'>): string {
+export function reproScript(repro: Omit<Reproduction, 'script'>, words: SettingWords = OPTION_WORDS): string {
   const { steps } = repro;
   const variables = new Set([
     ...(repro.env ?? []).map((e) => e.name),
@@ -64,7 +65,7 @@ export function reproScript(repro: Omit<Reproduction, 'script'>): string {
             : [],
       ),
     ),
-    ...(repro.env ?? []).map((e) => `${e.name} (the value of --header ${e.header})`),
+    ...(repro.env ?? []).map((e) => `${e.name} (the value of ${e.header} given by ${words.header})`),
   ];
   const jq = steps.some((s) => (s.sets ?? []).some((v) => v.header === undefined));
   const lines = [

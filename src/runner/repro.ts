@@ -1,3 +1,4 @@
+import { OPTION_WORDS, type SettingWords } from '../model/words.js';
 import type { CaseResult, Reproduction, ReproStep } from '../model/result.js';
 import type { CaptureSpec, CaseSpec } from '../model/suite.js';
 import { parsePointer } from '../util/json-pointer.js';
@@ -103,7 +104,10 @@ export class ReproLog {
   /** Where each logged case sits in the log, by the plan's key: a producer edge leads here. */
   private readonly at = new Map<object, number>();
 
-  constructor(private readonly target: TargetContext) {}
+  constructor(
+    private readonly target: TargetContext,
+    private readonly words: SettingWords = OPTION_WORDS,
+  ) {}
 
   /**
    * The case is about to run: what the log holds now ran before it. `key` names it as the plan's edges
@@ -242,7 +246,7 @@ export class ReproLog {
     const masked = own.headers.some(([h, v]) => redactHeaders({ [h]: v })[h] !== v);
     if (steps.length === 1 && !usesVariables && !masked) return undefined;
     const repro = { steps, ...(env.length > 0 ? { env } : {}) };
-    return { ...repro, script: reproScript(repro) };
+    return { ...repro, script: reproScript(repro, this.words) };
   }
 
   /** The `--header` values that are secrets, as environment variables of the script. */

@@ -2,6 +2,7 @@ import type { CheckRegistry } from '../checks/registry.js';
 import type { HttpRequest, NetworkOptions } from '../http/client.js';
 import type { Vocabulary } from '../../spec/vocabulary.js';
 import type { AfterSuites } from './after-suites.js';
+import type { SettingWords } from '../model/words.js';
 import type { TargetContext } from './request.js';
 
 /** What a run's caller sets: the engine's options carry these and pass to the runner whole. */
@@ -19,6 +20,8 @@ export interface RunSettings {
   record?: ((request: HttpRequest) => void) | undefined;
   /** Proxy, rate limit and retries (`src/http/`); without them every request goes direct, at once, once. */
   network?: NetworkOptions | undefined;
+  /** How messages name the settings they point to (the CLI gives its flags); the engine's option names otherwise. */
+  words?: SettingWords | undefined;
 }
 
 /** What the engine wires in besides the caller's settings. */

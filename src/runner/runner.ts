@@ -123,6 +123,7 @@ export class Runner {
         responseCache: new Map(),
         record: options.record,
         readOnly: plan.selection.readOnly,
+        words: options.words,
       };
       const probe = startProbe(client, env, options.target);
       // Tried beside the probe: credentials the target refuses stop the run before it starts.
@@ -254,7 +255,7 @@ export class Runner {
 
     const captures = new Map<string, unknown>();
     const readOnlySuite = !plan.writes;
-    const dependencies = new SuiteDependencies(suite.id, context.env.target);
+    const dependencies = new SuiteDependencies(suite.id, context.env.target, context.env.words);
     const runOne = async (planned: Planned, skip?: Skip, urgent = true, cleanup = false): Promise<CaseResult> => {
       const { entry, spec } = planned;
       // Once the run is interrupted, nothing new is sent but the teardowns, within the cleanup deadline.
@@ -343,7 +344,7 @@ export class Runner {
     context: RunContext,
   ): Promise<CaseResult> {
     if (context.unreachable) return blockedResult(suite, spec, 'unreachable');
-    if (skip) return skippedResult(suite, spec, skip);
+    if (skip) return skippedResult(suite, spec, skip, context.env.words);
     // What it reads, from whom, as the plan's producer edges say (its control's reads too).
     const decision = dependencies.decide(spec, [...entry.reads, ...entry.controlReads], entry);
     if (decision && 'skip' in decision)

@@ -162,6 +162,32 @@ describe('shop-conformance run', () => {
     expect(res.stdout).toMatch(/cases: 0 passed, 0 failed, 0 errored, 0 skipped, \d+ blocked by 1 root cause/);
   });
 
+  it('without credentials, the cases that need them are skipped naming the flag and the variable that give them', async () => {
+    const server = await serve([]);
+    try {
+      const json = join(dir, 'no-credentials.json');
+      const res = await cli(['run', '--base-url', server.url, '--suite', 'admin-auth', '--reporter', `json=${json}`], {
+        SHOP_CONFORMANCE_AUTH: '',
+        SHOP_CONFORMANCE_CUSTOMER_AUTH: '',
+      });
+      expect(res.code).toBe(0);
+      const reasons = new Set(
+        (JSON.parse(readFileSync(json, 'utf8')) as RunResult).suites
+          .flatMap((s) => s.cases)
+          .filter((c) => c.skipKind === 'credentials')
+          .map((c) => c.skipReason),
+      );
+      // The engine names the setting; the CLI words it (bin/wording.ts CLI_WORDS).
+      expect([...reasons].sort()).toEqual([
+        'its control (the same request with the rule unbroken) cannot be sent: this case needs admin credentials',
+        'no administrator credentials (--auth or SHOP_CONFORMANCE_AUTH)',
+        'no customer credentials (--customer-auth or SHOP_CONFORMANCE_CUSTOMER_AUTH)',
+      ]);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('credentials the target refuses stop the run at once, with a usage exit code', async () => {
     const server = await serve([
       '--admin',

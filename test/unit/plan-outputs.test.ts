@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { CLI_WORDS } from '../../bin/wording.js';
 import { buildCatalog } from '../../spec/catalog.js';
 import { openApiDocument } from '../../spec/openapi.js';
 import { computeCoverage } from '../../src/coverage/index.js';
+import type { Skip } from '../../src/model/result.js';
 import { prepare } from '../../src/engine.js';
 import { makePlan, type RunPlan } from '../../src/plan/plan.js';
 import type { Selection } from '../../src/plan/selection.js';
@@ -22,6 +24,9 @@ const everything: Selection = { readOnly: false, haveAdmin: true, haveCustomer: 
 
 type Planned = RunPlan['cases'];
 
+/** A skip as the CLI's run says it: the plan names the setting that would lift it, the CLI words it with its flags. */
+const said = (skip: Skip): string => (skip.setting ? `${skip.reason} (${CLI_WORDS[skip.setting]})` : skip.reason);
+
 /** One case a line, as `list` knows it: suite, id, level, tags, requires, the request, its generator, its skip. */
 function renderFull(planned: Planned): string {
   return planned
@@ -33,7 +38,7 @@ function renderFull(planned: Planned): string {
         `requires=${spec.requires.join(',')}`,
         `${spec.request.method} ${spec.request.path}`,
         spec.origin.generator ? `gen=${spec.origin.generator}` : '',
-        skip ? `skip=${skip.reason}` : '',
+        skip ? `skip=${said(skip)}` : '',
       ]
         .filter((s) => s !== '')
         .join(' | '),
@@ -52,7 +57,7 @@ function renderDigest(planned: Planned): string {
   const bySuite = new Map<string, string[]>();
   for (const { suite, spec, skip } of planned) {
     const rows = bySuite.get(suite.id) ?? [];
-    rows.push(`${spec.id}${skip ? ` (${skip.reason})` : ''}`);
+    rows.push(`${spec.id}${skip ? ` (${said(skip)})` : ''}`);
     bySuite.set(suite.id, rows);
   }
   const lines = [...bySuite].map(([id, rows]) => `${id}: ${rows.length} ${digest(rows.join('\n'))}`);

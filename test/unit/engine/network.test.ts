@@ -218,7 +218,13 @@ describe('proxy settings', () => {
         HTTPS_PROXY: 'http://env:3',
         no_proxy: 'shop.local',
       }),
-    ).toEqual({ httpProxy: 'http://given:1', httpsProxy: 'http://given:1', noProxy: 'shop.local', source: 'option' });
+    ).toEqual({
+      httpProxy: 'http://given:1',
+      httpsProxy: 'http://given:1',
+      noProxy: 'shop.local',
+      source: 'option',
+      option: 'the proxy option',
+    });
   });
 
   it('refuses what is no http(s) proxy URL, never repeating the value', () => {
