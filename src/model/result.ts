@@ -92,6 +92,14 @@ export interface CaseResult {
   skipReason?: string;
   /** Why it was skipped, as data: what a skipped teardown leaves behind is decided from it, never from the words. */
   skipKind?: SkipKind;
+  /**
+   * What its checks cite: the statements of the interface document its must-level checks enforce
+   * (ids of `spec/statements/`, lines in `RunResult.document`) and the conventions its should-level
+   * checks rest on (ids of `spec/conventions.ts`).
+   */
+  cites?: { doc: string[]; conventions: string[] };
+  /** What the expectations file recorded of it (`--expectations`), and how the run met it. */
+  expectation?: CaseExpectation;
   /** For a blocked case: the root cause's id (see `RunResult.rootCauses`). */
   blockedBy?: string;
   /**
@@ -213,6 +221,91 @@ export interface RootCause {
   failure?: Failure;
   /** The cases it blocked. */
   blocked: { suite: string; id: string; title: string }[];
+  /** What the expectations file recorded of it (`--expectations`), matched by its id. */
+  expectation?: CaseExpectation;
+}
+
+/** An outcome a known failure may be recorded with in an expectations file (`--expectations`). */
+export type ExpectedOutcome = 'failed' | 'errored' | 'blocked' | 'skipped';
+
+/**
+ * What an expectations file recorded of a case or a root cause, and how the run met it: `expected`
+ * (it came out as recorded: a known failure, shown apart, which fails no run), `unexpected-pass` (recorded
+ * as not passing, it passed: the record can shrink; fails the run under strict), `other` (it came out
+ * otherwise, a failure recorded as blocked: judged as any case, the record shown beside it).
+ */
+export interface CaseExpectation {
+  /** The entry's id as written (a glob: `*` any characters). */
+  entry: string;
+  outcome: ExpectedOutcome;
+  reason: string;
+  link?: string;
+  /** `YYYY-MM-DD`: past it, the entry fails the run (the known failure was to be fixed by then). */
+  until?: string;
+  met: 'expected' | 'unexpected-pass' | 'other';
+}
+
+/** What the run made of an expectations file. */
+export interface ExpectationsSummary {
+  file: string;
+  /** sha256 of the file's bytes, for provenance. */
+  digest: string;
+  entries: number;
+  /** Cases and root causes that came out as recorded, and those recorded as failing that passed. */
+  expected: number;
+  unexpectedPasses: number;
+  /** Entries that matched no case or root cause of the run, with their line in the file. */
+  stale: { entry: string; line: number }[];
+  /** Entries past their `until` date (each fails the run), with their line in the file. */
+  expired: { entry: string; until: string; line: number }[];
+}
+
+/**
+ * Where the run came from, for an auditor and for joining shards (`shop-conformance report`): the
+ * suites and catalog by digest, the seeds, what the site says of itself, when, and a run id the shards
+ * of one run share (`--run-id`, else the CI's run, else made up).
+ */
+export interface Provenance {
+  runId: string;
+  /** `sha256:<hex>` of the catalogs the run reads (primary and localized), as JSON. */
+  catalogDigest: string;
+  /** `sha256:<hex>` of the suites that ran, as loaded (their cases, generators, setup and teardown). */
+  suitesDigest: string;
+  /** The ids of the suites that ran, in order. */
+  suites: string[];
+  /** Every seed the run drew with (the fuzz phase's). */
+  seeds: { fuzz?: number };
+  /** The site's self-description from its index; absent when the index could not be read. */
+  site?: { name?: string; description?: string; url?: string; home?: string; namespaces?: string[] };
+  endedAt: string;
+}
+
+/** One statement of the interface document, the cases that check it and their verdicts (`RunResult.document`). */
+export interface StatementTrace {
+  id: string;
+  kind: string;
+  /** Lines of the interface document that state it. */
+  lines: number[];
+  says: string;
+  cases: { suite: string; id: string; outcome: Outcome; level: Level }[];
+}
+
+/** A convention a should-level check rests on, with its text and the cases that cite it. */
+export interface ConventionTrace {
+  id: string;
+  file: string;
+  line: number;
+  says: string;
+  cases: { suite: string; id: string; outcome: Outcome; level: Level }[];
+}
+
+/** Every statement of the document → the selected cases that check it; those none checks listed. */
+export interface DocumentTrace {
+  /** Statements a selected case checks, and all statements. */
+  checked: number;
+  total: number;
+  statements: StatementTrace[];
+  conventions: ConventionTrace[];
 }
 
 export interface RunResult {
@@ -262,6 +355,12 @@ export interface RunResult {
   unreachable: boolean;
   /** What the run's cases requested of the catalog (computed by `src/coverage/`). */
   coverage?: Coverage;
+  /** Where the run came from (`Provenance`). */
+  provenance?: Provenance;
+  /** The expectations file the run was judged with (`--expectations`). */
+  expectations?: ExpectationsSummary;
+  /** Every statement of the interface document → the cases that check it, and the conventions cited. */
+  document?: DocumentTrace;
 }
 
 /** The nine parts of the interface document, and `index` for the API root and the namespace indexes. */
