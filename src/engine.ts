@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { namedSchemas } from '../spec/json-schema.js';
@@ -15,6 +16,7 @@ import { makePlan, type RunPlan } from './plan/plan.js';
 import type { Selection } from './plan/selection.js';
 import { SelectionError } from './plan/selection-error.js';
 import { packageRoot } from './util/package-root.js';
+import { catalogDigest, suitesDigest } from './runner/provenance.js';
 
 export interface EngineOptions extends RunSettings {
   suitePaths: string[];
@@ -94,6 +96,13 @@ export async function runConformance(
     namedSchema: (name) => schemas[name],
     version: toolVersion(),
     after: options.fuzz ? fuzzAfterSuites(options.fuzz, plan) : undefined,
+    provenance: {
+      runId: options.runId ?? randomUUID(),
+      catalogDigest: catalogDigest(),
+      suitesDigest: suitesDigest(plan.suites.map((p) => p.suite)),
+      suites: plan.suites.map((p) => p.suite.id),
+      seeds: options.fuzz ? { fuzz: options.fuzz.seed } : {},
+    },
   });
   listen?.(runner.events);
   const result = await runner.run(plan);

@@ -7,6 +7,7 @@ import type { SecretRegistry } from '../../src/runner/secrets.js';
 import { tuneForShortRun } from '../short-run.js';
 import { EXIT, exitCodeFor } from '../exit-codes.js';
 import { CLI_WORDS, resultInCliWords } from '../wording.js';
+import { runIdFrom } from '../../src/util/run-id.js';
 import { failInternal, failUsage, isUsageError, maskSecretsWith } from '../fail.js';
 import { engineTestCrash } from '../test-hooks.js';
 import { onInterrupt } from '../interrupt.js';
@@ -43,6 +44,7 @@ interface RunArgs extends SelectionArgs, NetworkArgs, FuzzArgs {
   reporter: string[];
   vocabulary?: string;
   'min-coverage'?: string | number;
+  'run-id'?: string;
 }
 
 /** `--min-coverage N`: a percentage, 0..100 (a string from the command line, a number from `--config`). */
@@ -175,6 +177,11 @@ export const runCommand: CommandModule<object, RunArgs> = {
       .option('vocabulary', {
         type: 'string',
         describe: "YAML or JSON map of the interface's neutral words to the site's words (and its API root)",
+      })
+      .option('run-id', {
+        type: 'string',
+        describe:
+          "The run's id in every report, the same for each shard of one run (default: the CI's run id, else a new one)",
       }) as never,
   handler: async (argv) => {
     tuneForShortRun();
@@ -277,6 +284,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
           vocabulary,
           fuzz,
           words: CLI_WORDS,
+          runId: runIdFrom(argv['run-id'], process.env),
         },
         (events) => {
           engineTestCrash(events);

@@ -326,6 +326,8 @@ export interface RunResult {
     retries?: number;
     /** `--fuzz N --seed S`: the fuzz phase's requests per endpoint, its seed and budget. */
     fuzz?: { runs: number; seed: number; budget?: number };
+    /** The filters that chose the cases, when any was given (`--rerun-failed`: how many cases it named). */
+    filters?: { suites?: string[]; suiteFiles?: string[]; tags?: string[]; grep?: string; rerun?: number };
   };
   /** The vocabulary in force: neutral word → the site's word. */
   vocabulary?: Record<string, SiteWord>;

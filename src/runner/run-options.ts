@@ -3,6 +3,7 @@ import type { HttpRequest, NetworkOptions } from '../http/client.js';
 import type { Vocabulary } from '../../spec/vocabulary.js';
 import type { AfterSuites } from './after-suites.js';
 import type { SettingWords } from '../model/words.js';
+import type { RunProvenance } from './provenance.js';
 import type { TargetContext } from './request.js';
 
 /** What a run's caller sets: the engine's options carry these and pass to the runner whole. */
@@ -22,6 +23,8 @@ export interface RunSettings {
   network?: NetworkOptions | undefined;
   /** How messages name the settings they point to (the CLI gives its flags); the engine's option names otherwise. */
   words?: SettingWords | undefined;
+  /** The run's id, shared by the shards of one run (`--run-id`, else the CI's run); a new one otherwise. */
+  runId?: string | undefined;
 }
 
 /** What the engine wires in besides the caller's settings. */
@@ -31,6 +34,8 @@ export interface RunWiring {
   version: string;
   /** A phase after the suites, reported as a suite of its own (the fuzz phase, `src/fuzz/hand-off.ts`). */
   after?: AfterSuites | undefined;
+  /** Where the run comes from, as far as the engine knows before it starts (`provenance.ts`). */
+  provenance?: RunProvenance | undefined;
 }
 
 export type RunOptions = RunSettings & RunWiring;

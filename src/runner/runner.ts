@@ -17,6 +17,7 @@ import { caseSpeaker } from './speak.js';
 import { credentialSecrets } from './redact.js';
 import { scrubCase, scrubResult, scrubSuite } from './scrub-result.js';
 import { LearningClient, runSecrets, type SecretRegistry } from './secrets.js';
+import { siteDescription } from './provenance.js';
 import { summarise } from './summary.js';
 import type { RunOptions, RunSettings, RunWiring } from './run-options.js';
 
@@ -202,6 +203,7 @@ export class Runner {
         selection: plan.selection,
         started,
         unreachable: unreachable !== undefined,
+        site: unreachable ? undefined : await siteDescription(probe.answer),
         missing: context.missing,
         unreachableFailure,
         retriedRequests: client.retried.requests,

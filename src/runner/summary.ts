@@ -1,10 +1,11 @@
 import { describeNetwork, type NetworkOptions } from '../http/client.js';
-import type { Failure, Outcome, RunResult, SuiteResult } from '../model/result.js';
+import type { Failure, Outcome, Provenance, RunResult, SuiteResult } from '../model/result.js';
 import type { Level } from '../model/suite.js';
 import { verdictLevel } from '../model/verdict.js';
 import type { Selection } from '../plan/selection.js';
 import { renamesAnything, type Vocabulary } from '../../spec/vocabulary.js';
 import type { Prerequisite } from './prerequisites.js';
+import type { RunProvenance } from './provenance.js';
 import type { TargetContext } from './request.js';
 import { rootCausesOf } from './root-causes.js';
 
@@ -21,6 +22,9 @@ export interface SummaryOf {
   missing: ReadonlyMap<string, Prerequisite>;
   unreachableFailure: Failure | undefined;
   retriedRequests: number;
+  /** What the engine knew of the run's provenance, and what the site said of itself in its index. */
+  provenance?: RunProvenance | undefined;
+  site?: Provenance['site'] | undefined;
 }
 
 /** The run's result: its suites, their totals, the root causes, the options it ran with. */
@@ -64,6 +68,7 @@ export function summarise(suites: SuiteResult[], run: SummaryOf): RunResult {
       strict: run.strict,
       ...(selection.level ? { level: selection.level as Level } : {}),
       ...(selection.shard ? { shard: `${selection.shard.index}/${selection.shard.count}` } : {}),
+      ...filtersOf(selection),
       ...describeNetwork(run.network),
     },
     ...(renamesAnything(run.vocabulary) ? { vocabulary: run.vocabulary.words } : {}),
@@ -73,5 +78,28 @@ export function summarise(suites: SuiteResult[], run: SummaryOf): RunResult {
     rootCauses,
     totals,
     unreachable: run.unreachable,
+    ...(run.provenance
+      ? {
+          provenance: {
+            ...run.provenance,
+            ...(run.site ? { site: run.site } : {}),
+            endedAt: new Date().toISOString(),
+          },
+        }
+      : {}),
   };
+}
+
+/** The filters that chose the cases, as given (suite files by name only: where they lie differs per machine). */
+function filtersOf(selection: Selection): Pick<RunResult['options'], 'filters'> {
+  const filters = {
+    ...(selection.suites?.length ? { suites: selection.suites } : {}),
+    ...(selection.suiteFiles?.length
+      ? { suiteFiles: selection.suiteFiles.map((f) => f.split(/[\\/]/).pop() ?? f) }
+      : {}),
+    ...(selection.tags?.length ? { tags: selection.tags } : {}),
+    ...(selection.grep !== undefined ? { grep: selection.grep } : {}),
+    ...(selection.rerun ? { rerun: selection.rerun.cases.size } : {}),
+  };
+  return Object.keys(filters).length > 0 ? { filters } : {};
 }

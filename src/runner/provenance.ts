@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import type { HttpResponse } from '../http/client.js';
+import type { Provenance } from '../model/result.js';
+import type { Suite } from '../model/suite.js';
+import { catalogFor } from '../catalog/routes.js';
+
+/** What the engine knows of a run's provenance before it starts; the runner adds the site and the end. */
+export type RunProvenance = Omit<Provenance, 'site' | 'endedAt'>;
+
+/** `sha256:<hex>` of a value as JSON with its object keys sorted: the same data digests alike wherever it was built. */
+export function digestOf(value: unknown): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(value, (_key, v: unknown) => (isPlainObject(v) ? sorted(v) : v)));
+  return `sha256:${hash.digest('hex')}`;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+const sorted = (o: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, o[k]]),
+  );
+
+let catalogs: string | undefined;
+
+/** Both sites' catalogs, once per process: the interface as this tool reads it. */
+export function catalogDigest(): string {
+  catalogs ??= digestOf([catalogFor('primary'), catalogFor('de')]);
+  return catalogs;
+}
+
+/**
+ * The suites as loaded, without where their files lie (a CI runner and a laptop check the same suites
+ * out to different folders): what the cases send and check, their generators, setup and teardown.
+ */
+export function suitesDigest(suites: readonly Suite[]): string {
+  return digestOf(
+    suites.map((s) =>
+      JSON.parse(JSON.stringify(s, (key, v: unknown) => (key === 'file' || key === 'origin' ? undefined : v))),
+    ),
+  );
+}
+
+const TEXT = 200;
+const NAMESPACES = 200;
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v.slice(0, TEXT) : undefined);
+
+/**
+ * What the site says of itself in its index: name, description, URL, home and namespaces, each cut
+ * short (a hostile index may say anything at any length); undefined when the index gave no JSON object.
+ */
+export async function siteDescription(answer: Promise<HttpResponse>): Promise<Provenance['site'] | undefined> {
+  let index: unknown;
+  try {
+    const response = await answer;
+    if (response.truncated) return undefined;
+    index = JSON.parse(response.body);
+  } catch {
+    return undefined;
+  }
+  if (!isPlainObject(index)) return undefined;
+  const namespaces = Array.isArray(index.namespaces)
+    ? index.namespaces
+        .filter((n): n is string => typeof n === 'string')
+        .slice(0, NAMESPACES)
+        .map((n) => n.slice(0, TEXT))
+    : undefined;
+  const site = {
+    name: text(index.name),
+    description: text(index.description),
+    url: text(index.url),
+    home: text(index.home),
+    namespaces,
+  };
+  return Object.fromEntries(Object.entries(site).filter(([, v]) => v !== undefined)) as Provenance['site'];
+}
