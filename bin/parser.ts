@@ -1,4 +1,5 @@
 import yargs, { type Argv, type CommandModule } from 'yargs';
+import { expectationsCommand } from './commands/expectations.js';
 import { initCommand } from './commands/init.js';
 import { listCommand } from './commands/list.js';
 import { openapiCommand } from './commands/openapi.js';
@@ -18,6 +19,7 @@ export const COMMANDS: readonly AnyCommand[] = [
   serveCommand,
   initCommand,
   openapiCommand,
+  expectationsCommand,
 ];
 
 /**
@@ -45,7 +47,7 @@ export function cliParser(args: readonly string[], commands: readonly AnyCommand
   for (const command of commands) y = y.command(command);
   return (
     y
-      .demandCommand(1, 'Name a command: run, list, validate, serve, init or openapi.')
+      .demandCommand(1, 'Name a command: run, list, validate, serve, init, openapi or expectations.')
       .strict()
       .env(false)
       .help()

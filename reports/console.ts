@@ -2,7 +2,8 @@ import { interruptedLine, selectionLine } from './selection.js';
 import { progressLine, recordCase, startProgress } from './progress.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CaseResult, Outcome, RootCause, RunResult } from '../src/model/result.js';
-import { runVerdict, type RunVerdict } from '../src/model/verdict.js';
+import { isExpected, runVerdict, type RunVerdict } from '../src/model/verdict.js';
+import { expectationSections, expectedText } from './expectations.js';
 import { failureGroups, groupHeading, otherFailures, type FailureGroup } from './failure-groups.js';
 import { formatCase, formatNote, levelTag } from './format-failure.js';
 import { clean } from './text.js';
@@ -89,9 +90,10 @@ function verdictLine(chalk: ChalkInstance, v: RunVerdict): string {
   if (v.verdict === 'unreachable') return chalk.red('TARGET UNREACHABLE');
   if (v.verdict === 'passed')
     return v.reason === 'clean' ? chalk.green('PASS') : chalk.yellow(`PASS with ${v.count} should-level deviation(s)`);
-  return v.reason === 'must'
-    ? chalk.red(`FAIL: ${v.count} must-level failure(s)`)
-    : chalk.red(`FAIL: ${v.count} should-level deviation(s) (--strict)`);
+  if (v.reason === 'must') return chalk.red(`FAIL: ${v.count} must-level failure(s)`);
+  if (v.reason === 'expired') return chalk.red(`FAIL: ${v.count} expectation(s) past their until date`);
+  if (v.reason === 'unexpected-pass') return chalk.red(`FAIL: ${v.count} unexpected pass(es) (--strict)`);
+  return chalk.red(`FAIL: ${v.count} should-level deviation(s) (--strict)`);
 }
 
 /**
@@ -131,7 +133,12 @@ export function consoleReporter(options: ReporterOptions): Reporter {
       events.on('case:end', (c) => {
         recordCase(progress, c);
         if (!options.live) return;
-        if (c.outcome === 'failed' || c.outcome === 'errored') {
+        if (isExpected(c) && c.expectation) {
+          write(
+            `\r\x1b[2K${chalk.gray(clean(`${MARK[c.outcome]} ${c.suite} › ${c.id}: ${expectedText(c.expectation)}`))}\n`,
+          );
+          redraw(true);
+        } else if (c.outcome === 'failed' || c.outcome === 'errored') {
           write(
             `\r\x1b[2K${paint(chalk, c.outcome, clean(`${MARK[c.outcome]} ${c.suite} › ${c.id} — ${c.title} [${c.level}]`))}\n`,
           );
@@ -168,7 +175,10 @@ export function consoleReporter(options: ReporterOptions): Reporter {
         for (const leftover of suite.leftovers) lines.push(chalk.yellow(clean(`  left behind: ${leftover}`)));
       }
       const roots = new Map(result.rootCauses.map((r) => [r.id, r]));
-      const prerequisites = result.rootCauses.filter((r) => r.kind !== 'case' && r.kind !== 'control');
+      // A prerequisite recorded as a known failure is shown with the expected failures instead.
+      const prerequisites = result.rootCauses.filter(
+        (r) => r.kind !== 'case' && r.kind !== 'control' && !isExpected(r),
+      );
       if (prerequisites.length > 0) {
         lines.push('', chalk.bold('Root causes (each one failure; the cases they blocked are counted apart)'));
         for (const root of prerequisites) lines.push('', chalk.red(prerequisiteBlock(root)));
@@ -201,6 +211,11 @@ export function consoleReporter(options: ReporterOptions): Reporter {
         for (const c of noted)
           for (const note of c.notes ?? [])
             lines.push(chalk.cyan(clean(`  ${c.suite} › ${c.id}: ${formatNote(note)}`)));
+      }
+      const tone = { expected: chalk.gray, unexpected: chalk.yellow, stale: chalk.yellow, expired: chalk.red };
+      for (const section of expectationSections(result)) {
+        lines.push('', chalk.bold(clean(section.heading)));
+        for (const line of section.lines) lines.push(tone[section.kind](clean(`  ${line}`)));
       }
       // Every case judged on an answer that needed retries, listed whole: a retry is never hidden.
       const retried = retriedCases(result);

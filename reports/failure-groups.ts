@@ -1,6 +1,6 @@
 import type { CaseResult, Failure, RunResult } from '../src/model/result.js';
 import type { Exercise, Level } from '../src/model/suite.js';
-import { verdictLevel } from '../src/model/verdict.js';
+import { isExpected, verdictLevel } from '../src/model/verdict.js';
 import { compact } from './text.js';
 
 /**
@@ -123,7 +123,8 @@ export function failureGroups(result: RunResult): FailureGroup[] {
   const groups = new Map<string, FailureGroup>();
   for (const suite of result.suites)
     for (const c of suite.cases) {
-      if (c.outcome !== 'failed' && c.outcome !== 'errored') continue;
+      // A known failure met as recorded (`--expectations`) is shown apart, with its reason.
+      if ((c.outcome !== 'failed' && c.outcome !== 'errored') || isExpected(c)) continue;
       const failure = leadingFailure(c) ?? { check: c.outcome, title: c.outcome, message: '' };
       const level = (failure.level === 'info' ? undefined : failure.level) ?? c.level;
       const where = argumentOf(c) ?? routeFamily(c, result) ?? `suite ${c.suite}`;

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { CaseResult, RootCause, RunResult, SuiteResult } from '../src/model/result.js';
-import { failsTheRun, verdictLevel } from '../src/model/verdict.js';
+import { countedLevel, failsTheRun, isExpected } from '../src/model/verdict.js';
+import { expectedText, unexpectedText } from './expectations.js';
 import type { SiteWord } from '../spec/vocabulary.js';
 import { leadingFailure } from './failure-groups.js';
 import { formatCase, formatNote, levelTag } from './format-failure.js';
@@ -40,7 +41,12 @@ function count(cases: CaseResult[], outcome: CaseResult['outcome']): number {
  * must-level failures that fail the run; the others stay in the testcase's output.
  */
 function counts(c: CaseResult, strict: boolean): boolean {
-  return failsTheRun(verdictLevel(c), strict);
+  return failsTheRun(countedLevel(c), strict);
+}
+
+/** A case recorded as failing that passed (`--expectations`): a `<failure>` only under `--strict`, as it fails the run only then. */
+function unexpectedFailure(c: CaseResult, strict: boolean): boolean {
+  return strict && c.expectation?.met === 'unexpected-pass';
 }
 
 /** Failure and error elements of a suite's cases, as `testcase` writes them. */
@@ -63,13 +69,21 @@ function testcase(c: CaseResult, roots: ReadonlyMap<string, RootCause>, strict: 
   const block = () => `${formatCase(c)}${root ? `\n  ${blockedSummary(root, 50)}` : ''}`;
   const body = () => escape(block());
   // A should-level deviation that does not fail the run is no failure element: it is told in the output.
+  // A known failure met as recorded is skipped with its reason (a dashboard shows it apart), never red.
+  const expected = isExpected(c) && c.expectation ? expectedText(c.expectation) : undefined;
+  const unexpected = c.expectation?.met === 'unexpected-pass' ? unexpectedText(c.expectation) : undefined;
+  const recorded = `${expected ? `\n${expected}:\n${block()}` : ''}${unexpected ? `\n${unexpected}` : ''}`;
   const deviation =
-    (c.outcome === 'failed' || c.outcome === 'errored') && !counts(c, strict)
+    !expected && (c.outcome === 'failed' || c.outcome === 'errored') && !counts(c, strict)
       ? `\nshould-level ${c.outcome === 'failed' ? 'deviation' : 'case errored'} (a failure only with --strict):\n${block()}`
       : '';
-  const out = `      <system-out>${escape(`${c.title}\nlevel: ${c.level}\ntags: ${c.tags.join(', ')}${notes}${retried ? `\n${retried}` : ''}${deviation}`)}</system-out>`;
+  const out = `      <system-out>${escape(`${c.title}\nlevel: ${c.level}\ntags: ${c.tags.join(', ')}${notes}${retried ? `\n${retried}` : ''}${recorded}${deviation}`)}</system-out>`;
   let child = '';
-  if (deviation) {
+  if (expected) {
+    child = `      <skipped message="${attribute(expected)}"/>\n`;
+  } else if (unexpected && unexpectedFailure(c, strict)) {
+    child = `      <failure message="${attribute(unexpected)}" type="unexpected-pass">${escape(unexpected)}</failure>\n`;
+  } else if (deviation) {
     // Told in the output above.
   } else if (c.outcome === 'failed') {
     child = `      <failure message="${attribute(headline(c))}" type="${attribute(leadingFailure(c)?.check ?? 'failure')}">${body()}</failure>\n`;
@@ -106,8 +120,16 @@ function properties(
   retried = 0,
   run: [string, string][] = [],
   deviations = 0,
+  recorded: { expected: number; unexpected: number } = { expected: 0, unexpected: 0 },
 ): string {
-  if (!vocabulary && retried === 0 && run.length === 0 && deviations === 0) return '';
+  if (
+    !vocabulary &&
+    retried === 0 &&
+    run.length === 0 &&
+    deviations === 0 &&
+    recorded.expected + recorded.unexpected === 0
+  )
+    return '';
   // A word per context is one property per context: vocabulary.shop.path, vocabulary.shop.code.
   const pairs = Object.entries(vocabulary ?? {}).flatMap(([n, w]) =>
     typeof w === 'string' ? [[n, w]] : Object.entries(w).map(([context, v]) => [`${n}.${context}`, v]),
@@ -119,6 +141,9 @@ function properties(
   if (retried > 0) items.push(`      <property name="retried" value="${retried}"/>`);
   // How many of its cases deviate at should level only, not counted as failures (without --strict).
   if (deviations > 0) items.push(`      <property name="should-deviations" value="${deviations}"/>`);
+  // Known failures (`--expectations`) met as recorded, and cases recorded as failing that passed.
+  if (recorded.expected > 0) items.push(`      <property name="expected-failures" value="${recorded.expected}"/>`);
+  if (recorded.unexpected > 0) items.push(`      <property name="unexpected-passes" value="${recorded.unexpected}"/>`);
   for (const [n, v] of run) items.push(`      <property name="${attribute(n)}" value="${attribute(v)}"/>`);
   return `    <properties>\n${items.join('\n')}\n    </properties>\n`;
 }
@@ -154,20 +179,27 @@ function testsuite(
   vocabulary?: Record<string, SiteWord>,
   run: [string, string][] = [],
 ): string {
-  const failures = countedAs(s.cases, 'failed', strict);
+  const unexpected = s.cases.filter((c) => c.expectation?.met === 'unexpected-pass');
+  const expected = s.cases.filter(isExpected).length;
+  const failures = countedAs(s.cases, 'failed', strict) + unexpected.filter((c) => unexpectedFailure(c, strict)).length;
   const errors = countedAs(s.cases, 'errored', strict);
   const attrs = suiteAttributes(
     s.id,
     s.cases.length,
     failures,
     errors,
-    count(s.cases, 'skipped') + count(s.cases, 'blocked'),
+    count(s.cases, 'skipped') +
+      count(s.cases, 'blocked') +
+      s.cases.filter((c) => isExpected(c) && (c.outcome === 'failed' || c.outcome === 'errored')).length,
     s.durationMs,
     timestamp,
     host,
   );
-  const deviations = count(s.cases, 'failed') + count(s.cases, 'errored') - failures - errors;
-  return `  <testsuite ${attrs}>\n${properties(vocabulary, s.cases.filter((c) => c.retries).length, run, deviations)}${s.cases.map((c) => testcase(c, roots, strict)).join('\n')}\n  </testsuite>`;
+  const deviations = s.cases.filter(
+    (c) => (c.outcome === 'failed' || c.outcome === 'errored') && !isExpected(c) && !counts(c, strict),
+  ).length;
+  const recorded = { expected, unexpected: unexpected.length };
+  return `  <testsuite ${attrs}>\n${properties(vocabulary, s.cases.filter((c) => c.retries).length, run, deviations, recorded)}${s.cases.map((c) => testcase(c, roots, strict)).join('\n')}\n  </testsuite>`;
 }
 
 /** Root causes that are not cases (a namespace the index does not list, an unreachable target): one failing testcase each. */
@@ -180,9 +212,12 @@ function prerequisites(roots: RootCause[], timestamp: string, host: string): str
       ...(f ? [`  ${f.title}`, `  ${f.message}`] : []),
       `  ${blockedSummary(r, 50)}`,
     ].join('\n');
+    if (isExpected(r) && r.expectation)
+      return `    <testcase classname="shop-conformance.prerequisites" name="${attribute(r.id)}" time="0.000">\n      <skipped message="${attribute(expectedText(r.expectation))}"/>\n      <system-out>${escape(text)}</system-out>\n    </testcase>`;
     return `    <testcase classname="shop-conformance.prerequisites" name="${attribute(r.id)}" time="0.000">\n      <failure message="${attribute(`[${r.level}] ${f?.title ?? r.title}`)}" type="${attribute(r.kind)}">${escape(text)}</failure>\n    </testcase>`;
   });
-  return `\n  <testsuite ${suiteAttributes('prerequisites', roots.length, roots.length, 0, 0, 0, timestamp, host)}>\n${cases.join('\n')}\n  </testsuite>`;
+  const known = roots.filter(isExpected).length;
+  return `\n  <testsuite ${suiteAttributes('prerequisites', roots.length, roots.length - known, 0, known, 0, timestamp, host)}>\n${cases.join('\n')}\n  </testsuite>`;
 }
 
 /**
@@ -200,7 +235,11 @@ export function junitReporter(): Reporter {
       const timestamp = result.startedAt.replace(/\.\d+Z$/, '').replace(/Z$/, '');
       const host = hostname();
       const strict = result.options.strict;
-      const head = `<testsuites name="shop-conformance" tests="${all.length + own.length}" failures="${countedAs(all, 'failed', strict) + own.length}" errors="${countedAs(all, 'errored', strict)}" time="${seconds(result.durationMs)}">`;
+      const failures =
+        countedAs(all, 'failed', strict) +
+        all.filter((c) => unexpectedFailure(c, strict)).length +
+        own.filter((r) => !isExpected(r)).length;
+      const head = `<testsuites name="shop-conformance" tests="${all.length + own.length}" failures="${failures}" errors="${countedAs(all, 'errored', strict)}" time="${seconds(result.durationMs)}">`;
       const run = runProperties(result);
       const suites = result.suites
         .map((s) => testsuite(s, roots, timestamp, host, strict, result.vocabulary, run))

@@ -41,6 +41,8 @@ export type NdjsonEvent =
       rootCauses: RunResult['rootCauses'];
       unreachable: boolean;
       interrupted: boolean;
+      /** What the run made of its expectations file (`--expectations`), when it had one. */
+      expectations?: RunResult['expectations'];
     };
 
 function suiteTotals(suite: SuiteResult): Record<CaseResult['outcome'], number> {
@@ -92,6 +94,7 @@ export function ndjsonReporter(options: ReporterOptions): Reporter {
           rootCauses: result.rootCauses,
           unreachable: result.unreachable,
           interrupted: result.interrupted === true,
+          ...(result.expectations ? { expectations: result.expectations } : {}),
         }),
       );
     },

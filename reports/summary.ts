@@ -1,4 +1,5 @@
 import type { RootCause, RunResult } from '../src/model/result.js';
+import { expectationsCounts } from './expectations.js';
 
 /**
  * `1118 cases: 1100 passed, 3 failed, 0 errored, 5 skipped, 10 blocked by 2 root causes, 4 retried in 0.9s`:
@@ -12,7 +13,8 @@ export function countsLine(result: RunResult): string {
   const prerequisites =
     t.prerequisites > 0 ? ` (plus ${t.prerequisites} failed prerequisite${t.prerequisites === 1 ? '' : 's'})` : '';
   const retried = t.retried ? `, ${t.retried} retried` : '';
-  return `${t.total} cases: ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped${blocked}${retried} in ${(result.durationMs / 1000).toFixed(1)}s${prerequisites}`;
+  // Known failures (`--expectations`) are among the failed ones, and said after them.
+  return `${t.total} cases: ${t.passed} passed, ${t.failed} failed, ${t.errored} errored, ${t.skipped} skipped${blocked}${retried}${expectationsCounts(result)} in ${(result.durationMs / 1000).toFixed(1)}s${prerequisites}`;
 }
 
 /** `blocked 12 cases: security/config, auth/anonymous.get.security.v1.config, … (+9 more)`. */

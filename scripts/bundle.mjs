@@ -82,7 +82,7 @@ await build({
 chmodSync(join(OUT, 'shop-conformance.js'), 0o755);
 
 // The help texts, as yargs renders them (80 columns, no terminal), for bin/fast-help.ts.
-const COMMANDS = ['run', 'list', 'validate', 'serve', 'init', 'openapi'];
+const COMMANDS = ['run', 'list', 'validate', 'serve', 'init', 'openapi', 'expectations'];
 const run = promisify(execFile);
 const keys = ['--help', '--version', ...COMMANDS.map((c) => `${c} --help`)];
 const rendered = await Promise.all(

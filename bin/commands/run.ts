@@ -14,6 +14,7 @@ import { onInterrupt } from '../interrupt.js';
 import { parseReporter, reporterInstances, writeReports } from '../run-reports.js';
 import { networkOptions, type NetworkArgs } from '../network-options.js';
 import { fuzzOptions, withFuzz, type FuzzArgs } from '../fuzz-options.js';
+import { loadExpectations } from './expectations.js';
 import {
   loadVocabulary,
   parseCredentialOption,
@@ -45,6 +46,7 @@ interface RunArgs extends SelectionArgs, NetworkArgs, FuzzArgs {
   vocabulary?: string;
   'min-coverage'?: string | number;
   'run-id'?: string;
+  expectations?: string;
 }
 
 /** `--min-coverage N`: a percentage, 0..100 (a string from the command line, a number from `--config`). */
@@ -178,6 +180,11 @@ export const runCommand: CommandModule<object, RunArgs> = {
         type: 'string',
         describe: "YAML or JSON map of the interface's neutral words to the site's words (and its API root)",
       })
+      .option('expectations', {
+        type: 'string',
+        describe:
+          'YAML or JSON file of known failures (case id or root cause, outcome, reason): they fail the run no more, a pass among them is reported',
+      })
       .option('run-id', {
         type: 'string',
         describe:
@@ -213,6 +220,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
     let reports: ReturnType<typeof reporterInstances> | undefined;
     const unneeded = new AbortController();
     try {
+      // A bad expectations file is said before anything starts or is sent.
+      const expectations = await loadExpectations(argv.expectations);
       const vocabulary = loadVocabulary(argv.vocabulary);
       let baseUrl = argv['base-url'];
       // The vocabulary's API root counts unless --api-root was given (the option has no default of its own).
@@ -285,6 +294,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
           fuzz,
           words: CLI_WORDS,
           runId: runIdFrom(argv['run-id'], process.env),
+          expectations,
         },
         (events) => {
           engineTestCrash(events);

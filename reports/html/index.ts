@@ -1,11 +1,12 @@
 import type { RunResult } from '../../src/model/result.js';
-import { runVerdict } from '../../src/model/verdict.js';
+import { isExpected, runVerdict } from '../../src/model/verdict.js';
 import { describeVocabulary } from '../../spec/vocabulary.js';
 import { networkLine } from '../retries.js';
 import { interruptedLine, selectionLine } from '../selection.js';
 import { countsLine } from '../summary.js';
 import type { Reporter } from '../types.js';
 import { esc } from './bodies.js';
+import { expectationsSection } from './expectations.js';
 import { failuresSection } from './groups.js';
 import { SCRIPT, STYLE } from './page.js';
 import {
@@ -41,10 +42,10 @@ ${result.vocabulary ? `<p class="muted">Vocabulary: ${esc(describeVocabulary({ w
 <p>${esc(countsLine(result))} · must-level failures ${t.mustFailed}, should-level ${t.shouldFailed}</p>
 ${result.coverage ? partsSection(result, result.coverage) : ''}
 ${suitesSummary(result)}
-${rootCausesSection(result.rootCauses)}
+${rootCausesSection(result.rootCauses.filter((r) => !isExpected(r)))}
 ${leftBehindSection(result)}
 ${filterBar(result)}
-${failuresSection(result)}
+${failuresSection(result)}${expectationsSection(result)}
 ${suiteSections(result)}
 ${result.coverage ? coverageSection(result.coverage) : ''}
 <script>${SCRIPT}</script>

@@ -3,6 +3,7 @@ import { formatNote, levelTag } from '../format-failure.js';
 import { describeRetries, retriedLine } from '../retries.js';
 import { clean, compact, seconds } from '../text.js';
 import { esc, pretty, requestLine, statusLine } from './bodies.js';
+import { expectationMark } from './expectations.js';
 
 const OUTCOMES: Outcome[] = ['passed', 'failed', 'errored', 'skipped', 'blocked'];
 
@@ -174,7 +175,7 @@ function caseRow(c: CaseResult): string {
     c.outcome === 'failed' || c.outcome === 'errored'
       ? `<a href="#${esc(`${c.suite}.${c.id}`)}"><code>${esc(c.id)}</code></a>`
       : `<code>${esc(c.id)}</code>`;
-  return `<tr ${dataOf(c)}><td><span class="badge ${esc(c.outcome)}">${esc(c.outcome)}</span>${retriedMark(c)}</td><td>${esc(c.level)}</td><td>${id}</td><td>${esc(c.title)}${why ? ` <span class="muted">(${esc(why)})</span>` : ''}</td><td>${seconds(c.durationMs)}s</td></tr>`;
+  return `<tr ${dataOf(c)}><td><span class="badge ${esc(c.outcome)}">${esc(c.outcome)}</span>${retriedMark(c)}${expectationMark(c)}</td><td>${esc(c.level)}</td><td>${id}</td><td>${esc(c.title)}${why ? ` <span class="muted">(${esc(why)})</span>` : ''}</td><td>${seconds(c.durationMs)}s</td></tr>`;
 }
 
 /** Every suite's cases; a failed case's id leads to its failure block. */

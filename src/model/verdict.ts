@@ -1,4 +1,4 @@
-import type { CaseResult, RunResult } from './result.js';
+import type { CaseExpectation, CaseResult, RunResult } from './result.js';
 import type { Level } from './suite.js';
 
 /**
@@ -11,6 +11,16 @@ export function verdictLevel(c: CaseResult): Level | undefined {
   return c.failures.some((f) => (f.level ?? c.level) === 'must') ? 'must' : 'should';
 }
 
+/** A known failure (`--expectations`) that came out as recorded: shown apart, it counts against no run. */
+export function isExpected(x: { expectation?: CaseExpectation | undefined }): boolean {
+  return x.expectation?.met === 'expected';
+}
+
+/** The level at which a case counts against the run: its `verdictLevel`, none for a known failure met as recorded. */
+export function countedLevel(c: CaseResult): Level | undefined {
+  return isExpected(c) ? undefined : verdictLevel(c);
+}
+
 /** Whether a failure at this level fails the run: a must-level one always, a should-level one only when strict. */
 export function failsTheRun(level: Level | undefined, strict: boolean): boolean {
   return level === 'must' || (strict && level === 'should');
@@ -19,22 +29,31 @@ export function failsTheRun(level: Level | undefined, strict: boolean): boolean 
 /**
  * A run's one verdict, read by the exit code, the console, the HTML report and JUnit alike: an
  * unreachable target (nothing was checked) before any failure, then must-level failures, then
- * should-level ones, which fail the run only when it was strict (kept on the result).
+ * should-level ones, which fail the run only when it was strict (kept on the result). Known failures
+ * met as recorded (`--expectations`) are not in the totals' counts; an entry of the expectations file
+ * past its `until` date fails the run (`expired`: the failure was to be fixed by then), and a case
+ * recorded as failing that passed fails it under strict (`unexpected-pass`: the record must shrink).
  */
 export type RunVerdict =
   | { verdict: 'unreachable' }
   | { verdict: 'failed'; reason: 'must'; count: number }
   | { verdict: 'failed'; reason: 'should-strict'; count: number }
+  | { verdict: 'failed'; reason: 'expired'; count: number }
+  | { verdict: 'failed'; reason: 'unexpected-pass'; count: number }
   | { verdict: 'passed'; reason: 'should'; count: number }
   | { verdict: 'passed'; reason: 'clean' };
 
-export function runVerdict(result: Pick<RunResult, 'unreachable' | 'totals' | 'options'>): RunVerdict {
+export function runVerdict(result: Pick<RunResult, 'unreachable' | 'totals' | 'options' | 'expectations'>): RunVerdict {
   const { mustFailed, shouldFailed } = result.totals;
+  const strict = result.options.strict;
   if (result.unreachable) return { verdict: 'unreachable' };
   if (mustFailed > 0) return { verdict: 'failed', reason: 'must', count: mustFailed };
-  if (shouldFailed > 0)
-    return failsTheRun('should', result.options.strict)
-      ? { verdict: 'failed', reason: 'should-strict', count: shouldFailed }
-      : { verdict: 'passed', reason: 'should', count: shouldFailed };
+  const expired = result.expectations?.expired.length ?? 0;
+  if (expired > 0) return { verdict: 'failed', reason: 'expired', count: expired };
+  if (shouldFailed > 0 && failsTheRun('should', strict))
+    return { verdict: 'failed', reason: 'should-strict', count: shouldFailed };
+  const unexpected = result.expectations?.unexpectedPasses ?? 0;
+  if (unexpected > 0 && strict) return { verdict: 'failed', reason: 'unexpected-pass', count: unexpected };
+  if (shouldFailed > 0) return { verdict: 'passed', reason: 'should', count: shouldFailed };
   return { verdict: 'passed', reason: 'clean' };
 }

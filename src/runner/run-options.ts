@@ -2,6 +2,7 @@ import type { CheckRegistry } from '../checks/registry.js';
 import type { HttpRequest, NetworkOptions } from '../http/client.js';
 import type { Vocabulary } from '../../spec/vocabulary.js';
 import type { AfterSuites } from './after-suites.js';
+import type { ParsedExpectations } from '../expectations/parse.js';
 import type { SettingWords } from '../model/words.js';
 import type { RunProvenance } from './provenance.js';
 import type { TargetContext } from './request.js';
@@ -25,6 +26,8 @@ export interface RunSettings {
   words?: SettingWords | undefined;
   /** The run's id, shared by the shards of one run (`--run-id`, else the CI's run); a new one otherwise. */
   runId?: string | undefined;
+  /** Known failures with their reasons (`src/expectations/`): judged as each case ends and in the summary. */
+  expectations?: ParsedExpectations | undefined;
 }
 
 /** What the engine wires in besides the caller's settings. */

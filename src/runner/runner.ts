@@ -19,6 +19,7 @@ import { scrubCase, scrubResult, scrubSuite } from './scrub-result.js';
 import { LearningClient, runSecrets, type SecretRegistry } from './secrets.js';
 import { siteDescription } from './provenance.js';
 import { summarise } from './summary.js';
+import { withExpectation } from '../expectations/apply.js';
 import type { RunOptions, RunSettings, RunWiring } from './run-options.js';
 
 export type { RunOptions, RunSettings, RunWiring } from './run-options.js';
@@ -234,9 +235,7 @@ export class Runner {
       speak,
       concurrency: this.options.concurrency,
       stopping: () => this.stopping,
-      onCase: (result) => {
-        if (this.events.listenerCount('case:end') > 0) this.events.emit('case:end', scrubCase(result, this.secrets));
-      },
+      onCase: (result) => this.caseEnded(result),
     });
     return this.endSuite(after.suite, cases, leftovers, started);
   }
@@ -285,8 +284,7 @@ export class Runner {
           : settled;
       dependencies.record(spec, result, captures, entry);
       if (spec.leaves && madeIt(result)) leftovers.push(`${spec.id}: ${leavesText(spec.leaves, captures)}`);
-      // Scrubbing walks the whole result: only for someone who listens (reporters listen to what they use).
-      if (this.events.listenerCount('case:end') > 0) this.events.emit('case:end', scrubCase(result, this.secrets));
+      this.caseEnded(result);
       return result;
     };
     for (const p of setup) results.push(await runOne(p, p.entry.skip));
@@ -356,6 +354,13 @@ export class Runner {
     const ready = await readiness(spec, needs, context.listing, context.missing);
     if ('blockedBy' in ready) return blockedResult(suite, spec, ready.blockedBy);
     return run(ready.spec);
+  }
+
+  /** A case's end to those who listen, with what the expectations file recorded of it; masked. */
+  private caseEnded(result: CaseResult): void {
+    // Scrubbing walks the whole result: only for someone who listens (reporters listen to what they use).
+    if (this.events.listenerCount('case:end') > 0)
+      this.events.emit('case:end', scrubCase(withExpectation(result, this.options.expectations), this.secrets));
   }
 
   /** An error on its way out of the engine (to a message on stderr), with the run's secrets masked. */

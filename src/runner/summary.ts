@@ -1,7 +1,9 @@
 import { describeNetwork, type NetworkOptions } from '../http/client.js';
+import { ExpectationsJudge } from '../expectations/apply.js';
+import type { ParsedExpectations } from '../expectations/parse.js';
 import type { Failure, Outcome, Provenance, RunResult, SuiteResult } from '../model/result.js';
 import type { Level } from '../model/suite.js';
-import { verdictLevel } from '../model/verdict.js';
+import { countedLevel, isExpected } from '../model/verdict.js';
 import type { Selection } from '../plan/selection.js';
 import { renamesAnything, type Vocabulary } from '../../spec/vocabulary.js';
 import type { Prerequisite } from './prerequisites.js';
@@ -25,10 +27,14 @@ export interface SummaryOf {
   /** What the engine knew of the run's provenance, and what the site said of itself in its index. */
   provenance?: RunProvenance | undefined;
   site?: Provenance['site'] | undefined;
+  /** `--expectations`: known failures, which count against the run no more. */
+  expectations?: ParsedExpectations | undefined;
 }
 
 /** The run's result: its suites, their totals, the root causes, the options it ran with. */
-export function summarise(suites: SuiteResult[], run: SummaryOf): RunResult {
+export function summarise(ran: SuiteResult[], run: SummaryOf): RunResult {
+  const judge = run.expectations && new ExpectationsJudge(run.expectations, run.started);
+  const suites = judge ? ran.map(judge.suite) : ran;
   const totals = {
     passed: 0,
     failed: 0,
@@ -46,17 +52,19 @@ export function summarise(suites: SuiteResult[], run: SummaryOf): RunResult {
     totals[c.outcome as Outcome]++;
     totals.total++;
     if (c.retries) totals.retried = (totals.retried ?? 0) + 1;
-    const level = verdictLevel(c);
+    // A known failure, as recorded (`--expectations`), is shown apart and fails nothing.
+    const level = countedLevel(c);
     if (level === 'must') totals.mustFailed++;
     else if (level === 'should') totals.shouldFailed++;
   }
-  const rootCauses = rootCausesOf(suites, run.missing, run.unreachableFailure);
+  const found = rootCausesOf(suites, run.missing, run.unreachableFailure);
+  const rootCauses = judge ? judge.roots(found, suites) : found;
   // A prerequisite the index does not list, or an unreachable target, is one must-level failure of its own.
   // A refused control is no failure of its own: the state it was sent in refused a valid request.
   for (const root of rootCauses) {
     if (root.kind === 'case' || root.kind === 'control') continue;
     totals.prerequisites++;
-    totals.mustFailed++;
+    if (!isExpected(root)) totals.mustFailed++;
   }
   const { target, selection } = run;
   return {
@@ -78,6 +86,7 @@ export function summarise(suites: SuiteResult[], run: SummaryOf): RunResult {
     rootCauses,
     totals,
     unreachable: run.unreachable,
+    ...(judge ? { expectations: judge.summary(suites, rootCauses) } : {}),
     ...(run.provenance
       ? {
           provenance: {
