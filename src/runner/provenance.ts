@@ -49,14 +49,30 @@ const NAMESPACES = 200;
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v.slice(0, TEXT) : undefined);
 
 /**
- * What the site says of itself in its index: name, description, URL, home and namespaces, each cut
- * short (a hostile index may say anything at any length); undefined when the index gave no JSON object.
+ * The answer a promise has given so far, read without waiting: a run that ends (or is interrupted)
+ * before the index has answered must not wait for it (a target that never answers holds it for the
+ * whole request timeout).
  */
-export async function siteDescription(answer: Promise<HttpResponse>): Promise<Provenance['site'] | undefined> {
+export function answeredSoFar<T>(pending: Promise<T>): () => T | undefined {
+  let value: T | undefined;
+  pending.then(
+    (v) => {
+      value = v;
+    },
+    () => undefined,
+  );
+  return () => value;
+}
+
+/**
+ * What the site says of itself in its index: name, description, URL, home and namespaces, each cut
+ * short (a hostile index may say anything at any length); undefined when the index gave no JSON object
+ * (or has not answered).
+ */
+export function siteDescription(response: HttpResponse | undefined): Provenance['site'] | undefined {
+  if (!response || response.truncated) return undefined;
   let index: unknown;
   try {
-    const response = await answer;
-    if (response.truncated) return undefined;
     index = JSON.parse(response.body);
   } catch {
     return undefined;

@@ -17,7 +17,7 @@ import { caseSpeaker } from './speak.js';
 import { credentialSecrets } from './redact.js';
 import { scrubCase, scrubResult, scrubSuite } from './scrub-result.js';
 import { LearningClient, runSecrets, type SecretRegistry } from './secrets.js';
-import { siteDescription } from './provenance.js';
+import { answeredSoFar, siteDescription } from './provenance.js';
 import { summarise } from './summary.js';
 import { withExpectation } from '../expectations/apply.js';
 import type { RunOptions, RunSettings, RunWiring } from './run-options.js';
@@ -128,6 +128,7 @@ export class Runner {
         words: options.words,
       };
       const probe = startProbe(client, env, options.target);
+      const indexSoFar = answeredSoFar(probe.answer);
       // Tried beside the probe: credentials the target refuses stop the run before it starts.
       const credentials = checkCredentials(client, options.target, options.record).then(
         () => undefined,
@@ -204,7 +205,7 @@ export class Runner {
         selection: plan.selection,
         started,
         unreachable: unreachable !== undefined,
-        site: unreachable ? undefined : await siteDescription(probe.answer),
+        site: siteDescription(indexSoFar()),
         missing: context.missing,
         unreachableFailure,
         retriedRequests: client.retried.requests,

@@ -8,7 +8,6 @@ import { EXIT } from '../../bin/exit-codes.js';
 import type { CaseResult, RunResult } from '../../src/model/result.js';
 import { ADMIN, CUSTOMER, testApp } from '../helpers/app.js';
 import { CLI, cli, ROOT } from '../helpers/cli.js';
-import { CLEANUP_DEADLINE_MS } from '../../src/runner/runner.js';
 import { failsRoute } from '../helpers/faults.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'fuzz-'));
@@ -121,17 +120,15 @@ describe('Ctrl-C during the fuzz phase', () => {
         if (done >= 192) resolve();
       }),
     );
-    const sent = performance.now();
     child.kill('SIGINT');
     expect(await closed).toBe(EXIT.interrupted);
-    expect(performance.now() - sent).toBeLessThan(CLEANUP_DEADLINE_MS + 4000);
     const result = report(json);
     expect(result.interrupted).toBe(true);
     expect(result.totals.failed + result.totals.errored).toBe(0);
     const cut = fuzzCases(result).filter((c) => c.outcome === 'skipped');
     expect(cut.length).toBeGreaterThan(0);
     for (const c of cut) expect(c.skipReason).toMatch(/^interrupted/);
-  }, 30_000);
+  });
 });
 
 describe('run --fuzz options', () => {

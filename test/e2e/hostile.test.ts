@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../bin/exit-codes.js';
 import type { CaseResult, RunResult } from '../../src/model/result.js';
-import { CLEANUP_DEADLINE_MS } from '../../src/runner/runner.js';
 import { xmllint } from '../helpers/xmllint.js';
 import { KEPT_BODY_BYTES } from '../../src/runner/kept.js';
 import { CLI, ROOT } from '../helpers/cli.js';
-import { deadlineMs, runAgainstHostile, type HostileRun } from '../helpers/hostile-run.js';
+import { runAgainstHostile, type HostileRun } from '../helpers/hostile-run.js';
 import {
   DEEP_NESTING_LEVELS,
   HOSTILE_MODES,
@@ -121,11 +120,11 @@ const EXPECT: Record<HostileMode, (run: HostileRun) => void> = {
 
 describe('the CLI against a hostile target', () => {
   for (const mode of HOSTILE_MODES) {
-    it(`${mode}: finishes in time, exits 1, writes every report valid, keeps bodies cut`, async () => {
+    // It ends (the hang guard, test/helpers/hang-guard.ts): how soon is measured in bench/, not asserted.
+    it(`${mode}: finishes, exits 1, writes every report valid, keeps bodies cut`, async () => {
       const run = await runAgainstHostile(mode, { timeoutMs: timeoutOf(mode), concurrency: CONCURRENCY });
       expect(run.cli.code, run.cli.stderr).toBe(EXIT.mustFailure);
       expect(run.cli.stderr).not.toMatch(/internal error|Maximum call stack|Invalid string length|at .*\.js:\d+/);
-      expect(run.elapsedMs).toBeLessThan(deadlineMs(timeoutOf(mode), CONCURRENCY));
       expect(run.result.totals.total).toBe(5);
       // Every case is judged, errored or held back for a reason: none crashed into nothing.
       for (const c of Object.values(run.cases)) {
@@ -140,7 +139,7 @@ describe('the CLI against a hostile target', () => {
       }
       expect(run.html).toMatch(/^<!doctype html>[\s\S]*<\/html>\s*$/i);
       EXPECT[mode](run);
-    }, 90_000);
+    });
   }
 });
 
@@ -149,7 +148,7 @@ async function interrupted(
   args: string[],
   signals: number,
   afterMarks = 0,
-): Promise<{ code: number | null; stdout: string; stderr: string; afterSignalMs: number }> {
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [CLI, 'run', ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
   let stdout = '';
   let stderr = '';
@@ -165,13 +164,12 @@ async function interrupted(
       if (stdout.includes('cases in') && (afterMarks === 0 || done() >= afterMarks)) resolve();
     }),
   );
-  const sent = performance.now();
   for (let i = 0; i < signals; i++) {
     child.kill('SIGINT');
     await new Promise((r) => setTimeout(r, 100));
   }
   const code = await closed;
-  return { code, stdout, stderr, afterSignalMs: performance.now() - sent };
+  return { code, stdout, stderr };
 }
 
 describe('Ctrl-C', () => {
@@ -186,7 +184,7 @@ describe('Ctrl-C', () => {
           '--base-url',
           target.base,
           '--timeout',
-          '60000',
+          '3600000',
           '--reporter',
           'console',
           '--reporter',
@@ -197,8 +195,8 @@ describe('Ctrl-C', () => {
         1,
       );
       expect(run.code).toBe(EXIT.interrupted);
-      // Not the 60 s timeout: what was in flight is given the cleanup deadline (5 s), no more.
-      expect(run.afterSignalMs).toBeLessThan(CLEANUP_DEADLINE_MS + 4000);
+      // It ended though each request may wait an hour (--timeout): what was in flight was given the
+      // cleanup deadline, no more. How soon after the signal is measured in bench/interrupt.mjs.
       expect(run.stderr).toContain('interrupted (SIGINT): no new case is sent');
       const result = JSON.parse(readFileSync(json, 'utf8')) as RunResult;
       expect(result.interrupted).toBe(true);
@@ -212,7 +210,7 @@ describe('Ctrl-C', () => {
     } finally {
       await target.close();
     }
-  }, 30_000);
+  });
 
   it('against the reference server: the cases already run keep their verdicts, and nothing not run counts against it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ctrl-c-'));
@@ -228,7 +226,7 @@ describe('Ctrl-C', () => {
     expect(result.totals.passed).toBeGreaterThan(0);
     expect(result.totals.failed + result.totals.errored).toBe(0);
     expect(result.totals.skipped).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it('a second Ctrl-C stops at once and writes nothing', async () => {
     const target = await startHostileTarget('black-hole');
@@ -236,11 +234,10 @@ describe('Ctrl-C', () => {
     const json = join(dir, 'r.json');
     try {
       const run = await interrupted(
-        ['--base-url', target.base, '--timeout', '60000', '--reporter', 'console', '--reporter', `json=${json}`],
+        ['--base-url', target.base, '--timeout', '3600000', '--reporter', 'console', '--reporter', `json=${json}`],
         2,
       );
       expect(run.code).toBe(EXIT.interrupted);
-      expect(run.afterSignalMs).toBeLessThan(3000);
       expect(run.stderr).toContain('stopped (SIGINT again); no report written');
       expect(existsSync(json)).toBe(false);
     } finally {

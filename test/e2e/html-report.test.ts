@@ -60,7 +60,7 @@ describe.skipIf(NO_BROWSER)(
           );
         })
       ).result;
-    }, 60_000);
+    });
     afterAll(async () => {
       await browser?.close();
     });
@@ -102,7 +102,7 @@ describe.skipIf(NO_BROWSER)(
       const cart = await visibleRows(page);
       expect(cart.every((r) => r.startsWith('cart/'))).toBe(true);
       expect(page.url()).toMatch(/#suite-cart$/);
-    }, 60_000);
+    });
 
     it('stays usable with 1,000 failures: it opens, filters and searches at once, nothing runs off to the side', async () => {
       const template = run.suites.flatMap((s) => s.cases).find((c) => c.outcome === 'failed') as CaseResult;
@@ -137,6 +137,6 @@ describe.skipIf(NO_BROWSER)(
       // Long URLs, bodies and curl lines wrap: the page is no wider than the window.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       if (shots) await page.screenshot({ path: join(shots, 'report-1000.png') });
-    }, 60_000);
+    });
   },
 );

@@ -9,21 +9,21 @@ import { cli } from '../helpers/cli.js';
 describe('shop-conformance init', () => {
   it('writes a config and a starter suite that validate accepts and run executes; never overwrites unasked', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'init-'));
-    const init = await cli(['init'], {}, 60_000, dir);
+    const init = await cli(['init'], {}, undefined, dir);
     expect(init.code, init.stderr).toBe(EXIT.passed);
     expect(init.stdout).toContain('wrote shop-conformance.yaml\nwrote conformance/my-shop.yaml');
     const config = readFileSync(join(dir, 'shop-conformance.yaml'), 'utf8');
     // Commented: every option it shows says what it does.
     expect(config.split('\n').filter((l) => l.startsWith('#')).length).toBeGreaterThan(20);
 
-    const validate = await cli(['validate', 'conformance/my-shop.yaml'], {}, 60_000, dir);
+    const validate = await cli(['validate', 'conformance/my-shop.yaml'], {}, undefined, dir);
     expect(validate.code, validate.stderr).toBe(EXIT.passed);
     expect(validate.stdout).toContain('(my-shop: 4 cases, 0 generators)');
 
     const run = await cli(
       ['run', '--config', 'shop-conformance.yaml', '--reporter', 'json=report.json'],
       {},
-      60_000,
+      undefined,
       dir,
     );
     expect(run.code, run.stdout + run.stderr).toBe(EXIT.passed);
@@ -35,9 +35,9 @@ describe('shop-conformance init', () => {
       ],
     ]);
 
-    const again = await cli(['init'], {}, 60_000, dir);
+    const again = await cli(['init'], {}, undefined, dir);
     expect(again.code).toBe(EXIT.usage);
     expect(again.stderr).toContain('exist; nothing was written (--force overwrites)');
-    expect((await cli(['init', '--force'], {}, 60_000, dir)).code).toBe(EXIT.passed);
+    expect((await cli(['init', '--force'], {}, undefined, dir)).code).toBe(EXIT.passed);
   });
 });

@@ -135,7 +135,7 @@ describe('--reporter ndjson', () => {
     } finally {
       await target.close();
     }
-  }, 30_000);
+  });
 
   it('a file it cannot write is a usage error before anything is sent', async () => {
     // A folder that is a file.

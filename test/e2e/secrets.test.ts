@@ -189,9 +189,8 @@ describe('secrets in everything the tool writes', () => {
         `coverage=${files.coverage}`,
       ],
       {},
-      120_000,
     );
-  }, 150_000);
+  });
 
   it('the run judged the target (a verdict, not a crash; failures shown with their exchanges), and its reports are valid', async () => {
     expect(res.stderr).toBe('');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { HANG_GUARD_MS } from './hang-guard.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const CLI = join(ROOT, 'dist/cli/shop-conformance.js');
@@ -14,7 +15,7 @@ export interface CliResult {
 export function cli(
   args: string[],
   env: Record<string, string> = {},
-  timeoutMs = 60_000,
+  timeoutMs = HANG_GUARD_MS,
   cwd = ROOT,
 ): Promise<CliResult> {
   return new Promise((resolvePromise, reject) => {
@@ -52,7 +53,7 @@ export function serve(
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`serve did not start:\n${out}`));
-    }, 30_000);
+    }, HANG_GUARD_MS);
     const onData = (d: Buffer) => {
       out += d;
       const m = /listening on (http:\/\/[^\s/]+)/.exec(out);

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpResponse } from '../../src/http/client.js';
 import { prepare } from '../../src/engine.js';
-import { catalogDigest, digestOf, siteDescription, suitesDigest } from '../../src/runner/provenance.js';
+import { answeredSoFar, catalogDigest, digestOf, siteDescription, suitesDigest } from '../../src/runner/provenance.js';
 import { runIdFrom } from '../../src/util/run-id.js';
 
-const answer = (body: string, truncated = false): Promise<HttpResponse> =>
-  Promise.resolve({ status: 200, headers: {}, body, truncated, durationMs: 1 });
+const answer = (body: string, truncated = false): HttpResponse => ({
+  status: 200,
+  headers: {},
+  body,
+  truncated,
+  durationMs: 1,
+});
 
 describe('provenance', () => {
   it('digests data, not how its keys were ordered', () => {
@@ -37,6 +42,18 @@ describe('provenance', () => {
     expect(runIdFrom(undefined, {})).not.toBe(a);
   });
 
+  it('reads an answer so far without waiting for one that never comes', async () => {
+    let answer!: (r: string) => void;
+    const soFar = answeredSoFar(new Promise<string>((r) => (answer = r)));
+    expect(soFar()).toBeUndefined();
+    answer('index');
+    await Promise.resolve();
+    expect(soFar()).toBe('index');
+    const refused = answeredSoFar(Promise.reject(new Error('refused')));
+    await Promise.resolve();
+    expect(refused()).toBeUndefined();
+  });
+
   it("the site's self-description: what its index says, cut short; nothing from what is no index", async () => {
     const index = JSON.stringify({
       name: 'Shop',
@@ -46,16 +63,16 @@ describe('provenance', () => {
       namespaces: ['shop/store', 7, 'shop/v3'],
       routes: {},
     });
-    expect(await siteDescription(answer(index))).toEqual({
+    expect(siteDescription(answer(index))).toEqual({
       name: 'Shop',
       description: 'x'.repeat(200),
       url: 'http://shop.test',
       home: 'http://shop.test',
       namespaces: ['shop/store', 'shop/v3'],
     });
-    expect(await siteDescription(answer('<html>'))).toBeUndefined();
-    expect(await siteDescription(answer('[1]'))).toBeUndefined();
-    expect(await siteDescription(answer(index, true))).toBeUndefined();
-    expect(await siteDescription(Promise.reject(new Error('refused')))).toBeUndefined();
+    expect(siteDescription(answer('<html>'))).toBeUndefined();
+    expect(siteDescription(answer('[1]'))).toBeUndefined();
+    expect(siteDescription(answer(index, true))).toBeUndefined();
+    expect(siteDescription(undefined)).toBeUndefined();
   });
 });

@@ -44,7 +44,7 @@ const request = (over: Partial<Exchange['request']>): Exchange['request'] => ({
 /** Runs the command in bash, as a user pasting it would, and returns what the server received (the server runs in this process: never block it). */
 async function replay(command: string): Promise<Received> {
   received = [];
-  await promisify(execFile)('bash', ['-c', command], { timeout: 10_000 });
+  await promisify(execFile)('bash', ['-c', command], { timeout: 120_000 });
   expect(received).toHaveLength(1);
   return received[0] as Received;
 }

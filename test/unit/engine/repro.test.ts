@@ -197,7 +197,7 @@ describe('a reproduction in several steps', () => {
     // As the suite's teardown would have removed it: the script makes the coupon again.
     coupons = new Map();
     log = [];
-    const { stdout } = await promisify(execFile)('bash', ['-c', repro?.script ?? ''], { timeout: 10_000 });
+    const { stdout } = await promisify(execFile)('bash', ['-c', repro?.script ?? ''], { timeout: 120_000 });
     expect(log).toEqual(['GET /cart', 'POST /coupons', 'POST /cart/add', 'POST /cart/apply', 'GET /cart']);
     const answer = JSON.parse(stdout.slice(stdout.indexOf('\r\n\r\n') + 4)) as Cart;
     expect(answer).toEqual(JSON.parse(judged().exchange?.response?.body ?? ''));
