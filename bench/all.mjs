@@ -13,6 +13,7 @@ for (const [name, script] of [
   ['hostile memory', 'hostile-memory.mjs'],
   ['password flood', 'password-flood.mjs'],
   ['host memory', 'host-memory.mjs'],
+  ['interrupt', 'interrupt.mjs'],
   ['fuzz', 'fuzz.mjs'],
 ]) {
   const out = spawnSync(process.execPath, [fileURLToPath(new URL(`./${script}`, import.meta.url))], {
