@@ -29,14 +29,14 @@ export const openapiCommand: CommandModule<object, OpenApiArgs> = {
   handler: async (argv) => {
     try {
       const vocabulary = loadVocabulary(argv.vocabulary);
-      const { openApiDocument } = await import('../../spec/openapi.js');
+      const { openApiDocument, openApiText } = await import('../../spec/openapi.js');
       const document = openApiDocument({
         site: argv.site,
         ...(vocabulary ? { vocabulary } : {}),
         ...(argv['api-root'] ? { apiRoot: argv['api-root'] } : {}),
         toolVersion: version(),
       });
-      process.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
+      process.stdout.write(`${openApiText(document)}\n`);
     } catch (error) {
       if (isUsageError(error)) return failUsage('openapi', error);
       throw error;

@@ -30,13 +30,35 @@ export function readJson(text: string): JsonRead {
   const tooDeep = text.length > JSON_MAX_DEPTH ? depthExceededAt(text) : undefined;
   if (tooDeep === undefined) {
     try {
-      return { value: JSON.parse(text) as unknown };
+      return { value: JSON.parse(text.includes(NEAR_INT64_MAX) ? keepIntegersInRange(text) : text) as unknown };
     } catch {
       return { error: JSON_ERROR_SYNTAX };
     }
   }
   // PHP's parser stops at whichever comes first: a syntax error, or the bracket one level too deep.
   return { error: validPrefix(text, tooDeep) ? JSON_ERROR_DEPTH : JSON_ERROR_SYNTAX };
+}
+
+const NEAR_INT64_MAX = '922337203685477';
+const INT64_MAX = 2n ** 63n - 1n;
+/** The integers JSON.parse rounds up to 2^63: from 2^63 − 512 (halfway to the double below) on. */
+const ROUNDS_UP = 2n ** 63n - 512n;
+/** The largest double below 2^63, an integer in PHP's range. */
+const LARGEST_BELOW = '9223372036854774784';
+
+/**
+ * PHP's json_decode keeps an integer up to PHP_INT_MAX (2^63 − 1) exactly; JSON.parse makes a double of
+ * it, and 2^63 − 512 to 2^63 − 1 round up to 2^63, past PHP's range, which validation then refuses
+ * (`validation/php-values.ts`). Such a token is read as the largest double below 2^63 instead: an
+ * integer in range, as PHP has it, off by less than the double's step there. Strings are left alone;
+ * only a body that names those digits at all is scanned.
+ */
+function keepIntegersInRange(text: string): string {
+  return text.replace(/"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g, (token) => {
+    if (token.length !== 19 || !/^\d+$/.test(token)) return token;
+    const value = BigInt(token);
+    return value >= ROUNDS_UP && value <= INT64_MAX ? LARGEST_BELOW : token;
+  });
 }
 
 interface DepthScan {

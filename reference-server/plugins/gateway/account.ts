@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { RestError } from '../../http/errors.js';
-import { json } from '../../http/types.js';
+import { canonicalHeaderName, json } from '../../http/types.js';
+import { GATEWAY_SECRET_KEY } from '../../../spec/request-headers.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { gatewaySettings } from './settings.js';
@@ -70,12 +71,15 @@ export function registerGatewayAccount(registry: HandlerRegistry, storage: Stora
       simulated: true,
     }),
   );
+  // The header's name and rule are the spec's (spec/request-headers.ts), which the OpenAPI document declares.
+  const secretHeader = canonicalHeaderName(GATEWAY_SECRET_KEY.name);
+  const secretPattern = new RegExp(GATEWAY_SECRET_KEY.pattern);
   registry.handle('shop/v3:/gateway/tokens/{token_id} GET', (ctx) => {
-    const secret = ctx.request.headers.x_shop_gateway_secret_key;
-    if (!secret || !/^\w+$/.test(secret))
+    const secret = ctx.request.headers[secretHeader];
+    if (!secret || !secretPattern.test(secret))
       throw new RestError(
         'shop_rest_gateway_bad_request',
-        'The X-Shop-Gateway-Secret-Key header is missing or malformed.',
+        `The ${GATEWAY_SECRET_KEY.name} header is missing or malformed.`,
         400,
       );
     return json({
