@@ -83,7 +83,8 @@ export function fuzzOptions(
   if (argv.strict === true) target.push('--strict');
   const replayCommand = (endpoint: string, s: number, path: string) =>
     [
-      'shop-conformance run',
+      // As the README's commands say it: runs in a clone and where the package is installed alike.
+      'npx shop-conformance run',
       ...target,
       '--fuzz-replay',
       quote(endpoint),

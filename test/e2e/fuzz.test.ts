@@ -18,9 +18,17 @@ const auth = {
 const report = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as RunResult;
 const fuzzCases = (result: RunResult): CaseResult[] => result.suites.find((s) => s.id === 'fuzz')?.cases ?? [];
 
-/** A command line as a shell splits it: words, and single-quoted words (the replay command quotes the endpoint). */
-function words(command: string): string[] {
-  return [...command.matchAll(/'((?:[^']|'\\'')*)'|(\S+)/g)].map((m) => m[1]?.replace(/'\\''/g, "'") ?? m[2] ?? '');
+/** A printed command line pasted into bash in the clone, as a user would: `npx` finds the project's own CLI there. */
+function pasted(line: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', line], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...env } });
+    let stderr = '';
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.stdout.resume();
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
 }
 
 describe('run --fuzz against a shop that answers 500 to order=asc on the product listing', () => {
@@ -75,14 +83,14 @@ describe('run --fuzz against a shop that answers 500 to order=asc on the product
     expect(run.stdout).toMatch(/Fuzz: seed 5, shrunk in \d+ steps from \d+ requests/);
     expect(replay).toMatch(
       new RegExp(
-        `^shop-conformance run --base-url ${url.replace(/[.:/]/g, '\\$&')} --read-only --strict --fuzz-replay 'GET /shop/store/products' --seed 5 --fuzz-path [\\d:]+$`,
+        `^npx shop-conformance run --base-url ${url.replace(/[.:/]/g, '\\$&')} --read-only --strict --fuzz-replay 'GET /shop/store/products' --seed 5 --fuzz-path [\\d:]+$`,
       ),
     );
 
-    // The command as printed, with a report of its own: that one request, failing the same way.
+    // The command as printed, pasted into bash in the clone, with a report of its own: that one
+    // request, failing the same way.
     const again = join(dir, 'replay.json');
-    const [, , ...args] = words(replay);
-    const replayed = await cli(['run', ...args, '--reporter', `json=${again}`], auth);
+    const replayed = await pasted(`${replay} --reporter json=${again}`, auth);
     expect(replayed.code, replayed.stderr).toBe(EXIT.mustFailure);
     const result = report(again);
     expect(result.totals.total).toBe(1);
