@@ -1,8 +1,10 @@
 import yargs, { type Argv, type CommandModule } from 'yargs';
+import { diffCommand } from './commands/diff.js';
 import { expectationsCommand } from './commands/expectations.js';
 import { initCommand } from './commands/init.js';
 import { listCommand } from './commands/list.js';
 import { openapiCommand } from './commands/openapi.js';
+import { reportCommand } from './commands/report.js';
 import { runCommand } from './commands/run.js';
 import { serveCommand } from './commands/serve.js';
 import { validateCommand } from './commands/validate.js';
@@ -20,6 +22,8 @@ export const COMMANDS: readonly AnyCommand[] = [
   initCommand,
   openapiCommand,
   expectationsCommand,
+  reportCommand,
+  diffCommand,
 ];
 
 /**
@@ -47,7 +51,7 @@ export function cliParser(args: readonly string[], commands: readonly AnyCommand
   for (const command of commands) y = y.command(command);
   return (
     y
-      .demandCommand(1, 'Name a command: run, list, validate, serve, init, openapi or expectations.')
+      .demandCommand(1, 'Name a command: run, list, validate, serve, init, openapi, expectations, report or diff.')
       .strict()
       .env(false)
       .help()

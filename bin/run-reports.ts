@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { createReporter, isReporterName, REPORTER_NAMES } from '../reports/index.js';
 import type { IsolatedReporter, ReporterFailure } from '../reports/isolate.js';
 import type { RunEmitter } from '../src/runner/events.js';
@@ -72,14 +73,23 @@ export function reporterInstances(
 }
 
 /**
- * Each report to its file or to stdout. A reporter that threw has been said already and writes
- * nothing; a file that cannot be written is said, and the others are still written. Whether any
- * file failed.
+ * `FILE.sha256` beside a JSON report, in sha256sum's format (`<hex>  <name>`), so that `sha256sum -c`
+ * in the file's folder, or `shop-conformance report --verify FILE`, tells whether the report was changed.
+ */
+export function digestLine(text: string | Buffer, file: string): string {
+  return `${createHash('sha256').update(text).digest('hex')}  ${basename(file)}\n`;
+}
+
+/**
+ * Each report to its file or to stdout (a JSON report with its `.sha256`). A reporter that threw has
+ * been said already and writes nothing; a file that cannot be written is said, and the others are
+ * still written. Whether any file failed.
  */
 export function writeReports(
   instances: ReporterInstance[],
   result: RunResult,
   mask: (text: string) => string,
+  command = 'run',
 ): boolean {
   let failed = false;
   for (const r of instances) {
@@ -94,9 +104,10 @@ export function writeReports(
     try {
       mkdirSync(dirname(r.file), { recursive: true });
       writeFileSync(r.file, text);
+      if (r.name === 'json') writeFileSync(`${r.file}.sha256`, digestLine(text, r.file));
     } catch (error) {
       process.stderr.write(
-        `shop-conformance run: cannot write the ${r.reporter.name} report to ${r.file}: ${mask((error as Error).message)}\n`,
+        `shop-conformance ${command}: cannot write the ${r.reporter.name} report to ${r.file}: ${mask((error as Error).message)}\n`,
       );
       failed = true;
     }

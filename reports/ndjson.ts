@@ -43,12 +43,24 @@ export type NdjsonEvent =
       interrupted: boolean;
       /** What the run made of its expectations file (`--expectations`), when it had one. */
       expectations?: RunResult['expectations'];
+      /** The rest of the result but its suites (tool, target, options, provenance…): what `report` joins shards by. */
+      run?: Omit<
+        RunResult,
+        'suites' | 'totals' | 'rootCauses' | 'unreachable' | 'interrupted' | 'durationMs' | 'expectations'
+      >;
     };
 
 function suiteTotals(suite: SuiteResult): Record<CaseResult['outcome'], number> {
   const totals = { passed: 0, failed: 0, errored: 0, skipped: 0, blocked: 0 };
   for (const c of suite.cases) totals[c.outcome]++;
   return totals;
+}
+
+/** The result but what the run-end line holds already and the suites, which its case lines hold. */
+function runPart(result: RunResult): NonNullable<Extract<NdjsonEvent, { type: 'run-end' }>['run']> {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- taken out: on the line already, or in the case lines
+  const { suites, totals, rootCauses, unreachable, interrupted, durationMs, expectations, ...rest } = result;
+  return rest;
 }
 
 export function ndjsonReporter(options: ReporterOptions): Reporter {
@@ -95,6 +107,7 @@ export function ndjsonReporter(options: ReporterOptions): Reporter {
           unreachable: result.unreachable,
           interrupted: result.interrupted === true,
           ...(result.expectations ? { expectations: result.expectations } : {}),
+          run: runPart(result),
         }),
       );
     },

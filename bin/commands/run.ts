@@ -15,6 +15,7 @@ import { parseReporter, reporterInstances, writeReports } from '../run-reports.j
 import { networkOptions, type NetworkArgs } from '../network-options.js';
 import { fuzzOptions, withFuzz, type FuzzArgs } from '../fuzz-options.js';
 import { loadExpectations } from './expectations.js';
+import { loadReport } from './report.js';
 import {
   loadVocabulary,
   parseCredentialOption,
@@ -47,6 +48,7 @@ interface RunArgs extends SelectionArgs, NetworkArgs, FuzzArgs {
   'min-coverage'?: string | number;
   'run-id'?: string;
   expectations?: string;
+  baseline?: string;
 }
 
 /** `--min-coverage N`: a percentage, 0..100 (a string from the command line, a number from `--config`). */
@@ -185,6 +187,10 @@ export const runCommand: CommandModule<object, RunArgs> = {
         describe:
           'YAML or JSON file of known failures (case id or root cause, outcome, reason): they fail the run no more, a pass among them is reported',
       })
+      .option('baseline', {
+        type: 'string',
+        describe: 'An earlier JSON report: what changed since (new failures, fixed, still failing) goes in the reports',
+      })
       .option('run-id', {
         type: 'string',
         describe:
@@ -222,6 +228,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
     try {
       // A bad expectations file is said before anything starts or is sent.
       const expectations = await loadExpectations(argv.expectations);
+      const baseline = argv.baseline === undefined ? undefined : await loadReport(argv.baseline, '--baseline');
       const vocabulary = loadVocabulary(argv.vocabulary);
       let baseUrl = argv['base-url'];
       // The vocabulary's API root counts unless --api-root was given (the option has no default of its own).
@@ -301,6 +308,10 @@ export const runCommand: CommandModule<object, RunArgs> = {
           attach(events);
         },
       );
+      if (baseline) {
+        const { compareRuns } = await import('../../src/results/diff.js');
+        result.comparison = compareRuns(baseline, result, argv.baseline);
+      }
       const unwritten = writeReports(instances, resultInCliWords(result), mask);
       process.exitCode = exitCodeFor(result);
       const shortfall = coverageShortfall(result.coverage, minCoverage);

@@ -6,6 +6,7 @@ import { interruptedLine, selectionLine } from '../selection.js';
 import { countsLine } from '../summary.js';
 import type { Reporter } from '../types.js';
 import { esc } from './bodies.js';
+import { comparisonSection } from './comparison.js';
 import { expectationsSection } from './expectations.js';
 import { failuresSection } from './groups.js';
 import { SCRIPT, STYLE } from './page.js';
@@ -45,7 +46,7 @@ ${suitesSummary(result)}
 ${rootCausesSection(result.rootCauses.filter((r) => !isExpected(r)))}
 ${leftBehindSection(result)}
 ${filterBar(result)}
-${failuresSection(result)}${expectationsSection(result)}
+${failuresSection(result)}${expectationsSection(result)}${comparisonSection(result)}
 ${suiteSections(result)}
 ${result.coverage ? coverageSection(result.coverage) : ''}
 <script>${SCRIPT}</script>

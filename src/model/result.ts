@@ -4,6 +4,7 @@ import type { RetryRecord } from '../http/retry.js';
 import type { SiteId } from '../../spec/types.js';
 import type { SiteWord } from '../../spec/vocabulary.js';
 import type { ErroredCode } from './errored.js';
+import type { RunComparison } from './comparison.js';
 
 export type { ErroredCode } from './errored.js';
 
@@ -363,6 +364,8 @@ export interface RunResult {
   expectations?: ExpectationsSummary;
   /** Every statement of the interface document → the cases that check it, and the conventions cited. */
   document?: DocumentTrace;
+  /** What changed since a baseline report (`--baseline`; `src/results/diff.ts`). */
+  comparison?: RunComparison;
 }
 
 /** The nine parts of the interface document, and `index` for the API root and the namespace indexes. */
