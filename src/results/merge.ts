@@ -42,7 +42,11 @@ function differences(first: ShardReport, other: ShardReport): string[] {
   differs('the suites digest', a.provenance?.suitesDigest, b.provenance?.suitesDigest);
   const { shard: _a, ...optionsA } = a.options;
   const { shard: _b, ...optionsB } = b.options;
-  differs('the options (the shard aside)', optionsA, optionsB);
+  // Each option apart (the shard aside, which differs by design): the one that differs is named.
+  const a2 = optionsA as Record<string, unknown>;
+  const b2 = optionsB as Record<string, unknown>;
+  for (const key of [...new Set([...Object.keys(a2), ...Object.keys(b2)])])
+    differs(`the option ${key}`, a2[key] ?? null, b2[key] ?? null);
   if (!sameTarget(a.target, b.target))
     out.push(
       `the target differs: ${first.file} ran against ${a.target.baseUrl}${a.target.apiRoot}, ${other.file} against ${b.target.baseUrl}${b.target.apiRoot}`,
