@@ -32,6 +32,9 @@ export class StorefrontSessions {
   resolve(request: RestRequest): CartSession {
     const fromHeader = readCartToken(this.secret, request.headers.cart_token);
     if (fromHeader) return { id: fromHeader, fromToken: true };
+    // The platform's session of a logged-in user is keyed by the user id (a guest's by a new `t_` id
+    // unless its cookie names one): without a Cart-Token, a user finds the cart they left.
+    if (request.principal) return { id: String(request.principal.id), fromToken: false };
     return { id: `t_${randomBytes(15).toString('hex')}`, fromToken: false };
   }
 

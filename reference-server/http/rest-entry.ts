@@ -1,3 +1,4 @@
+import { METHODS as NODE_METHODS } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/basic.js';
 import type { CredentialStore } from '../auth/principal.js';
@@ -26,7 +27,12 @@ export interface RestEntryOptions {
   translator?: Translator | undefined;
 }
 
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+/**
+ * Every method Node's HTTP parser reads reaches the REST entry (CONNECT is answered at the socket,
+ * `raw-answers.ts`): one no route takes (TRACE, PROPFIND, ...) is answered as any unknown route is,
+ * `rest_no_route` with the headers every REST answer carries, not by Fastify's bare not-found.
+ */
+const METHODS = NODE_METHODS.filter((m) => m !== 'CONNECT');
 
 /** What the raw body parsers leave on the request for the REST layer to interpret. */
 export interface RawBody {
@@ -186,6 +192,9 @@ export function registerRestEntry(app: FastifyInstance, options: RestEntryOption
     return send(reply, method, response);
   };
 
+  // Fastify routes only the methods it knows; the others are added, each allowed a body it may carry.
+  for (const method of METHODS)
+    if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   for (const site of options.sites) {
     const root = `${site.prefix}${apiRoot}`;
     app.route({ method: [...METHODS], url: root, handler: (req, reply) => serve(req, reply, site, '/') });
