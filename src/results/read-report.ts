@@ -38,6 +38,7 @@ function isResult(v: unknown): v is RunResult {
  * lines, the rest from the run-end line. Throws `UnreadableReport` saying what the text is instead.
  */
 export function readReport(text: string, file: string): RunResult {
+  if (text.trim() === '') throw new UnreadableReport(file, 'empty (a run that wrote nothing, or a file cut)');
   let whole: unknown;
   try {
     whole = JSON.parse(text);
