@@ -101,6 +101,8 @@ export interface CaseResult {
   cites?: { doc: string[]; conventions: string[] };
   /** What the expectations file recorded of it (`--expectations`), and how the run met it. */
   expectation?: CaseExpectation;
+  /** A case that creates what it finds (`find`) found it on the site: this run made nothing, and left nothing behind by it. */
+  found?: true;
   /** For a blocked case: the root cause's id (see `RunResult.rootCauses`). */
   blockedBy?: string;
   /**

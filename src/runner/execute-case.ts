@@ -36,22 +36,26 @@ export async function executeCase(
     const done = (verdict: Parameters<typeof caseResult>[2], sent: Sent) =>
       caseResult(suite, spec, verdict, sent, performance.now() - started, env.secrets, () => bodyKeeperOf(env));
     if ('error' in finding) return done({ outcome: 'errored', error: finding.error }, finding.sent);
+    // Marked as data: what it would make was there already, so this run left nothing behind by it.
     if ('found' in finding)
-      return done(
-        {
-          outcome: 'passed',
-          notes: [
-            {
-              check: 'find',
-              level: 'info',
-              title: 'found on the site: not created again',
-              message:
-                'The object this case creates was found (its finding request lists it); its captures come from it.',
-            },
-          ],
-        },
-        finding.found,
-      );
+      return {
+        ...done(
+          {
+            outcome: 'passed',
+            notes: [
+              {
+                check: 'find',
+                level: 'info',
+                title: 'found on the site: not created again',
+                message:
+                  'The object this case creates was found (its finding request lists it); its captures come from it.',
+              },
+            ],
+          },
+          finding.found,
+        ),
+        found: true,
+      };
     if (env.readOnly)
       return skippedResult(suite, spec, {
         kind: 'read-only',

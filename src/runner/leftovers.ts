@@ -4,10 +4,12 @@ import { fill } from '../model/template.js';
 
 /**
  * Whether a case that `leaves` something made it: it passed, or the site took its write (a success
- * answer) and a later check failed; what it made is on the shop either way.
+ * answer) and a later check failed; what it made is on the shop either way. One that found it on the
+ * site already (`found`: an earlier run made it) made nothing.
  */
 export function madeIt(result: CaseResult): boolean {
   const status = result.exchange?.response?.status;
+  if (result.found) return false;
   return (
     result.outcome === 'passed' ||
     (result.outcome === 'failed' && status !== undefined && status >= 200 && status < 300)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseResult, SkipKind } from '../../../src/model/result.js';
 import type { CaseSpec } from '../../../src/model/suite.js';
-import { leftBehind } from '../../../src/runner/leftovers.js';
+import { leftBehind, madeIt } from '../../../src/runner/leftovers.js';
 
 const teardown = { id: 'remove-coupon', title: 'the coupon is removed' } as CaseSpec;
 const skipped = (kind: SkipKind, reason: string): CaseResult =>
@@ -29,5 +29,18 @@ describe('what a skipped teardown leaves behind', () => {
     // And words that once read as "left behind" do not make one of a skip that made nothing.
     for (const kind of ['read-only', 'dependency', 'idle'] as const)
       expect(leftBehind(teardown, skipped(kind, 'no administrator credentials'))).toEqual([]);
+  });
+});
+
+describe('what a case that leaves something made', () => {
+  it('nothing when it found what it would make on the site (an earlier run made it)', () => {
+    const passed = {
+      ...skipped('idle', ''),
+      outcome: 'passed',
+      skipReason: undefined,
+      skipKind: undefined,
+    } as CaseResult;
+    expect(madeIt(passed)).toBe(true);
+    expect(madeIt({ ...passed, found: true })).toBe(false);
   });
 });
