@@ -85,12 +85,13 @@ function shardProblems(reports: readonly ShardReport[]): string[] {
  * had in one job: each case once, the totals and root causes counted again from them, the coverage,
  * the document trace and what the expectations file made of the run joined. Refuses (`ReportsRefused`)
  * reports of another tool version, catalog, suites, options, target or run id, a shard missing or
- * given twice, and a case two reports hold. A single report is returned as it is.
+ * given twice, and a case two reports hold. A whole run's report alone is returned as it is.
  */
 export function mergeReports(reports: readonly ShardReport[]): RunResult {
   const [first] = reports;
   if (!first) throw new ReportsRefused(['no report given']);
-  if (reports.length === 1) return first.result;
+  // A whole run alone is written again as it is; one shard alone is a run with shards missing.
+  if (reports.length === 1 && first.result.options.shard === undefined) return first.result;
   const problems = [
     ...reports
       .filter((r) => !r.result.provenance)

@@ -224,9 +224,10 @@ describe('mergeReports', () => {
     ]);
   });
 
-  it('a single report is itself', () => {
+  it("a whole run's report alone is itself; one shard alone is refused with the others missing", () => {
     const one = { file: 'one.json', result: run([kase('a', 'passed')]) };
     expect(mergeReports([one])).toBe(one.result);
+    expect(() => mergeReports([shard(1, [kase('a', 'passed')])])).toThrow('shard 2/2 is missing');
   });
 });
 
