@@ -26,11 +26,13 @@ describe('diff', () => {
   const servers: FastifyInstance[] = [];
   let failing: string[];
   let mustFailing: string[];
+  const urls: string[] = [];
 
   /** A run of the suites against `app`, its JSON report written to `name`. */
-  async function runAgainst(app: FastifyInstance, name: string): Promise<void> {
+  async function runAgainst(app: FastifyInstance, name: string, more: string[] = []): Promise<void> {
     servers.push(app);
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    urls.push(url);
     await cli([
       'run',
       '--base-url',
@@ -42,6 +44,7 @@ describe('diff', () => {
       `${CUSTOMER.login}:${CUSTOMER.password}`,
       '--reporter',
       `json=${at(name)}`,
+      ...more,
     ]);
   }
 
@@ -120,6 +123,27 @@ describe('diff', () => {
     expect(html).toContain(`New failures: ${failing.length}`);
     expect(html).toContain(`<code>${failing[0]}`);
     expect(read(at('compared.json')).comparison?.newFailures).toHaveLength(failing.length);
+  });
+
+  it('--baseline on run: the JSON report carries the comparison with the baseline', async () => {
+    const res = await cli([
+      'run',
+      '--base-url',
+      urls[1] as string,
+      ...SUITES.flatMap((s) => ['--suite', s]),
+      '--auth',
+      `${ADMIN.login}:${ADMIN.password}`,
+      '--customer-auth',
+      `${CUSTOMER.login}:${CUSTOMER.password}`,
+      '--baseline',
+      at('conforming.json'),
+      '--reporter',
+      `json=${at('run-compared.json')}`,
+    ]);
+    expect(res.code).toBe(1);
+    const comparison = read(at('run-compared.json')).comparison;
+    expect(comparison?.baseline.file).toBe(at('conforming.json'));
+    expect(comparison?.newFailures.map((e) => e.id).sort()).toEqual([...failing].sort());
   });
 
   it('a file that is no report is exit 2, naming it', async () => {
