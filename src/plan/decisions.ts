@@ -38,7 +38,7 @@ export function suiteDecisions(
   // the run sends that setup case, which it always does unless --exclude-tag leaves it out).
   const edges = (i: number): number[] => {
     const n = needs[i] as Needs;
-    return [...n.after, ...n.reads.map((r) => r.from)];
+    return [...n.after, ...n.reads.map((r) => r.from), ...n.controlReads.map((r) => r.from)];
   };
   const needed = (i: number): number[] => edges(i).filter((j) => j >= 0 && j < specs.length);
   const missing = (j: number) => (j < 0 ? !setupKept(j) : !(decisions[j] as Decision).include);

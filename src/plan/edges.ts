@@ -8,7 +8,7 @@ export interface Needs {
   reads: { name: string; from: number }[];
   /**
    * What its control (the state a negative is sent in) reads besides: the runner waits for those
-   * producers too, while the selection's closure and the shard plan go by `reads` alone (as they always did).
+   * producers too, the selection's closure keeps them, and the shard plan puts them in its shard.
    */
   controlReads: { name: string; from: number }[];
   /** The cases it runs `after`: the first case of each id, when it comes before. */

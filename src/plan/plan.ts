@@ -80,7 +80,7 @@ function suitePlan(
   // The cases' edges among the cases (one to the setup falls below 0: the setup always runs first).
   const caseNeeds = needs.slice(first, first + count).map((n): Needs => ({
     reads: n.reads.map((r) => ({ ...r, from: r.from - first })),
-    controlReads: [],
+    controlReads: n.controlReads.map((r) => ({ ...r, from: r.from - first })),
     after: n.after.map((j) => j - first),
   }));
   // The setup and teardown are filtered by the shard (the plan gives them one) and by --exclude-tag

@@ -73,8 +73,9 @@ export function dependencyGroups(
     const same = firstById.get(spec.id);
     if (same === undefined) firstById.set(spec.id, i);
     else groups.join(same, i);
-    const { reads, after } = needs[i] as Needs;
-    for (const { from } of reads) groups.join(i, from);
+    // What its control reads too: a negative whose control reads a cart made in another shard could not be sent.
+    const { reads, controlReads, after } = needs[i] as Needs;
+    for (const { from } of [...reads, ...controlReads]) groups.join(i, from);
     for (const earlier of after) groups.join(i, earlier);
   }
   // The order the runner keeps among the suite's cases (setup and teardown run before and after all of them).

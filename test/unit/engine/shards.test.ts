@@ -81,6 +81,8 @@ describe('the shard plan keeps dependent cases together', () => {
         for (const e of ends) expect(shard(e), key(e)).toBe(shard(ends[0] as PlanEntry));
         for (const e of [...p.setup, ...p.cases, ...p.teardown]) {
           for (const r of e.reads) if (r.from) expect(shard(r.from), `${key(e)} reads ${r.name}`).toBe(shard(e));
+          for (const r of e.controlReads)
+            if (r.from) expect(shard(r.from), `${key(e)}'s control reads ${r.name}`).toBe(shard(e));
           for (const before of e.after) expect(shard(before), `${key(e)} after ${before.spec.id}`).toBe(shard(e));
         }
         const lastInPlace = p.cases.reduce((last, e, i) => (keepsItsPlace(e.spec) ? i : last), -1);
