@@ -3,6 +3,7 @@ import { progressLine, recordCase, startProgress } from './progress.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CaseResult, Outcome, RootCause, RunResult } from '../src/model/result.js';
 import { isExpected, runVerdict, type RunVerdict } from '../src/model/verdict.js';
+import { coverageLine } from './document.js';
 import { expectationSections, expectedText } from './expectations.js';
 import { failureGroups, groupHeading, otherFailures, type FailureGroup } from './failure-groups.js';
 import { formatCase, formatNote, levelTag } from './format-failure.js';
@@ -231,7 +232,8 @@ export function consoleReporter(options: ReporterOptions): Reporter {
       if (network) lines.push('', clean(network));
       const narrowed = selectionLine(result);
       if (narrowed) lines.push('', clean(narrowed));
-      lines.push('', countsLine(result));
+      const covered = coverageLine(result);
+      lines.push('', ...(covered ? [covered] : []), countsLine(result));
       const stopped = interruptedLine(result);
       if (stopped) lines.push(chalk.yellow(stopped));
       lines.push(verdictLine(chalk, runVerdict(result)));

@@ -1,4 +1,5 @@
 import type { Coverage, CoverageCount, RouteCoverage, RunResult } from '../src/model/result.js';
+import { statementsFigure, traceOf } from './document.js';
 import type { Reporter } from './types.js';
 
 /**
@@ -78,7 +79,11 @@ export function renderCoverage(coverage: Coverage): string {
 export function coverageReporter(): Reporter {
   return {
     name: 'coverage',
-    render: (result: RunResult) =>
-      result.coverage ? renderCoverage(result.coverage) : 'Coverage: not computed for this run\n',
+    render: (result: RunResult) => {
+      const trace = traceOf(result);
+      // What the run checked of the interface document, beside what it requested of the catalog.
+      const document = trace ? `\nThe document: ${statementsFigure(trace)} (\`--reporter document\` lists them)\n` : '';
+      return `${result.coverage ? renderCoverage(result.coverage) : 'Coverage: not computed for this run\n'}${document}`;
+    },
   };
 }

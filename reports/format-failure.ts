@@ -35,6 +35,8 @@ export function formatCase(c: CaseResult): string {
   if (c.outcome === 'blocked' && c.control?.reason) lines.push(`  ${c.control.reason}`);
   const retried = retriedLine(c);
   if (retried) lines.push(`  ${retried}`);
+  // A failure names its lines in its tag; a case with none (errored, blocked) names what its checks cite.
+  if (c.failures.length === 0 && c.cites) lines.push(...citedLines(c.cites));
   for (const f of c.failures) {
     lines.push(
       `  ✗ ${levelTag(f, c.level)} ${f.check}: ${f.title}${f.pointer !== undefined ? ` at ${f.pointer || '/'}` : ''}`,
@@ -55,6 +57,15 @@ export function formatCase(c: CaseResult): string {
   if (fuzz.length > 0) lines.push(...fuzz);
   // What the target sent is shown, never obeyed: escape sequences in its answers are removed.
   return clean(lines.join('\n'));
+}
+
+/** `  checks: shop-rest-interface.md:120,215 · conventions.md:40`, or nothing when the case cites nothing. */
+function citedLines(cites: NonNullable<CaseResult['cites']>): string[] {
+  const where = [
+    ...(cites.doc.length > 0 ? [documentLines(cites.doc)] : []),
+    ...cites.conventions.map((id) => citation(id) ?? id),
+  ];
+  return where.length > 0 ? [`  checks: ${[...new Set(where)].join(' · ')}`] : [];
 }
 
 /** A script's lines, each indented under its heading. */

@@ -1,5 +1,6 @@
 import { consoleReporter } from './console.js';
 import { coverageReporter } from './coverage.js';
+import { documentReporter } from './document.js';
 import { htmlReporter } from './html/index.js';
 import { jsonReporter } from './json.js';
 import { junitReporter } from './junit.js';
@@ -19,6 +20,7 @@ export const REPORTERS = {
   html: htmlReporter,
   coverage: coverageReporter,
   ndjson: ndjsonReporter,
+  document: documentReporter,
 } satisfies Record<string, (options: ReporterOptions) => Reporter>;
 
 export type ReporterName = keyof typeof REPORTERS;

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { CaseResult, RootCause, RunResult, SuiteResult } from '../src/model/result.js';
 import { countedLevel, failsTheRun, isExpected } from '../src/model/verdict.js';
+import { citationsOf } from './document.js';
 import { expectedText, unexpectedText } from './expectations.js';
 import type { SiteWord } from '../spec/vocabulary.js';
 import { leadingFailure } from './failure-groups.js';
@@ -77,7 +78,10 @@ function testcase(c: CaseResult, roots: ReadonlyMap<string, RootCause>, strict: 
     !expected && (c.outcome === 'failed' || c.outcome === 'errored') && !counts(c, strict)
       ? `\nshould-level ${c.outcome === 'failed' ? 'deviation' : 'case errored'} (a failure only with --strict):\n${block()}`
       : '';
-  const out = `      <system-out>${escape(`${c.title}\nlevel: ${c.level}\ntags: ${c.tags.join(', ')}${notes}${retried ? `\n${retried}` : ''}${recorded}${deviation}`)}</system-out>`;
+  const cites = citationsOf(c)
+    .map(([name, value]) => `\n${name}: ${value}`)
+    .join('');
+  const out = `      <system-out>${escape(`${c.title}\nlevel: ${c.level}\ntags: ${c.tags.join(', ')}${cites}${notes}${retried ? `\n${retried}` : ''}${recorded}${deviation}`)}</system-out>`;
   let child = '';
   if (expected) {
     child = `      <skipped message="${attribute(expected)}"/>\n`;
@@ -113,6 +117,15 @@ function runProperties(result: RunResult): [string, string][] {
       : []),
     ...(result.interrupted ? [['interrupted', 'true'] as [string, string]] : []),
   ];
+}
+
+/**
+ * What each case's checks cite, as properties of its suite named after the case (`<case id>.doc`,
+ * `<case id>.convention`): the schema CI tools validate against (Jenkins xunit) allows no properties
+ * on a testcase, so a testcase names them in its output and its suite carries them as data.
+ */
+function caseCitations(cases: CaseResult[]): [string, string][] {
+  return cases.flatMap((c) => citationsOf(c).map(([name, value]): [string, string] => [`${c.id}.${name}`, value]));
 }
 
 function properties(
@@ -199,7 +212,7 @@ function testsuite(
     (c) => (c.outcome === 'failed' || c.outcome === 'errored') && !isExpected(c) && !counts(c, strict),
   ).length;
   const recorded = { expected, unexpected: unexpected.length };
-  return `  <testsuite ${attrs}>\n${properties(vocabulary, s.cases.filter((c) => c.retries).length, run, deviations, recorded)}${s.cases.map((c) => testcase(c, roots, strict)).join('\n')}\n  </testsuite>`;
+  return `  <testsuite ${attrs}>\n${properties(vocabulary, s.cases.filter((c) => c.retries).length, [...run, ...caseCitations(s.cases)], deviations, recorded)}${s.cases.map((c) => testcase(c, roots, strict)).join('\n')}\n  </testsuite>`;
 }
 
 /** Root causes that are not cases (a namespace the index does not list, an unreachable target): one failing testcase each. */

@@ -6,7 +6,9 @@ import { interruptedLine, selectionLine } from '../selection.js';
 import { countsLine } from '../summary.js';
 import type { Reporter } from '../types.js';
 import { esc } from './bodies.js';
+import { statementsFigure, traceOf } from '../document.js';
 import { comparisonSection } from './comparison.js';
+import { documentSection } from './document.js';
 import { expectationsSection } from './expectations.js';
 import { failuresSection } from './groups.js';
 import { SCRIPT, STYLE } from './page.js';
@@ -33,6 +35,7 @@ export function htmlReporter(): Reporter {
     render(result: RunResult) {
       const t = result.totals;
       const { verdict } = runVerdict(result);
+      const trace = traceOf(result);
       return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>shop-conformance report</title><style>${STYLE}</style></head>
 <body>
@@ -48,7 +51,7 @@ ${leftBehindSection(result)}
 ${filterBar(result)}
 ${failuresSection(result)}${expectationsSection(result)}${comparisonSection(result)}
 ${suiteSections(result)}
-${result.coverage ? coverageSection(result.coverage) : ''}
+${result.coverage ? coverageSection(result.coverage, trace ? statementsFigure(trace) : undefined) : ''}${trace ? `\n${documentSection(trace)}` : ''}
 <script>${SCRIPT}</script>
 </body></html>
 `;

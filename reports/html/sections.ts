@@ -191,7 +191,7 @@ export function suiteSections(result: RunResult): string {
 }
 
 /** What the run requested of the catalog, per part, and what it never requested; read from the result, never recomputed. */
-export function coverageSection(coverage: Coverage): string {
+export function coverageSection(coverage: Coverage, statements?: string): string {
   const rows = coverage.parts
     .map(
       (p) =>
@@ -203,6 +203,6 @@ export function coverageSection(coverage: Coverage): string {
     s.routes.filter((r) => r.cases.length === 0).map((r) => `<li>${esc(s.site)} <code>${esc(r.key)}</code></li>`),
   );
   return `<h2>Coverage</h2><p class="muted">Route×methods of the catalog (both sites) the cases requested, and those a case expecting success requested.</p>
-<table><tr><th>part</th><th>requested</th><th>positive</th><th>cases</th></tr>${rows}<tr><th>total</th><th>${t.requested}/${t.total}</th><th>${t.positive}/${t.total}</th><th></th></tr></table>
+<table><tr><th>part</th><th>requested</th><th>positive</th><th>cases</th></tr>${rows}<tr><th>total</th><th>${t.requested}/${t.total}</th><th>${t.positive}/${t.total}</th><th></th></tr></table>${statements ? `\n<p>The document: <a href="#document">${esc(statements)}</a></p>` : ''}
 <details><summary>Never requested (${never.length})</summary><ul>${never.join('')}</ul></details>`;
 }

@@ -2,6 +2,7 @@ import { OPTION_WORDS, type SettingWords } from '../model/words.js';
 import type { HttpRequest, HttpResponse } from '../http/client.js';
 import type { CaseResult, Exchange, RetryRecord, Skip } from '../model/result.js';
 import type { CaseSpec, Suite } from '../model/suite.js';
+import { citesOf } from '../document/cites.js';
 import { curlCommand } from './curl.js';
 import { keptOnce } from './derived.js';
 import type { BodyKeeper } from './kept.js';
@@ -15,6 +16,8 @@ function base(suite: Suite, spec: CaseSpec): Omit<CaseResult, 'outcome' | 'durat
     level: spec.level,
     tags: spec.tags,
     failures: [],
+    // Skipped and blocked cases too: the document trace lists what they would have checked.
+    cites: citesOf(spec),
     spec: { origin: spec.origin, requires: spec.requires },
   };
 }
@@ -125,6 +128,7 @@ export function caseResult(
         durationMs,
       };
   if (notes && notes.length > 0) full.notes = notes;
+  full.cites = citesOf(spec);
   if (sent.retries) full.retries = sent.retries;
   // What the reports group failures by (`reports/failure-groups.ts`): the rule a generated case is about.
   if (outcome !== 'passed' && spec.exercises) full.spec.exercises = spec.exercises;
