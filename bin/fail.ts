@@ -4,14 +4,19 @@ import { SuiteLoadError } from '../src/loading/errors.js';
 import { SelectionError } from '../src/plan/selection-error.js';
 import { CredentialsRejectedError } from '../src/runner/credentials.js';
 import { packageRoot } from '../src/util/package-root.js';
+import { SqliteDriverUnavailable } from '../reference-server/storage/driver-error.js';
 import { EXIT } from './exit-codes.js';
 import { UsageError } from './options.js';
 import { refusalInCliWords, selectionInCliWords } from './wording.js';
 
-/** Usage and suite problems, and credentials the target refuses: the user's to fix, not the tool's. */
+/**
+ * Usage and suite problems, credentials the target refuses, and a reference server with no SQLite
+ * driver to run on: the user's to fix, not the tool's.
+ */
 export function isUsageError(error: unknown): error is Error {
   return (
     error instanceof UsageError ||
+    error instanceof SqliteDriverUnavailable ||
     error instanceof SuiteLoadError ||
     error instanceof CredentialsRejectedError ||
     error instanceof SelectionError

@@ -22,6 +22,7 @@ parentPort?.once('message', async (message: { start: EmbeddedOptions }) => {
       process.exit(0);
     });
   } catch (error) {
-    parentPort?.postMessage({ error: (error as Error).message });
+    // The code lets the run know a missing SQLite driver again (a set-up problem, exit 2: embedded.ts).
+    parentPort?.postMessage({ error: (error as Error).message, code: (error as { code?: unknown }).code });
   }
 });

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Credential } from './credentials.js';
+import { SqliteDriverUnavailable } from './storage/driver-error.js';
 import type { Vocabulary } from '../spec/vocabulary.js';
 
 export interface EmbeddedServer {
@@ -14,7 +15,8 @@ export interface EmbeddedOptions {
   vocabulary?: Vocabulary;
 }
 
-type Ready = { url: string; apiRoot: string; credentials: EmbeddedServer['credentials'] } | { error: string };
+type Ready =
+  { url: string; apiRoot: string; credentials: EmbeddedServer['credentials'] } | { error: string; code?: unknown };
 
 /**
  * A worker started ahead of need (`prestartEmbeddedServer`), not yet told what to serve, and the
@@ -78,7 +80,11 @@ export function startEmbeddedServer(options: EmbeddedOptions = {}, signal?: Abor
     worker.once('message', (message: Ready) => {
       signal?.removeEventListener('abort', abandon);
       if ('error' in message) {
-        reject(new Error(message.error));
+        reject(
+          message.code === SqliteDriverUnavailable.code
+            ? new SqliteDriverUnavailable(message.error)
+            : new Error(message.error),
+        );
         return;
       }
       resolve({

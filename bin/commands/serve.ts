@@ -1,5 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { parseCredential } from '../../reference-server/credentials.js';
+import { SqliteDriverUnavailable } from '../../reference-server/storage/driver-error.js';
 import { loadVocabulary, wholeNumber } from '../options.js';
 import { EXIT } from '../exit-codes.js';
 
@@ -67,9 +68,10 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
         vocabulary,
       });
     } catch (error) {
-      // A port in use, an address or a database file that cannot be had: the user's to change, not a bug (4).
+      // A port in use, an address or a database file that cannot be had, no SQLite driver installed: the
+      // user's to change, not a bug (4).
       const e = error as NodeJS.ErrnoException;
-      if (!e.syscall && e.code !== 'SQLITE_CANTOPEN') throw error;
+      if (!e.syscall && e.code !== 'SQLITE_CANTOPEN' && !(error instanceof SqliteDriverUnavailable)) throw error;
       process.stderr.write(`shop-conformance serve: ${e.message}\n`);
       process.exit(EXIT.usage);
     }

@@ -1,13 +1,11 @@
 import { chmodSync, closeSync, openSync, statSync } from 'node:fs';
-import Database from 'better-sqlite3';
 import { SCHEMA } from './schema.js';
+import type { Db } from './db.js';
+import { sqliteDriver, type SqliteDriver } from './driver.js';
 import { memo } from '../util/memo.js';
 
-// An interface of our own, not an alias: declarations (tsc composite) can name it where it is returned.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Db extends Database.Database {}
+export type { Db } from './db.js';
 
-/** `:memory:` for tests and the embedded run; a file (in WAL mode) for `serve --db`. */
 /**
  * Repositories write their SQL where they use it; compiling a statement costs far more than running
  * it, so each distinct SQL text is compiled once and reused (the cache is bounded for generated IN lists).
@@ -18,10 +16,14 @@ function cachePreparedStatements(db: Db): void {
   db.prepare = ((sql: string) => compiled(sql, () => compile(sql))) as Db['prepare'];
 }
 
-export function openDatabase(path = ':memory:'): Db {
+/**
+ * `:memory:` for tests and the embedded run; a file (in WAL mode) for `serve --db`. On better-sqlite3
+ * when it is installed, else on node:sqlite (`driver.ts`).
+ */
+export function openDatabase(path = ':memory:', driver: SqliteDriver = sqliteDriver()): Db {
   const file = path !== ':memory:' && path !== '' && !path.startsWith('file:');
   if (file) createPrivately(path);
-  const db = new Database(path);
+  const db = driver.open(path);
   cachePreparedStatements(db);
   if (path !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');

@@ -1,4 +1,5 @@
 import { openDatabase, type Db } from './database.js';
+import type { SqliteDriver } from './driver.js';
 import { createAttributeRepository } from './repositories/attributes.js';
 import { createCartRepository } from './repositories/carts.js';
 import { createCouponRepository } from './repositories/coupons.js';
@@ -21,10 +22,12 @@ export interface StorageOptions {
    * for a shop; less for a test shop or the embedded server of one run, whose passwords die with it.
    */
   passwordCost?: number;
+  /** The process's driver (`driver.ts`, SHOP_CONFORMANCE_SQLITE) unless given: the tests pick one. */
+  driver?: SqliteDriver;
 }
 
 export function createStorage(options: StorageOptions = {}) {
-  const db: Db = openDatabase(options.path ?? ':memory:');
+  const db: Db = openDatabase(options.path ?? ':memory:', options.driver);
   if (options.seed ?? true) seed(db);
   const carts = createCartRepository(db);
   return {
