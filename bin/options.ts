@@ -6,6 +6,8 @@ import { builtInSuitesDir } from '../src/loading/load-all.js';
 import { failedInReport, NotAReport, parseShard, type Selection } from '../src/plan/selection.js';
 import { parseVocabulary, VocabularyError, type Vocabulary } from '../spec/vocabulary.js';
 import { yaml } from '../src/util/on-demand.js';
+import { readConfigFile } from './config-file.js';
+import { UsageError } from './usage-error.js';
 
 /** Options shared by run and list, as yargs sees them. */
 export interface SelectionArgs {
@@ -21,7 +23,7 @@ export interface SelectionArgs {
   'rerun-failed'?: string;
 }
 
-export class UsageError extends Error {}
+export { UsageError } from './usage-error.js';
 
 export function withSelection<T>(y: Argv<T>) {
   return y
@@ -52,11 +54,22 @@ export function withSelection<T>(y: Argv<T>) {
     })
     .option('read-only', { type: 'boolean', default: false, describe: 'Skip every case that writes' })
     .option('config', { type: 'string', describe: 'JSON or YAML file with the same options' })
-    .config('config', (path: string) => {
-      if (!existsSync(path)) throw new UsageError(`config file not found: ${path}`);
-      const text = readFileSync(path, 'utf8');
-      return (path.endsWith('.json') ? JSON.parse(text) : yaml().parse(text)) as Record<string, unknown>;
-    });
+    .config('config', (path: string) => readConfigFile(path, knownOptions(y)));
+}
+
+/**
+ * The options a command declares, as a config file may name them (and their camel-case forms, which
+ * yargs reads too); undefined where yargs does not say, and then no key is refused here (yargs' strict
+ * mode still refuses it, without the file's name).
+ */
+function knownOptions(y: Argv<unknown>): string[] | undefined {
+  const options = (y as unknown as { getOptions?: () => { key?: Record<string, unknown> } }).getOptions?.();
+  if (!options?.key) return undefined;
+  const keys = Object.keys(options.key).filter((k) => k !== 'config' && k !== '$0');
+  return [
+    ...keys,
+    ...keys.filter((k) => k.includes('-')).map((k) => k.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())),
+  ];
 }
 
 /**

@@ -3,7 +3,8 @@ import { hideBin } from 'yargs/helpers';
 import { EXIT } from './exit-codes.js';
 import { failInternal } from './fail.js';
 import { UsageError } from './options.js';
-import { cliParser } from './parser.js';
+import { cliParser, COMMANDS, optionTable } from './parser.js';
+import { usageLine } from './usage-line.js';
 import { guardProcess } from './process-guard.js';
 
 const command = hideBin(process.argv)[0] ?? '';
@@ -13,10 +14,19 @@ const command = hideBin(process.argv)[0] ?? '';
 guardProcess(command);
 
 try {
-  await cliParser(hideBin(process.argv))
-    .fail((message, error, y) => {
-      if (error && !(error instanceof UsageError)) throw error;
-      process.stderr.write(`${y.help()}\n\n${message ?? error?.message}\n`);
+  const args = hideBin(process.argv);
+  await cliParser(args)
+    .fail((message, error) => {
+      // yargs' own refusals (YError: an unknown option, a bad choice, a config file it could not read) and
+      // ours are the user's to fix: one line, exit 2. Anything else is a bug.
+      if (error && !(error instanceof UsageError) && error.name !== 'YError') throw error;
+      const text = message ?? error?.message ?? '';
+      const line = error?.message.startsWith('shop-conformance')
+        ? text
+        : text.startsWith('config file') || /^[^\s:]+:\d+:\d+: /.test(text)
+          ? `shop-conformance ${command}: ${text}`
+          : usageLine(args, text, COMMANDS, (c) => [...Object.keys(optionTable(c).key), 'help', 'version']);
+      process.stderr.write(`${line}\n`);
       process.exit(EXIT.usage);
     })
     .parseAsync();

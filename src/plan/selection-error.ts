@@ -1,3 +1,4 @@
+import { closest } from '../util/did-you-mean.js';
 import type { FilterGiven } from './filters.js';
 
 /**
@@ -7,6 +8,7 @@ import type { FilterGiven } from './filters.js';
  */
 export type SelectionReason =
   | { kind: 'unknown-suite'; ids: string[]; known: string[] }
+  | { kind: 'unknown-tag'; tags: string[]; known: string[] }
   | { kind: 'empty'; alone: FilterGiven[]; together: FilterGiven[] };
 
 /** How a message names a filter as given, and the setting that runs an empty selection anyway. */
@@ -21,10 +23,18 @@ const ENGINE_WORDS: SelectionWords = {
   allowEmpty: 'allowEmpty',
 };
 
+/** ` (did you mean cart?)` after a name that is none, or nothing. */
+function meant(name: string, known: readonly string[]): string {
+  const near = closest(name, known);
+  return near === undefined ? '' : ` (did you mean ${near}?)`;
+}
+
 /** The sentence for a refused selection, with the filters named as `words` says. */
 export function selectionMessage(reason: SelectionReason, words: SelectionWords = ENGINE_WORDS): string {
   if (reason.kind === 'unknown-suite')
-    return `no suite is named ${reason.ids.map((id) => `"${id}"`).join(', ')} (nor is it a suite file or folder); the suites are: ${reason.known.join(', ')}`;
+    return `no suite is named ${reason.ids.map((id) => `"${id}"${meant(id, reason.known)}`).join(', ')} (nor is it a suite file or folder); the suites are: ${reason.known.join(', ')}`;
+  if (reason.kind === 'unknown-tag')
+    return `no case of any suite has the tag ${reason.tags.map((t) => `"${t}"${meant(t, reason.known)}`).join(', ')}, so leaving it out leaves out nothing; the tags are: ${reason.known.join(', ')}`;
   const { alone, together } = reason;
   const named =
     alone.length > 0 ? alone.map(words.filter).join(' and ') : `${together.map(words.filter).join(' with ')} together`;

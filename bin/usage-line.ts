@@ -1,0 +1,39 @@
+import type { CommandModule } from 'yargs';
+import { suggestion } from '../src/util/did-you-mean.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each command has its own argument type
+type AnyCommand = CommandModule<any, any>;
+
+/** A command's name as yargs declares it (`run`, `report <files..>` → `report`). */
+const nameOf = (c: AnyCommand) => String(c.command ?? '').split(' ')[0] as string;
+
+/**
+ * What yargs refused, as one line (exit 2), not the whole help: an unknown command or option with the
+ * one it most likely meant, any other complaint in one sentence, and where the help is.
+ */
+export function usageLine(
+  args: readonly string[],
+  message: string,
+  commands: readonly AnyCommand[],
+  optionsOf: (command: AnyCommand) => string[],
+): string {
+  const first = args[0] ?? '';
+  const command = commands.find((c) => nameOf(c) === first);
+  const names = commands.map(nameOf);
+  const unknown = /^Unknown arguments?: (.+)$/s.exec(message);
+  if (!command) {
+    if (first === '' || first.startsWith('-'))
+      return `shop-conformance: name a command: ${names.join(', ')} (shop-conformance --help says what each does)`;
+    return `shop-conformance: unknown command "${first}"${suggestion(first, names)} (the commands: ${names.join(', ')})`;
+  }
+  const help = `shop-conformance ${first} --help lists its options`;
+  if (unknown) {
+    const options = optionsOf(command);
+    const said = (unknown[1] as string).split(', ').map((name) => {
+      const asOption = args.some((a) => a === `--${name}` || a.startsWith(`--${name}=`) || a === `-${name}`);
+      return asOption ? `unknown option --${name}${suggestion(name, options, '--')}` : `unexpected argument "${name}"`;
+    });
+    return `shop-conformance ${first}: ${said.join('; ')} (${help})`;
+  }
+  return `shop-conformance ${first}: ${message.replace(/\s*\n\s*/g, ' ').trim()} (${help})`;
+}
