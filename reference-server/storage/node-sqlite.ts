@@ -37,22 +37,44 @@ const asNumbers = (row: unknown) => {
   return out;
 };
 
+/** The names a statement's SQL binds (`@name`, `$name`, `:name`). */
+const NAMED = /[@$:]([A-Za-z_]\w*)/g;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !ArrayBuffer.isView(value);
+
 class NodeStatementAdapter implements Statement {
   #plucked = false;
-  constructor(private readonly raw: NodeStatement) {
+  readonly #names: ReadonlySet<string>;
+  constructor(
+    private readonly raw: NodeStatement,
+    sql: string,
+  ) {
     // better-sqlite3 binds `@name` from { name }: the repositories pass rows so (products.create).
     raw.setAllowBareNamedParameters?.(true);
+    this.#names = new Set([...sql.matchAll(NAMED)].map((m) => m[1] as string));
+  }
+  /**
+   * better-sqlite3 binds the members of an object the SQL names and passes over the others; node:sqlite
+   * refuses an unknown one (its switch for that came in 22.16 and 23.11). The seed hands over whole rows.
+   */
+  #bind(params: unknown[]): unknown[] {
+    const [first, ...rest] = params;
+    if (!isRecord(first) || Object.keys(first).every((k) => this.#names.has(k))) return params;
+    return [Object.fromEntries(Object.entries(first).filter(([k]) => this.#names.has(k))), ...rest];
   }
   run(...params: unknown[]): RunInfo {
-    return this.raw.run(...params);
+    return this.raw.run(...this.#bind(params));
   }
   get(...params: unknown[]): unknown {
-    const row = this.#read(() => this.raw.get(...params), asNumbers);
+    const bound = this.#bind(params);
+    const row = this.#read(() => this.raw.get(...bound), asNumbers);
     return this.#plucked ? firstColumn(row) : row;
   }
   all(...params: unknown[]): unknown[] {
+    const bound = this.#bind(params);
     const rows = this.#read(
-      () => this.raw.all(...params),
+      () => this.raw.all(...bound),
       (all) => all.map(asNumbers),
     );
     return this.#plucked ? rows.map(firstColumn) : rows;
@@ -95,7 +117,7 @@ class NodeDb implements Db {
     return this.raw.isTransaction ?? this.#depth > 0;
   }
   prepare<P extends unknown[] = unknown[], R = unknown>(sql: string): Statement<P, R> {
-    return new NodeStatementAdapter(this.raw.prepare(sql)) as unknown as Statement<P, R>;
+    return new NodeStatementAdapter(this.raw.prepare(sql), sql) as unknown as Statement<P, R>;
   }
   exec(sql: string): this {
     this.raw.exec(sql);
