@@ -1,3 +1,5 @@
+import { CONVENTIONS } from '../../spec/conventions.js';
+import { isChecked } from '../document/trace.js';
 import type { Coverage, DocumentTrace, RouteCoverage } from '../model/result.js';
 import { count, partsOf, totalOf } from '../coverage/tally.js';
 
@@ -59,16 +61,22 @@ export function mergeDocument(all: readonly (DocumentTrace | undefined)[]): Docu
   const [first] = all;
   if (!first || all.some((d) => d === undefined)) return undefined;
   const traces = all as DocumentTrace[];
-  const join = <T extends { id: string; cases: unknown[] }>(pick: (d: DocumentTrace) => T[]): T[] =>
-    pick(first).map((item) => ({
+  // Every shard lists every statement, but only the conventions its own cases cite: the union is joined.
+  const join = <T extends { id: string; cases: unknown[] }>(pick: (d: DocumentTrace) => T[]): T[] => {
+    const items = new Map<string, T>();
+    for (const item of traces.flatMap(pick)) if (!items.has(item.id)) items.set(item.id, item);
+    return [...items.values()].map((item) => ({
       ...item,
       cases: traces.flatMap((d) => pick(d).find((x) => x.id === item.id)?.cases ?? []),
     }));
+  };
+  const order = new Map(CONVENTIONS.map((c, i) => [c.id, i]));
   const statements = join((d) => d.statements);
   return {
     ...first,
-    checked: statements.filter((s) => s.cases.length > 0).length,
+    // Counted as the run counts it (`src/document/`): a case skipped, blocked or errored checked nothing.
+    checked: statements.filter((s) => isChecked(s.cases)).length,
     statements,
-    conventions: join((d) => d.conventions),
+    conventions: join((d) => d.conventions).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
   };
 }

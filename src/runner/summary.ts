@@ -3,6 +3,7 @@ import { ExpectationsJudge } from '../expectations/apply.js';
 import type { ParsedExpectations } from '../expectations/parse.js';
 import type { Failure, Outcome, Provenance, RunResult, SuiteResult } from '../model/result.js';
 import type { Level } from '../model/suite.js';
+import { documentTrace } from '../document/trace.js';
 import { countedLevel, isExpected } from '../model/verdict.js';
 import type { Selection } from '../plan/selection.js';
 import { renamesAnything, type Vocabulary } from '../../spec/vocabulary.js';
@@ -87,6 +88,8 @@ export function summarise(ran: SuiteResult[], run: SummaryOf): RunResult {
     totals,
     unreachable: run.unreachable,
     ...(judge ? { expectations: judge.summary(suites, rootCauses) } : {}),
+    // Each statement of the document → the cases that check it (a few milliseconds for the embedded run).
+    document: documentTrace(suites),
     ...(run.provenance
       ? {
           provenance: {
