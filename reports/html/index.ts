@@ -26,8 +26,8 @@ import {
  * One self-contained page for people (no network: its style and script are inline): the verdict, a
  * chart per part of the interface and per suite, filters by outcome, level, suite and tag with a text
  * search, the root causes with what they blocked, what was left behind, every failure with its request,
- * answer and curl (those failing the same way grouped under one name), the coverage, and every suite's
- * cases.
+ * answer and curl (those failing the same way grouped under one name), every suite's cases, the
+ * coverage, and each statement of the interface document with the verdicts of the cases citing it.
  */
 export function htmlReporter(): Reporter {
   return {
