@@ -60,6 +60,14 @@ export function checkSelection(
   if (unknown.length > 0) {
     throw new SelectionError({ kind: 'unknown-suite', ids: unknown, known: [...known].sort() });
   }
+  // A tag to leave out that no case has is a typo, not a part the shop lacks: refused like a suite.
+  if (selection.excludeTags?.length) {
+    const everyCase = makePlan(suites, { readOnly: false, haveAdmin: true, haveCustomer: true }).cases;
+    const tags = new Set(everyCase.flatMap((p) => p.spec.tags));
+    const unknownTags = selection.excludeTags.filter((t) => !tags.has(t));
+    if (unknownTags.length > 0)
+      throw new SelectionError({ kind: 'unknown-tag', tags: unknownTags, known: [...tags].sort() });
+  }
   const kept = plan.cases.length;
   const unexcluded = { ...selection, excludeSuites: undefined, excludeTags: undefined };
   const excluded =
