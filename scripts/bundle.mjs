@@ -7,8 +7,11 @@
 // the CLI about 120 times. tsc's dist/ (bin/, src/, ...) stays as it was, for the benches and for reading;
 // the package's bin is the bundle. Source maps sit beside each file (`node --enable-source-maps`).
 //
-// Left outside the bundle, loaded from node_modules at run time:
-// - better-sqlite3: a native addon, found next to its own files;
+// Left outside the bundle, loaded from node_modules at run time (these, and only these, are package.json's
+// dependencies: test/unit/storage-driver-install.test.ts; what the bundle holds is a devDependency):
+// - better-sqlite3: a native addon, found next to its own files, and optional: reference-server/storage/
+//   driver.ts loads it through createRequire when the reference server opens its database, and takes
+//   node:sqlite when it is not installed;
 // - undici, yaml, ajv and ajv-formats: our code loads them through createRequire (src/http/undici.ts,
 //   src/util/on-demand.ts, src/checks/validators.ts), part by part or only when a cache misses.
 import { execFile } from 'node:child_process';
