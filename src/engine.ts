@@ -99,31 +99,6 @@ export async function runConformance(
     options.allowEmpty === true || options.fuzz?.replay !== undefined,
     plan,
   );
-  const runner = new Runner(options, {
-    checks,
-    namedSchema: (name) => schemas[name],
-    version: toolVersion(),
-    after: options.fuzz ? fuzzAfterSuites(options.fuzz, plan) : undefined,
-    provenance: {
-      runId: options.runId ?? randomUUID(),
-      catalogDigest: catalogDigest(),
-      suitesDigest: suitesDigest(plan.suites.map((p) => p.suite)),
-      suites: plan.suites.map((p) => p.suite.id),
-      seeds: options.fuzz ? { fuzz: options.fuzz.seed } : {},
-    },
-  });
-  listen?.(runner.events);
-  const result = await runner.run(plan);
-  // The runner's results say what came back; the plan says what each case asked for and expected
-  // (with --level must, only its must-level checks: a should-level status check does not make it positive).
-  const compute = () =>
-    computeCoverage(
-      plan.cases,
-      result.suites.flatMap((s) => s.cases),
-    );
-  // Computed when first read (by a reporter that shows it, or --min-coverage), then kept: a run whose
-  // reports do not show it does not pay for it. Enumerable, so the JSON report carries it.
-  let coverage: Coverage | undefined;
   const { excludeSuites = [], excludeTags = [] } = options.selection;
   // What a shop said it does not offer, in every report: a gate that passed without those parts says so.
   const excluded =
@@ -139,11 +114,42 @@ export async function runConformance(
         },
       }
     : {};
-  const withCoverage = { ...result, options: { ...result.options, ...excluded, ...fuzz } } as RunResult;
-  Object.defineProperty(withCoverage, 'coverage', {
-    enumerable: true,
-    configurable: true,
-    get: () => (coverage ??= compute()),
+  /**
+   * The result as the run ends, before it is told (`run:end`, which the NDJSON report writes): the
+   * options only the engine knows, and the coverage. The runner's results say what came back; the plan
+   * says what each case asked for and expected (with --level must, only its must-level checks: a
+   * should-level status check does not make it positive). Coverage is computed when first read (by a
+   * reporter that shows it, or --min-coverage), then kept: a run whose reports do not show it does not
+   * pay for it. Enumerable, so the JSON report carries it.
+   */
+  const finish = (result: RunResult): RunResult => {
+    let coverage: Coverage | undefined;
+    const finished = { ...result, options: { ...result.options, ...excluded, ...fuzz } } as RunResult;
+    Object.defineProperty(finished, 'coverage', {
+      enumerable: true,
+      configurable: true,
+      get: () =>
+        (coverage ??= computeCoverage(
+          plan.cases,
+          result.suites.flatMap((s) => s.cases),
+        )),
+    });
+    return finished;
+  };
+  const runner = new Runner(options, {
+    checks,
+    namedSchema: (name) => schemas[name],
+    version: toolVersion(),
+    after: options.fuzz ? fuzzAfterSuites(options.fuzz, plan) : undefined,
+    provenance: {
+      runId: options.runId ?? randomUUID(),
+      catalogDigest: catalogDigest(),
+      suitesDigest: suitesDigest(plan.suites.map((p) => p.suite)),
+      suites: plan.suites.map((p) => p.suite.id),
+      seeds: options.fuzz ? { fuzz: options.fuzz.seed } : {},
+    },
+    finish,
   });
-  return withCoverage;
+  listen?.(runner.events);
+  return runner.run(plan);
 }

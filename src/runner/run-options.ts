@@ -3,6 +3,7 @@ import type { HttpRequest, NetworkOptions } from '../http/client.js';
 import type { Vocabulary } from '../../spec/vocabulary.js';
 import type { AfterSuites } from './after-suites.js';
 import type { ParsedExpectations } from '../expectations/parse.js';
+import type { RunResult } from '../model/result.js';
 import type { SettingWords } from '../model/words.js';
 import type { RunProvenance } from './provenance.js';
 import type { TargetContext } from './request.js';
@@ -39,6 +40,8 @@ export interface RunWiring {
   after?: AfterSuites | undefined;
   /** Where the run comes from, as far as the engine knows before it starts (`provenance.ts`). */
   provenance?: RunProvenance | undefined;
+  /** What the engine adds to the result as the run ends, before `run:end` tells it (its options, the coverage). */
+  finish?: ((result: RunResult) => RunResult) | undefined;
 }
 
 export type RunOptions = RunSettings & RunWiring;

@@ -210,7 +210,8 @@ export class Runner {
         unreachableFailure,
         retriedRequests: client.retried.requests,
       });
-      const result = scrubResult(this.stopping ? { ...summary, interrupted: true } : summary, secrets);
+      const scrubbed = scrubResult(this.stopping ? { ...summary, interrupted: true } : summary, secrets);
+      const result = options.finish ? options.finish(scrubbed) : scrubbed;
       this.events.emit('run:end', result);
       return result;
     } catch (error) {
