@@ -9,7 +9,9 @@
 //      node's own headers (npm_config_nodedir), then `prepare` builds dist/;
 //   4. with that node: the main command (`node dist/cli/shop-conformance.js run`: every suite against
 //      the embedded reference server, exit 0, PASS, nothing on stderr) and `vitest run test/e2e` (the e2e
-//      tests start the CLI with process.execPath, so with that node too).
+//      tests start the CLI with process.execPath, so with that node too); from Node 22.13 on, the main
+//      command and `vitest run test/server test/unit/storage-driver.test.ts` once more with the reference
+//      server on node:sqlite (SHOP_CONFORMANCE_SQLITE=node), as an install without better-sqlite3 runs it.
 // One version after the other (--jobs N installs N at once: on 2 busy cores two compiles took four
 // times as long as one); the runs always one at a time, since the e2e tests measure time.
 // Usage: node scripts/node-matrix.mjs [--jobs N] [--keep] [--headers MAJOR=VERSION]... 22 24 26
@@ -196,6 +198,50 @@ async function test(result) {
   );
 }
 
+/** node:sqlite without a flag: Node 22.13 and later (23.4 on the odd line). */
+function hasNodeSqlite(version) {
+  const [major, minor] = version.split('.').map(Number);
+  return major > 23 || (major === 23 && minor >= 4) || (major === 22 && minor >= 13);
+}
+
+/**
+ * The reference server on node:sqlite instead of better-sqlite3 (SHOP_CONFORMANCE_SQLITE=node): what an
+ * install without the addon runs on. The main command, and the server's tests with the driver's own.
+ */
+async function testNodeSqlite(result) {
+  if (!hasNodeSqlite(result.node)) return;
+  const env = { ...envFor(result.nodeDir), SHOP_CONFORMANCE_SQLITE: 'node' };
+  const main = await run('node', ['dist/cli/shop-conformance.js', 'run'], {
+    cwd: result.project,
+    env,
+    log: result.log,
+  });
+  const summary = /^\d+ cases: .*/m.exec(main.stdout)?.[0] ?? 'no summary';
+  const mainOk = main.code === 0 && /\nPASS\n$/.test(main.stdout) && main.stderr === '';
+  step(
+    result,
+    'shop-conformance run on node:sqlite',
+    mainOk,
+    main.ms,
+    mainOk
+      ? summary
+      : `exit ${main.code ?? main.signal}; ${summary}${main.stderr ? `\nstderr:\n${tail(main.stderr, 10)}` : ''}`,
+  );
+  const server = await run(
+    'node',
+    ['node_modules/vitest/vitest.mjs', 'run', 'test/server', 'test/unit/storage-driver.test.ts'],
+    { cwd: result.project, env, log: result.log },
+  );
+  const tests = /^\s*Tests\s+(.*)$/m.exec(server.stdout)?.[1]?.trim() ?? 'no summary';
+  step(
+    result,
+    'vitest run test/server on node:sqlite',
+    server.code === 0,
+    server.ms,
+    server.code === 0 ? tests : `exit ${server.code ?? server.signal}; ${tests}`,
+  );
+}
+
 // Installs, `jobs` at a time.
 const queue = [...results];
 await Promise.all(
@@ -213,6 +259,7 @@ await Promise.all(
 for (const r of results.filter((r) => !r.failed)) {
   try {
     await test(r);
+    await testNodeSqlite(r);
   } catch (error) {
     step(r, 'run', false, 0, String(error?.stack ?? error));
   }

@@ -2,9 +2,12 @@
 // Installs shop-conformance the way README's CI recipes do, from the tarball `npm pack` makes:
 //   npm pack (prepack empties dist/, prepare builds it) → the tarball's file list is checked →
 //   an empty folder gets it as ./ci/<tarball> → `npm install --no-save ./ci/<tarball>` →
-//   `npx --no shop-conformance run --suite index-shape` (the embedded reference server), which must exit 0.
+//   `npx --no shop-conformance run --suite index-shape` (the embedded reference server), which must exit 0;
+//   then `npm install --no-save --omit=optional` into another folder (no better-sqlite3, as the CI recipes
+//   install it) and `run --base-url` from there against the first install's `serve`.
 // Usage: node scripts/pack-test.mjs [--keep]   (--keep leaves the temporary folder; it is kept on failure)
 // Note: packing rebuilds this checkout's dist/ from scratch; run it in a clone, not a working tree others use.
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -130,5 +133,79 @@ else if (!/^(\d+) cases: \1 passed, 0 failed/m.test(main.stdout) || !/\nPASS\n$/
   fail(`run --suite index-shape did not pass every case:\n${tail(main.stdout)}`);
 const stderr = withoutNpmConfigWarnings(main.stderr).trim();
 if (stderr) fail(`run --suite index-shape wrote to stderr:\n${tail(stderr)}`);
+
+// 5. As README's CI recipes install it, against a shop of one's own: without optional dependencies, so
+// without better-sqlite3 and nothing compiled. `run --base-url` needs no SQLite: it checks the reference
+// server `serve` runs from the first install. The embedded server then runs on node:sqlite where this Node
+// has it, and is otherwise refused in one line (exit 2).
+const lean = join(work, 'lean');
+mkdirSync(join(lean, 'ci'), { recursive: true });
+cpSync(join(work, packed.filename), join(lean, 'ci', packed.filename));
+const leanInstall = await run('npm', ['install', '--no-save', '--omit=optional', `./ci/${packed.filename}`], {
+  cwd: lean,
+  env,
+  log,
+});
+console.log(
+  `npm install --no-save --omit=optional ./ci/${packed.filename}: exit ${leanInstall.code} in ${seconds(leanInstall.ms)}`,
+);
+if (leanInstall.code !== 0) {
+  fail(
+    `npm install --omit=optional exited ${leanInstall.code}:\n${tail(withoutNpmConfigWarnings(leanInstall.stderr))}`,
+  );
+  finish();
+}
+if (existsSync(join(lean, 'node_modules', 'better-sqlite3'))) fail('--omit=optional installed better-sqlite3');
+const engines = (install.stderr + leanInstall.stderr).match(/EBADENGINE.*package: '[^']+'/gs);
+if (engines) fail(`npm warned of engines on ${process.version}:\n${engines.join('\n')}`);
+// Started as node itself, not through npx, so that ending it ends the server.
+const served = spawn(process.execPath, [join(installed, pkg.bin['shop-conformance']), 'serve', '--port', '0'], {
+  cwd: consumer,
+  env,
+});
+const url = await new Promise((resolveUrl) => {
+  let out = '';
+  const timer = setTimeout(() => resolveUrl(undefined), 30_000);
+  served.stdout.on('data', (d) => {
+    out += d;
+    const m = /listening on (http:\/\/[^\s/]+)/.exec(out);
+    if (m) {
+      clearTimeout(timer);
+      resolveUrl(m[1]);
+    }
+  });
+  served.on('close', () => resolveUrl(undefined));
+});
+if (!url) fail('serve (from the first install) did not say where it listens');
+else {
+  const gate = await run('npx', ['--no', 'shop-conformance', 'run', '--suite', 'index-shape', '--base-url', url], {
+    cwd: lean,
+    env,
+    log,
+  });
+  console.log(
+    `(without better-sqlite3) run --suite index-shape --base-url ${url}: exit ${gate.code} in ${seconds(gate.ms)}`,
+  );
+  if (gate.code !== 0 || !/\nPASS\n$/.test(gate.stdout) || withoutNpmConfigWarnings(gate.stderr).trim())
+    fail(`run --base-url without better-sqlite3 exited ${gate.code}:\n${tail(gate.stdout + gate.stderr)}`);
+}
+served.kill('SIGTERM');
+const embedded = await run('npx', ['--no', 'shop-conformance', 'run', '--suite', 'index-shape'], {
+  cwd: lean,
+  env,
+  log,
+});
+const embeddedErr = withoutNpmConfigWarnings(embedded.stderr).trim();
+if (process.getBuiltinModule('node:sqlite')) {
+  console.log(`(without better-sqlite3) run --suite index-shape on node:sqlite: exit ${embedded.code}`);
+  if (embedded.code !== 0 || embeddedErr)
+    fail(`run on node:sqlite exited ${embedded.code}:\n${tail(embedded.stdout + embeddedErr)}`);
+} else if (
+  embedded.code !== 2 ||
+  !/^shop-conformance run: the reference server needs a SQLite driver: [^\n]+$/.test(embeddedErr)
+)
+  fail(
+    `run without any SQLite driver exited ${embedded.code}, not 2 with one line:\n${tail(embedded.stdout + embeddedErr)}`,
+  );
 
 finish();
