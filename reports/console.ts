@@ -8,6 +8,7 @@ import { expectationSections, expectedText } from './expectations.js';
 import { failureGroups, groupHeading, otherFailures, type FailureGroup } from './failure-groups.js';
 import { formatCase, formatNote, levelTag } from './format-failure.js';
 import { clean } from './text.js';
+import { provenanceLine } from './provenance.js';
 import { blockedSummary, countsLine } from './summary.js';
 import { describeRetries, networkLine, retriedCases } from './retries.js';
 import type { Reporter, ReporterOptions } from './types.js';
@@ -233,7 +234,8 @@ export function consoleReporter(options: ReporterOptions): Reporter {
       const narrowed = selectionLine(result);
       if (narrowed) lines.push('', clean(narrowed));
       const covered = coverageLine(result);
-      lines.push('', ...(covered ? [covered] : []), countsLine(result));
+      const from = provenanceLine(result);
+      lines.push('', ...(from ? [chalk.dim(clean(from))] : []), ...(covered ? [covered] : []), countsLine(result));
       const stopped = interruptedLine(result);
       if (stopped) lines.push(chalk.yellow(stopped));
       lines.push(verdictLine(chalk, runVerdict(result)));

@@ -9,6 +9,7 @@ import { formatCase, formatNote, levelTag } from './format-failure.js';
 import { retriedLine } from './retries.js';
 import { blockedSummary } from './summary.js';
 import { clean, seconds } from './text.js';
+import { provenanceRows } from './provenance.js';
 import type { Reporter } from './types.js';
 
 /**
@@ -116,6 +117,8 @@ function runProperties(result: RunResult): [string, string][] {
         ] as [string, string][])
       : []),
     ...(result.interrupted ? [['interrupted', 'true'] as [string, string]] : []),
+    // Where the run came from, for an auditor reading any one suite of the report.
+    ...provenanceRows(result).map(([n, v]): [string, string] => [`provenance.${n}`, v]),
   ];
 }
 

@@ -10,6 +10,7 @@ import { statementsFigure, traceOf } from '../document.js';
 import { comparisonSection } from './comparison.js';
 import { documentSection } from './document.js';
 import { expectationsSection } from './expectations.js';
+import { provenanceSection } from './provenance.js';
 import { failuresSection } from './groups.js';
 import { SCRIPT, STYLE } from './page.js';
 import {
@@ -51,7 +52,7 @@ ${leftBehindSection(result)}
 ${filterBar(result)}
 ${failuresSection(result)}${expectationsSection(result)}${comparisonSection(result)}
 ${suiteSections(result)}
-${result.coverage ? coverageSection(result.coverage, trace ? statementsFigure(trace) : undefined) : ''}${trace ? `\n${documentSection(trace)}` : ''}
+${result.coverage ? coverageSection(result.coverage, trace ? statementsFigure(trace) : undefined) : ''}${trace ? `\n${documentSection(trace)}` : ''}${provenanceSection(result)}
 <script>${SCRIPT}</script>
 </body></html>
 `;
