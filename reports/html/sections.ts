@@ -1,3 +1,4 @@
+import { citedLines } from '../document.js';
 import type { CaseResult, Coverage, Outcome, RootCause, RunResult } from '../../src/model/result.js';
 import { formatNote, levelTag } from '../format-failure.js';
 import { describeRetries, retriedLine } from '../retries.js';
@@ -175,7 +176,7 @@ function caseRow(c: CaseResult): string {
     c.outcome === 'failed' || c.outcome === 'errored'
       ? `<a href="#${esc(`${c.suite}.${c.id}`)}"><code>${esc(c.id)}</code></a>`
       : `<code>${esc(c.id)}</code>`;
-  return `<tr ${dataOf(c)}><td><span class="badge ${esc(c.outcome)}">${esc(c.outcome)}</span>${retriedMark(c)}${expectationMark(c)}</td><td>${esc(c.level)}</td><td>${id}</td><td>${esc(c.title)}${why ? ` <span class="muted">(${esc(why)})</span>` : ''}</td><td>${seconds(c.durationMs)}s</td></tr>`;
+  return `<tr ${dataOf(c)}><td><span class="badge ${esc(c.outcome)}">${esc(c.outcome)}</span>${retriedMark(c)}${expectationMark(c)}</td><td>${esc(c.level)}</td><td>${id}</td><td>${esc(c.title)}${why ? ` <span class="muted">(${esc(why)})</span>` : ''}</td><td class="muted">${esc(citedLines(c))}</td><td>${seconds(c.durationMs)}s</td></tr>`;
 }
 
 /** Every suite's cases; a failed case's id leads to its failure block. */
@@ -185,7 +186,7 @@ export function suiteSections(result: RunResult): string {
       (
         s,
       ) => `<section data-suite-section id="suite-${esc(s.id)}"><h2>${esc(s.id)} <span class="muted">${esc(s.title)}</span></h2>
-<table><tr><th class="col-outcome">outcome</th><th class="col-level">level</th><th>case</th><th>title</th><th class="col-time">time</th></tr>${s.cases.map(caseRow).join('')}</table></section>`,
+<table><tr><th class="col-outcome">outcome</th><th class="col-level">level</th><th>case</th><th>title</th><th>cites</th><th class="col-time">time</th></tr>${s.cases.map(caseRow).join('')}</table></section>`,
     )
     .join('\n');
 }

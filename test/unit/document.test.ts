@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentReporter, traceOf } from '../../reports/document.js';
+import { citedLines, documentReporter, traceOf } from '../../reports/document.js';
 import { formatCase } from '../../reports/format-failure.js';
 import { junitReporter } from '../../reports/junit.js';
 import { consoleReporter } from '../../reports/console.js';
@@ -78,6 +78,21 @@ describe("a case's citations", () => {
     const must = makePlan(suites, { readOnly: false, haveAdmin: true, haveCustomer: true, level: 'must' });
     expect(all.cases.some((p) => citesOf(p.spec).conventions.length > 0)).toBe(true);
     expect(must.cases.filter((p) => citesOf(p.spec).conventions.length > 0).map((p) => p.spec.id)).toEqual([]);
+  });
+});
+
+describe('the lines a case row cites (HTML)', () => {
+  it('the document lines of its statements, then its conventions by file and line', () => {
+    const [first, second] = statements().filter((st) => st.kind === 'route');
+    const c = { cites: { doc: [first?.id ?? '', second?.id ?? ''], conventions: ['index.member-order'] } };
+    const lines = [...new Set([...(first?.lines ?? []), ...(second?.lines ?? [])])].sort((a, b) => a - b);
+    expect(citedLines(c)).toBe(`shop-rest-interface.md:${lines.join(', ')} · conventions.md:26`);
+    expect(citedLines({})).toBe('');
+    const html = htmlReporter().render({
+      ...FIXTURE,
+      suites: FIXTURE.suites.map((s) => ({ ...s, cases: s.cases.map((k) => ({ ...k, ...c })) })),
+    } as RunResult);
+    expect(html).toContain(`<td class="muted">${citedLines(c)}</td>`);
   });
 });
 
