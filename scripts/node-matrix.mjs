@@ -10,7 +10,7 @@
 //   4. with that node: the main command (`node dist/cli/shop-conformance.js run`: every suite against
 //      the embedded reference server, exit 0, PASS, nothing on stderr) and `vitest run test/e2e` (the e2e
 //      tests start the CLI with process.execPath, so with that node too); from Node 22.13 on, the main
-//      command and `vitest run test/server test/unit/storage-driver.test.ts` once more with the reference
+//      command, test/server and the storage's unit tests (test/unit/storage*.test.ts) once more with the reference
 //      server on node:sqlite (SHOP_CONFORMANCE_SQLITE=node), as an install without better-sqlite3 runs it.
 // One version after the other (--jobs N installs N at once: on 2 busy cores two compiles took four
 // times as long as one); the runs always one at a time, since the e2e tests measure time.
@@ -229,7 +229,14 @@ async function testNodeSqlite(result) {
   );
   const server = await run(
     'node',
-    ['node_modules/vitest/vitest.mjs', 'run', 'test/server', 'test/unit/storage-driver.test.ts'],
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      'test/server',
+      'test/unit/storage.test.ts',
+      'test/unit/storage-pages.test.ts',
+      'test/unit/storage-driver.test.ts',
+    ],
     { cwd: result.project, env, log: result.log },
   );
   const tests = /^\s*Tests\s+(.*)$/m.exec(server.stdout)?.[1]?.trim() ?? 'no summary';
