@@ -1,5 +1,5 @@
 import type { CaseResult, Failure } from '../src/model/result.js';
-import { citation } from '../spec/conventions.js';
+import { citation, convention } from '../spec/conventions.js';
 import { statement } from '../spec/statements/index.js';
 import { retriedLine } from './retries.js';
 import { clean, compact } from './text.js';
@@ -16,6 +16,25 @@ export function levelTag(f: Failure, caseLevel: CaseResult['level']): string {
       ? documentLines(f.doc)
       : undefined;
   return `[${level}${where ? ` · ${where}` : ''}]`;
+}
+
+/**
+ * What the line a failure rests on says, quoted from the project's own tables (`spec/conventions.ts`,
+ * `spec/statements/`): a reader checks the verdict without the file it cites, which neither a clone nor
+ * the package holds. Cut at 240 characters.
+ */
+export function saysOf(f: Failure, caseLevel: CaseResult['level']): string | undefined {
+  const level = f.level ?? caseLevel;
+  const quote = (text: string) => `"${text.length > 240 ? `${text.slice(0, 239)}…` : text}"`;
+  if (level === 'should' && f.source) {
+    const c = convention(f.source);
+    return c ? `the convention says: ${quote(c.says)}` : undefined;
+  }
+  if (level === 'must' && f.doc && f.doc.length > 0) {
+    const said = [...new Set(f.doc.flatMap((id) => statement(id)?.says ?? []))];
+    return said.length > 0 ? `the document says: ${said.map(quote).join('; ')}` : undefined;
+  }
+  return undefined;
 }
 
 /** `shop-rest-interface.md:129,216`: the lines of the statements a must-level failure enforces, once each. */
@@ -42,6 +61,8 @@ export function formatCase(c: CaseResult): string {
       `  ✗ ${levelTag(f, c.level)} ${f.check}: ${f.title}${f.pointer !== undefined ? ` at ${f.pointer || '/'}` : ''}`,
     );
     if (f.message && f.message !== f.title) lines.push(`    ${f.message}`);
+    const says = saysOf(f, c.level);
+    if (says) lines.push(`    ${says}`);
     if (f.expected !== undefined) lines.push(`    expected: ${compact(f.expected)}`);
     if (f.actual !== undefined) lines.push(`    actual:   ${compact(f.actual)}`);
   }

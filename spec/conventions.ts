@@ -526,3 +526,28 @@ export function citation(id: string): string | undefined {
   const c = byId.get(id);
   return c ? `${c.file}:${c.line}` : undefined;
 }
+
+/**
+ * Every convention as a Markdown table, by the file and line reports cite: `spec/CONVENTIONS.md`,
+ * shipped with the package and in the clone, so that a cited `conventions.md:46` can be looked up
+ * where neither holds that file (`test/spec/conventions-doc.test.ts` keeps it in step).
+ */
+export function conventionsMarkdown(): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+  const rows = [...CONVENTIONS]
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.id.localeCompare(b.id))
+    .map((c) => `| ${c.file}:${c.line} | \`${c.id}\` | ${cell(c.says)} |`);
+  return [
+    '# The conventions should-level checks rest on',
+    '',
+    'A should-level failure cites a line of the conventions the project was given (`conventions.md`: what the',
+    'reference server does where the interface says "not shown") or of the notes on the real platform',
+    '(`platform-*.md`, `platform-*-observed.txt`). Neither file ships with shop-conformance; this table, generated',
+    'from `spec/conventions.ts`, says what each cited line says. Every report quotes it beside the failure too.',
+    '',
+    '| cited as | convention | what it says |',
+    '|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}

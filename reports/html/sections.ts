@@ -1,6 +1,6 @@
 import { citedLines } from '../document.js';
 import type { CaseResult, Coverage, Outcome, RootCause, RunResult } from '../../src/model/result.js';
-import { formatNote, levelTag } from '../format-failure.js';
+import { formatNote, levelTag, saysOf } from '../format-failure.js';
 import { describeRetries, retriedLine } from '../retries.js';
 import { clean, compact, seconds } from '../text.js';
 import { esc, pretty, requestLine, statusLine } from './bodies.js';
@@ -149,7 +149,7 @@ export function failureBlock(c: CaseResult): string {
   const failures = c.failures
     .map(
       (f) =>
-        `<tr><td>${esc(levelTag(f, c.level))}</td><td><code>${esc(f.check)}</code></td><td>${esc(f.title)}${f.message && f.message !== f.title ? `<br><span class="muted">${esc(f.message)}</span>` : ''}</td><td><code>${esc(f.pointer ?? '')}</code></td><td><code>${esc(compact(f.expected))}</code></td><td><code>${esc(compact(f.actual))}</code></td></tr>`,
+        `<tr><td>${esc(levelTag(f, c.level))}</td><td><code>${esc(f.check)}</code></td><td>${esc(f.title)}${f.message && f.message !== f.title ? `<br><span class="muted">${esc(f.message)}</span>` : ''}${saysOf(f, c.level) ? `<br><span class="muted">${esc(saysOf(f, c.level) as string)}</span>` : ''}</td><td><code>${esc(f.pointer ?? '')}</code></td><td><code>${esc(compact(f.expected))}</code></td><td><code>${esc(compact(f.actual))}</code></td></tr>`,
     )
     .join('');
   const req = c.exchange?.request;
