@@ -30,7 +30,10 @@ export function withSelection<T>(y: Argv<T>) {
     .option('suite', { type: 'string', array: true, describe: 'Suite id, suite file or folder (repeatable)' })
     .option('tag', { type: 'string', array: true, describe: 'Only cases with one of these tags (repeatable)' })
     .option('grep', { type: 'string', describe: 'Only cases whose id or title contains this text' })
-    .option('level', { choices: ['must', 'should'] as const, describe: 'must: only must-level cases' })
+    .option('level', {
+      choices: ['must', 'should'] as const,
+      describe: 'must: only must-level cases and checks (what the interface states); should (the default): every case',
+    })
     .option('shard', { type: 'string', describe: 'Run shard i of n (i/n), a stable split for CI matrices' })
     .option('exclude-suite', {
       type: 'string',
@@ -53,7 +56,10 @@ export function withSelection<T>(y: Argv<T>) {
       describe: 'Run even when the filters keep no case (otherwise exit 2)',
     })
     .option('read-only', { type: 'boolean', default: false, describe: 'Skip every case that writes' })
-    .option('config', { type: 'string', describe: 'JSON or YAML file with the same options' })
+    .option('config', {
+      type: 'string',
+      describe: 'YAML or JSON file with the same options, by their long names (base-url: https://…)',
+    })
     .config('config', (path: string) => readConfigFile(path, knownOptions(y)));
 }
 
