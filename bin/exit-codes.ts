@@ -14,8 +14,15 @@ export const EXIT = {
   terminated: 143,
 } as const;
 
-/** The run's one verdict (`runVerdict`, strict kept on the result) as the code CI reads. */
-export function exitCodeFor(result: RunResult): (typeof EXIT)['passed' | 'mustFailure' | 'unreachable'] {
+/**
+ * The run's one verdict (`runVerdict`, strict kept on the result) as the code CI reads. An interrupted
+ * run has no verdict on the whole: the code its run ended with (`report` of its result says the same).
+ */
+export function exitCodeFor(
+  result: RunResult,
+): (typeof EXIT)['passed' | 'mustFailure' | 'unreachable' | 'interrupted'] {
   const { verdict } = runVerdict(result);
-  return verdict === 'unreachable' ? EXIT.unreachable : verdict === 'failed' ? EXIT.mustFailure : EXIT.passed;
+  if (verdict === 'unreachable') return EXIT.unreachable;
+  if (verdict === 'interrupted') return EXIT.interrupted;
+  return verdict === 'failed' ? EXIT.mustFailure : EXIT.passed;
 }

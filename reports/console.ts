@@ -9,7 +9,8 @@ import { failureGroups, groupHeading, otherFailures, type FailureGroup } from '.
 import { formatCase, formatNote, levelTag } from './format-failure.js';
 import { clean } from './text.js';
 import { provenanceLine } from './provenance.js';
-import { blockedSummary, countsLine } from './summary.js';
+import { notRunGroups, mostNotRunText } from './not-run.js';
+import { blockedSummary, countsLine, verdictText } from './summary.js';
 import { describeRetries, networkLine, retriedCases } from './retries.js';
 import type { Reporter, ReporterOptions } from './types.js';
 import { describeVocabulary } from '../spec/vocabulary.js';
@@ -87,15 +88,19 @@ function groupLines(chalk: ChalkInstance, group: FailureGroup, roots: ReadonlyMa
   return lines;
 }
 
-/** The run's verdict as its last line: red when it fails the run, yellow when it passes with should-level deviations. */
-function verdictLine(chalk: ChalkInstance, v: RunVerdict): string {
-  if (v.verdict === 'unreachable') return chalk.red('TARGET UNREACHABLE');
-  if (v.verdict === 'passed')
-    return v.reason === 'clean' ? chalk.green('PASS') : chalk.yellow(`PASS with ${v.count} should-level deviation(s)`);
-  if (v.reason === 'must') return chalk.red(`FAIL: ${v.count} must-level failure(s)`);
-  if (v.reason === 'expired') return chalk.red(`FAIL: ${v.count} expectation(s) past their until date`);
-  if (v.reason === 'unexpected-pass') return chalk.red(`FAIL: ${v.count} unexpected pass(es) (--strict)`);
-  return chalk.red(`FAIL: ${v.count} should-level deviation(s) (--strict)`);
+/**
+ * The run's verdict as its last line (`verdictText`): red when it fails the run, yellow when it passes
+ * with should-level deviations or was interrupted; a run that skipped more than half its cases says so
+ * beside it.
+ */
+function verdictLine(chalk: ChalkInstance, v: RunVerdict, result: RunResult): string {
+  const text = verdictText(v);
+  if (v.verdict === 'unreachable') return chalk.red(text);
+  if (v.verdict === 'interrupted') return chalk.yellow(text);
+  const most = mostNotRunText(result);
+  const said = most ? `${text} — ${most}` : text;
+  if (v.verdict === 'failed') return chalk.red(said);
+  return most || v.reason !== 'clean' ? chalk.yellow(said) : chalk.green(said);
 }
 
 /**
@@ -165,6 +170,8 @@ export function consoleReporter(options: ReporterOptions): Reporter {
         return `${lines.join('\n')}\n`;
       }
       for (const suite of result.suites) {
+        // A suite the selection kept no case of did not run (a rerun, a shard): not listed as if it had.
+        if (suite.cases.length === 0 && suite.leftovers.length === 0) continue;
         const levels = (['must', 'should'] as const)
           .map((level) => {
             const own = suite.cases.filter((c) => c.level === level && c.outcome !== 'blocked');
@@ -235,10 +242,16 @@ export function consoleReporter(options: ReporterOptions): Reporter {
       if (narrowed) lines.push('', clean(narrowed));
       const covered = coverageLine(result);
       const from = provenanceLine(result);
+      // What was not checked, and what would let it run, before the counts that say how much.
+      const notRun = notRunGroups(result);
+      if (notRun.length > 0) {
+        lines.push('', chalk.bold('Not run'));
+        for (const group of notRun) lines.push(chalk.yellow(clean(`  ${group.line}`)));
+      }
       lines.push('', ...(from ? [chalk.dim(clean(from))] : []), ...(covered ? [covered] : []), countsLine(result));
       const stopped = interruptedLine(result);
       if (stopped) lines.push(chalk.yellow(stopped));
-      lines.push(verdictLine(chalk, runVerdict(result)));
+      lines.push(verdictLine(chalk, runVerdict(result), result));
       return `${lines.join('\n')}\n`;
     },
   };

@@ -1,13 +1,14 @@
 import { hostname } from 'node:os';
 import type { CaseResult, RootCause, RunResult, SuiteResult } from '../src/model/result.js';
-import { countedLevel, failsTheRun, isExpected } from '../src/model/verdict.js';
+import { countedLevel, failsTheRun, isExpected, runVerdict } from '../src/model/verdict.js';
 import { citationsOf } from './document.js';
 import { expectedText, unexpectedText } from './expectations.js';
 import type { SiteWord } from '../spec/vocabulary.js';
 import { leadingFailure } from './failure-groups.js';
 import { formatCase, formatNote, levelTag } from './format-failure.js';
 import { retriedLine } from './retries.js';
-import { blockedSummary } from './summary.js';
+import { notRunGroups } from './not-run.js';
+import { blockedSummary, verdictText } from './summary.js';
 import { clean, seconds } from './text.js';
 import { provenanceRows } from './provenance.js';
 import type { Reporter } from './types.js';
@@ -103,7 +104,10 @@ function testcase(c: CaseResult, roots: ReadonlyMap<string, RootCause>, strict: 
   return `${head}\n${child}${out}\n    </testcase>`;
 }
 
-/** What narrowed the run, as properties of every suite: shard, level, what was excluded, an interruption. */
+/**
+ * What narrowed the run, as properties of every suite: shard, level, what was excluded, an
+ * interruption, the verdict and the cases not run by why.
+ */
 function runProperties(result: RunResult): [string, string][] {
   const { shard, level, excluded } = result.options;
   return [
@@ -117,6 +121,10 @@ function runProperties(result: RunResult): [string, string][] {
         ] as [string, string][])
       : []),
     ...(result.interrupted ? [['interrupted', 'true'] as [string, string]] : []),
+    // The run's verdict as every report words it, and how many cases were not run, by why (`not-run.ts`):
+    // JUnit has no run-level properties, so every suite carries them, as it does the provenance.
+    ['verdict', verdictText(runVerdict(result))] as [string, string],
+    ...notRunGroups(result).map((g): [string, string] => [`not-run.${g.key}`, String(g.count)]),
     // Where the run came from, for an auditor reading any one suite of the report.
     ...provenanceRows(result).map(([n, v]): [string, string] => [`provenance.${n}`, v]),
   ];

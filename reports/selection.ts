@@ -27,5 +27,5 @@ export function interruptedLine(result: RunResult): string | undefined {
   const notRun = result.suites
     .flatMap((s) => s.cases)
     .filter((c) => c.skipReason?.startsWith('interrupted') && !c.skipReason.includes('the cleanup after it')).length;
-  return `INTERRUPTED (Ctrl-C): ${notRun} case${notRun === 1 ? '' : 's'} not run; the verdict covers only what ran`;
+  return `INTERRUPTED (Ctrl-C): ${notRun} case${notRun === 1 ? '' : 's'} not run`;
 }

@@ -26,6 +26,8 @@ export interface EngineOptions extends RunSettings {
   fuzz?: FuzzOptions | undefined;
   /** `--allow-empty`: a selection that keeps no case runs (and passes) instead of being refused. */
   allowEmpty?: boolean;
+  /** `--min-coverage`: below this share (percent) of the catalog requested, the run fails (`runVerdict`). */
+  minCoverage?: number | undefined;
   /** The suites and checks, when the caller has loaded them already (to check the selection first). */
   prepared?: { suites: Suite[]; checks: CheckRegistry };
 }
@@ -124,7 +126,8 @@ export async function runConformance(
    */
   const finish = (result: RunResult): RunResult => {
     let coverage: Coverage | undefined;
-    const finished = { ...result, options: { ...result.options, ...excluded, ...fuzz } } as RunResult;
+    const floor = options.minCoverage === undefined ? {} : { minCoverage: options.minCoverage };
+    const finished = { ...result, options: { ...result.options, ...excluded, ...fuzz, ...floor } } as RunResult;
     Object.defineProperty(finished, 'coverage', {
       enumerable: true,
       configurable: true,

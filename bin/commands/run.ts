@@ -302,6 +302,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
           words: CLI_WORDS,
           runId: runIdFrom(argv['run-id'], process.env),
           expectations,
+          // On the result, so that its verdict (every report's, and the exit code) says the shortfall.
+          minCoverage,
         },
         (events) => {
           engineTestCrash(events);

@@ -12,7 +12,7 @@ table{border-collapse:collapse;width:100%;background:#fff;table-layout:fixed}th,
 th{background:#f0f2f5;font-weight:600}
 .badge{display:inline-block;padding:0 .45rem;border-radius:.6rem;font-size:.8rem;font-weight:600;color:#fff}
 .passed{background:#1a7f37}.failed{background:#cf222e}.errored{background:#8250df}.skipped{background:#9a6700}.blocked{background:#57606a}.retried{background:#bc4c00}.expected{background:#6e7781}.unexpected{background:#0969da}
-.verdict{font-size:1.2rem;font-weight:700;margin:.5rem 0}.verdict.pass{color:#1a7f37}.verdict.fail{color:#cf222e}
+.verdict{font-size:1.2rem;font-weight:700;margin:.5rem 0}.verdict.pass{color:#1a7f37}.verdict.fail{color:#cf222e}.verdict.warn{color:#9a6700}.most-not-run{color:#9a6700;font-weight:600}
 details{background:#fff;border:1px solid #e4e7eb;border-radius:6px;margin:.5rem 0;padding:.4rem .8rem}summary{cursor:pointer;font-weight:600;overflow-wrap:anywhere}
 pre{background:#f6f8fa;padding:.6rem;overflow:auto;max-height:28rem;white-space:pre-wrap;overflow-wrap:anywhere;font-size:12.5px}
 .muted{color:#57606a}code{font-size:12.5px;overflow-wrap:anywhere}

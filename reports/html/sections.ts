@@ -1,4 +1,5 @@
 import { citedLines } from '../document.js';
+import { PARTS } from '../../src/coverage/parts.js';
 import type { CaseResult, Coverage, Outcome, RootCause, RunResult } from '../../src/model/result.js';
 import { formatNote, levelTag, saysOf } from '../format-failure.js';
 import { describeRetries, retriedLine } from '../retries.js';
@@ -40,13 +41,20 @@ function bar(counts: Counts): string {
   return `<div class="bar" role="img" aria-label="${OUTCOMES.map((o) => `${counts[o]} ${o}`).join(', ')}">${spans}</div>`;
 }
 
+/** The parts a case's tags name (`PARTS`' tag of each part): where a case that sent nothing belongs. */
+function taggedParts(c: CaseResult): Set<string> {
+  return new Set(PARTS.filter((p) => c.tags.includes(p.tag)).map((p) => p.part));
+}
+
 const countCells = (counts: Counts) => OUTCOMES.map((o) => `<td>${counts[o] || ''}</td>`).join('');
 const countHeads = OUTCOMES.map((o) => `<th class="col-n">${o}</th>`).join('');
 
 /**
  * Each part of the interface (from the coverage the result carries): the outcomes of the cases that
- * requested its routes. A case that requested routes of two parts counts in both; one that requested
- * no route of the catalog (skipped before sending, or an unknown path on purpose) is counted apart.
+ * requested its routes. A case that requested routes of two parts counts in both. One skipped or
+ * blocked before it sent anything requested no route: it counts under the parts its tags name (every
+ * case carries the tag of each part it touches, `src/loading/part-tags.ts`). Only a case that sent a
+ * request no route of the catalog serves (an unknown path on purpose) is counted apart.
  */
 export function partsSection(result: RunResult, coverage: Coverage): string {
   const partsOf = new Map<string, Set<string>>();
@@ -58,7 +66,8 @@ export function partsSection(result: RunResult, coverage: Coverage): string {
   const byPart = new Map(coverage.parts.map((p) => [p.part as string, zero()]));
   const elsewhere = zero();
   for (const c of result.suites.flatMap((s) => s.cases)) {
-    const parts = partsOf.get(keyOf(c));
+    const parts =
+      partsOf.get(keyOf(c)) ?? (c.outcome === 'skipped' || c.outcome === 'blocked' ? taggedParts(c) : undefined);
     if (!parts || parts.size === 0) elsewhere[c.outcome]++;
     else for (const p of parts) (byPart.get(p) as Counts)[c.outcome]++;
   }
@@ -69,7 +78,7 @@ export function partsSection(result: RunResult, coverage: Coverage): string {
   rows.push(
     `<tr><td class="muted">no route of the catalog</td><td>${bar(elsewhere)}</td>${countCells(elsewhere)}<td></td></tr>`,
   );
-  return `<h2>By part of the interface</h2><p class="muted">The cases that requested each part's routes, by outcome; the last column is how many of its route×methods (both sites) a case requested.</p>
+  return `<h2>By part of the interface</h2><p class="muted">The cases that requested each part's routes (one skipped before it sent anything: the parts its tags name), by outcome; the last column is how many of its route×methods (both sites) a case requested.</p>
 <table><tr><th>part</th><th class="col-chart">outcomes</th>${countHeads}<th class="col-n">routes</th></tr>${rows.join('')}</table>`;
 }
 

@@ -94,6 +94,11 @@ export interface CaseResult {
   /** Why it was skipped, as data: what a skipped teardown leaves behind is decided from it, never from the words. */
   skipKind?: SkipKind;
   /**
+   * For a case skipped for want of a setting (credentials): the setting, and how the run's user gives it
+   * (the words its `skipReason` ends with); the reports' "not run" groups are made from it.
+   */
+  skipSetting?: { setting: Setting; words: string };
+  /**
    * What its checks cite: the statements of the interface document its must-level checks enforce
    * (ids of `spec/statements/`, lines in `RunResult.document`) and the conventions its should-level
    * checks rest on (ids of `spec/conventions.ts`).
@@ -329,6 +334,8 @@ export interface RunResult {
     retries?: number;
     /** `--fuzz N --seed S`: the fuzz phase's requests per endpoint, its seed and budget. */
     fuzz?: { runs: number; seed: number; budget?: number };
+    /** `--min-coverage`: the share of route×methods (percent) below which the run fails (`runVerdict`). */
+    minCoverage?: number;
     /** The filters that chose the cases, when any was given (`--rerun-failed`: how many cases it named). */
     filters?: { suites?: string[]; suiteFiles?: string[]; tags?: string[]; grep?: string; rerun?: number };
   };

@@ -1,3 +1,4 @@
+import { requestedPercent } from '../coverage/tally.js';
 import type { CaseExpectation, CaseResult, RunResult } from './result.js';
 import type { Level } from './suite.js';
 
@@ -28,25 +29,33 @@ export function failsTheRun(level: Level | undefined, strict: boolean): boolean 
 
 /**
  * A run's one verdict, read by the exit code, the console, the HTML report and JUnit alike: an
- * unreachable target (nothing was checked) before any failure, then must-level failures, then
- * should-level ones, which fail the run only when it was strict (kept on the result). Known failures
- * met as recorded (`--expectations`) are not in the totals' counts; an entry of the expectations file
- * past its `until` date fails the run (`expired`: the failure was to be fixed by then), and a case
- * recorded as failing that passed fails it under strict (`unexpected-pass`: the record must shrink).
+ * unreachable target (nothing was checked) before all, then an interruption (Ctrl-C: what was not run
+ * is unknown, so there is no verdict on the whole, only the must-level failures found so far), then
+ * must-level failures, then should-level ones, which fail the run only when it was strict (kept on the
+ * result). Known failures met as recorded (`--expectations`) are not in the totals' counts; an entry
+ * of the expectations file past its `until` date fails the run (`expired`: the failure was to be fixed
+ * by then), and a case recorded as failing that passed fails it under strict (`unexpected-pass`: the
+ * record must shrink). A run that requested less of the catalog than `--min-coverage` asks fails
+ * (`coverage`, with the figure as shown and the floor), whatever its cases did.
  */
 export type RunVerdict =
   | { verdict: 'unreachable' }
+  | { verdict: 'interrupted'; count: number }
   | { verdict: 'failed'; reason: 'must'; count: number }
   | { verdict: 'failed'; reason: 'should-strict'; count: number }
   | { verdict: 'failed'; reason: 'expired'; count: number }
   | { verdict: 'failed'; reason: 'unexpected-pass'; count: number }
+  | { verdict: 'failed'; reason: 'coverage'; shown: string; min: number }
   | { verdict: 'passed'; reason: 'should'; count: number }
   | { verdict: 'passed'; reason: 'clean' };
 
-export function runVerdict(result: Pick<RunResult, 'unreachable' | 'totals' | 'options' | 'expectations'>): RunVerdict {
+export function runVerdict(
+  result: Pick<RunResult, 'unreachable' | 'totals' | 'options' | 'expectations' | 'interrupted' | 'coverage'>,
+): RunVerdict {
   const { mustFailed, shouldFailed } = result.totals;
   const strict = result.options.strict;
   if (result.unreachable) return { verdict: 'unreachable' };
+  if (result.interrupted) return { verdict: 'interrupted', count: mustFailed };
   if (mustFailed > 0) return { verdict: 'failed', reason: 'must', count: mustFailed };
   const expired = result.expectations?.expired.length ?? 0;
   if (expired > 0) return { verdict: 'failed', reason: 'expired', count: expired };
@@ -54,6 +63,18 @@ export function runVerdict(result: Pick<RunResult, 'unreachable' | 'totals' | 'o
     return { verdict: 'failed', reason: 'should-strict', count: shouldFailed };
   const unexpected = result.expectations?.unexpectedPasses ?? 0;
   if (unexpected > 0 && strict) return { verdict: 'failed', reason: 'unexpected-pass', count: unexpected };
+  const shortfall = coverageShortfall(result);
+  if (shortfall) return { verdict: 'failed', reason: 'coverage', ...shortfall };
   if (shouldFailed > 0) return { verdict: 'passed', reason: 'should', count: shouldFailed };
   return { verdict: 'passed', reason: 'clean' };
+}
+
+/** The requested share of the catalog below `--min-coverage` (`options.minCoverage`), or nothing. */
+function coverageShortfall(
+  result: Pick<RunResult, 'options' | 'coverage'>,
+): { shown: string; min: number } | undefined {
+  const min = result.options.minCoverage;
+  if (min === undefined || !result.coverage) return undefined;
+  const { exact, shown } = requestedPercent(result.coverage);
+  return exact < min ? { shown, min } : undefined;
 }

@@ -28,8 +28,16 @@ export function skippedResult(
   { kind, reason, setting }: Skip,
   words: SettingWords = OPTION_WORDS,
 ): CaseResult {
-  const said = setting ? `${reason} (${words[setting]})` : reason;
-  return { ...base(suite, spec), outcome: 'skipped', skipReason: said, skipKind: kind, durationMs: 0 };
+  if (!setting) return { ...base(suite, spec), outcome: 'skipped', skipReason: reason, skipKind: kind, durationMs: 0 };
+  const given = words[setting];
+  return {
+    ...base(suite, spec),
+    outcome: 'skipped',
+    skipReason: `${reason} (${given})`,
+    skipKind: kind,
+    skipSetting: { setting, words: given },
+    durationMs: 0,
+  };
 }
 
 /** A case that could not mean anything, for a root cause reported once (see `RunResult.rootCauses`). */

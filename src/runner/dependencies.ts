@@ -58,6 +58,16 @@ export class SuiteDependencies {
     return decision;
   }
 
+  /**
+   * Whether what a case reads was never made: a case it reads from (or after) was skipped, or found
+   * nothing on the site. A teardown skipped for another reason (credentials) then left nothing behind:
+   * the thing it would remove does not exist. Asks, records nothing.
+   */
+  neverMade(spec: CaseSpec, reads: readonly Read[]): boolean {
+    const decision = this.decision(spec, reads);
+    return decision !== undefined && 'skip' in decision;
+  }
+
   private decision(spec: CaseSpec, reads: readonly Read[]): Decision {
     for (const { name, from } of reads) {
       const gone = from && this.missing.get(from)?.get(name);

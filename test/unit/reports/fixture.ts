@@ -96,6 +96,7 @@ const cases: CaseResult[] = [
     outcome: 'skipped',
     failures: [],
     skipReason: 'read-only mode: this case writes',
+    skipKind: 'read-only',
     durationMs: 0,
   },
   {

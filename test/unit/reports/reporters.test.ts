@@ -257,7 +257,7 @@ describe('html', () => {
   });
 
   it('shows the verdict, the failures with request, response and the escaped curl', () => {
-    expect(html).toContain('<p class="verdict fail">FAIL</p>');
+    expect(html).toContain('<p class="verdict fail">FAIL: 2 must-level failures</p>');
     expect(html).toContain('curl -sS -i -u &quot;$SHOP_CONFORMANCE_AUTH&quot;');
     expect(html).toContain('per_page 101 is refused &lt;&amp;&gt;');
     expect(html).toMatch(/<h2>Left behind<\/h2>.*<li><code>\w[\w-]*<\/code> create-coupon: did not complete/s);
