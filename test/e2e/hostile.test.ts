@@ -204,6 +204,9 @@ describe('Ctrl-C', () => {
       expect(result.totals.failed + result.totals.errored).toBe(0);
       expect(result.totals.skipped).toBe(result.totals.total);
       expect(run.stdout).toMatch(/INTERRUPTED \(Ctrl-C\): \d+ cases not run/);
+      // No PASS of the whole: what was not run is unknown.
+      expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('INTERRUPTED: no verdict on the whole run');
+      expect(run.stdout).not.toMatch(/^PASS/m);
       const xml = readFileSync(junit, 'utf8');
       await expect(xmllint(xml)).resolves.toBeUndefined();
       expect(xml).toContain('<property name="interrupted" value="true"/>');
