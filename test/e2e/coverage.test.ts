@@ -110,9 +110,10 @@ describe('the coverage reporter on the oembed suite', () => {
 });
 
 describe('run --min-coverage', () => {
-  it('exits 1 below the floor, whatever the verdict, with the reason on stderr', async () => {
+  it('exits 1 below the floor, the verdict saying so (never a PASS above it), with the reason on stderr', async () => {
     const res = await cli(['run', '--suite', 'oembed', '--min-coverage', '99']);
-    expect(res.stdout).toMatch(/\nPASS\n$/);
+    expect(res.stdout).toMatch(/\nFAIL: route×method coverage 0\.6% is below --min-coverage 99%\n$/);
+    expect(res.stdout).not.toMatch(/^PASS/m);
     expect(res.stderr).toBe(
       'shop-conformance run: route×method coverage 0.6% is below --min-coverage 99 (3 of 222 primary, 0 of 220 localized requested)\n',
     );
