@@ -3,15 +3,17 @@ import { join } from 'node:path';
 import { SuiteLoadError } from '../src/loading/errors.js';
 import { SelectionError } from '../src/plan/selection-error.js';
 import { CredentialsRejectedError } from '../src/runner/credentials.js';
+import { IndexUnusableError } from '../src/runner/index-diagnosis.js';
 import { packageRoot } from '../src/util/package-root.js';
 import { SqliteDriverUnavailable } from '../reference-server/storage/driver-error.js';
 import { EXIT } from './exit-codes.js';
 import { UsageError } from './options.js';
-import { refusalInCliWords, selectionInCliWords } from './wording.js';
+import { diagnosisInCliWords, refusalInCliWords, selectionInCliWords } from './wording.js';
 
 /**
- * Usage and suite problems, credentials the target refuses, and a reference server with no SQLite
- * driver to run on: the user's to fix, not the tool's.
+ * Usage and suite problems, credentials the target refuses, a base URL or API root where no index
+ * answers (a set-up mistake, not a verdict), and a reference server with no SQLite driver to run on:
+ * the user's to fix, not the tool's.
  */
 export function isUsageError(error: unknown): error is Error {
   return (
@@ -19,6 +21,7 @@ export function isUsageError(error: unknown): error is Error {
     error instanceof SqliteDriverUnavailable ||
     error instanceof SuiteLoadError ||
     error instanceof CredentialsRejectedError ||
+    error instanceof IndexUnusableError ||
     error instanceof SelectionError
   );
 }
@@ -41,7 +44,9 @@ export function failUsage(command: string, error: unknown): void {
         ? selectionInCliWords(error.reason)
         : error instanceof CredentialsRejectedError
           ? refusalInCliWords(error.refusals)
-          : error.message;
+          : error instanceof IndexUnusableError
+            ? diagnosisInCliWords(error.diagnosis)
+            : error.message;
     process.stderr.write(`shop-conformance ${command}: ${mask(message)}\n`);
     process.exitCode = EXIT.usage;
     return;

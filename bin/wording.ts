@@ -2,6 +2,7 @@ import type { RunResult } from '../src/model/result.js';
 import type { SettingWords } from '../src/model/words.js';
 import { selectionMessage, type SelectionReason, type SelectionWords } from '../src/plan/selection-error.js';
 import { refusalMessage, type CredentialsRefusal } from '../src/runner/credentials.js';
+import { indexDiagnosisMessage, type IndexDiagnosis } from '../src/runner/index-diagnosis.js';
 import { indexUnreadMessage } from '../src/runner/root-causes.js';
 
 /**
@@ -44,4 +45,9 @@ export function refusalInCliWords(refusals: readonly CredentialsRefusal[]): stri
   return refusalMessage(refusals, (who) =>
     who === 'admin' ? '--auth / SHOP_CONFORMANCE_AUTH' : '--customer-auth / SHOP_CONFORMANCE_CUSTOMER_AUTH',
   );
+}
+
+/** A base URL or API root where no index answers, with the fix in the flags that give it. */
+export function diagnosisInCliWords(diagnosis: IndexDiagnosis): string {
+  return indexDiagnosisMessage(diagnosis, { baseUrl: '--base-url', apiRoot: '--api-root' });
 }

@@ -46,7 +46,11 @@ export const listCommand: CommandModule<object, ListArgs> = {
             `  ${spec.level.padEnd(6)} ${spec.id}  ${spec.title}${spec.requires.includes('writes') ? '  [writes]' : ''}\n`,
           );
       }
-      process.stdout.write(`${cases.length} cases in ${suites.length} suites\n`);
+      // Counted as a run counts them (its first line): the suites the selection keeps a case of.
+      const kept = suites.filter((suite) => cases.some((c) => c.suite === suite)).length;
+      process.stdout.write(
+        `${cases.length} case${cases.length === 1 ? '' : 's'} in ${kept} suite${kept === 1 ? '' : 's'}\n`,
+      );
     } catch (error) {
       failUsage('list', error);
     }

@@ -10,7 +10,7 @@ import {
 import type { ErroredCode } from '../model/errored.js';
 import { BodyReader } from './body-reader.js';
 import { skipUnsolicitedContinue } from './interim.js';
-import { describeProxy, type ProxySettings } from './proxy.js';
+import { describeProxy, proxyConnectionFailure, proxyOf, type ProxySettings } from './proxy.js';
 import { describeRateLimit, RequestPacer, type RateLimit } from './rate-limit.js';
 import { retryDecision, type AttemptOutcome, type RetryRecord } from './retry.js';
 
@@ -200,7 +200,7 @@ export class HttpClient {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        const classified = classify(error, abortReason);
+        const classified = classify(error, abortReason, proxied ? proxyOf(this.options.proxy, req.url) : undefined);
         classified.sent = sent;
         reject(classified);
       };
@@ -353,12 +353,15 @@ export function splitUrl(url: string): { origin: string; path: string } | undefi
   }
 }
 
-function classify(error: unknown, abortReason: unknown): TransportError {
+// `proxy`: the one the request went through, if any: a failure to connect to it is said as its own.
+function classify(error: unknown, abortReason: unknown, proxy?: string): TransportError {
   if (abortReason instanceof TransportError) return abortReason;
   if (error instanceof TransportError) return error;
   const err = error as NodeJS.ErrnoException & { cause?: NodeJS.ErrnoException };
   const code = err.code ?? err.cause?.code;
   if (isProxyRefusal(error)) return new TransportError('proxy', `the proxy did not carry the request (${err.message})`);
+  const down = proxyConnectionFailure(err.code ? err : (err.cause ?? err), proxy);
+  if (down) return new TransportError('proxy', `${down} (${err.message}); the target was not tried`);
   if (code === 'ECONNREFUSED') return new TransportError('connection-refused', `connection refused (${err.message})`);
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new TransportError('dns', `host not found (${err.message})`);
   if (error instanceof undiciErrors.HeadersOverflowError) {

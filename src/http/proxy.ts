@@ -109,3 +109,36 @@ export function describeProxy(settings: ProxySettings): string {
         ].join(', ');
   return `${where} (${settings.source === 'option' ? (settings.option ?? 'the proxy option') : 'environment'}${settings.noProxy ? `; NO_PROXY ${settings.noProxy}` : ''})`;
 }
+
+/**
+ * When a connection failed on the proxy itself (nothing listening, its host unknown), what to say: the
+ * proxy's address, never the target's, since the target was not tried. Matched on the address and
+ * port the failure names (a refusal) or the host name (a failed look-up); undefined otherwise.
+ */
+export function proxyConnectionFailure(
+  error: { code?: string; address?: string; port?: number; hostname?: string },
+  proxyUrl: string | undefined,
+): string | undefined {
+  if (!proxyUrl) return undefined;
+  let proxy: URL;
+  try {
+    proxy = new URL(proxyUrl);
+  } catch {
+    return undefined;
+  }
+  const host = proxy.hostname.replace(/^\[|\]$/g, '');
+  const port = Number(proxy.port || (proxy.protocol === 'https:' ? 443 : 80));
+  // A name resolves to an address the failure names instead: then the port alone says it was the proxy.
+  const literal = /^[\d.]+$|:/.test(host);
+  if (error.code === 'ECONNREFUSED' && error.port === port && (!literal || error.address === host))
+    return `proxy ${displayProxy(proxyUrl)} refused the connection`;
+  if ((error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') && error.hostname === host)
+    return `proxy ${displayProxy(proxyUrl)}: its host was not found`;
+  return undefined;
+}
+
+/** The proxy a request to `url` is sent through by the scheme (`NO_PROXY` aside: a failure names its address). */
+export function proxyOf(settings: ProxySettings | undefined, url: string): string | undefined {
+  if (!settings) return undefined;
+  return /^https:/i.test(url) ? settings.httpsProxy : settings.httpProxy;
+}

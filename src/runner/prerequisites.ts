@@ -201,7 +201,7 @@ export class IndexListing {
   }
 }
 
-function parseIndex(response: HttpResponse): Listed | Unreadable {
+export function parseIndex(response: HttpResponse): Listed | Unreadable {
   const type = response.headers['content-type'] ?? 'no content type';
   const instead = { answered: `${response.status} (${type})${response.truncated ? ', cut at the size limit' : ''}` };
   if (response.status !== 200 || response.truncated) return instead;

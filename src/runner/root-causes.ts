@@ -1,5 +1,22 @@
 import type { CaseResult, Failure, RootCause, SuiteResult } from '../model/result.js';
+import type { TransportError } from '../http/client.js';
 import type { Prerequisite } from './prerequisites.js';
+
+/**
+ * Why nothing could be sent: the target refused or is unknown, or the proxy that would carry the
+ * requests could not be reached (then it is named, not the target, which was never tried).
+ */
+export function unreachableFailureOf(error: TransportError, baseUrl: string): Failure {
+  const proxyDown = error.code === 'proxy' && error.message.startsWith('proxy ');
+  return {
+    check: 'reachable',
+    level: 'must',
+    title: proxyDown ? 'Proxy unreachable' : 'Target unreachable',
+    message: proxyDown ? error.message : `target unreachable: ${error.message}`,
+    expected: baseUrl,
+    actual: error.code,
+  };
+}
 
 /**
  * Why the index could not be read (a root cause of kind `index`, what the API root answered its

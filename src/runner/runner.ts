@@ -1,5 +1,5 @@
 import type { HttpResponse, TransportError } from '../http/client.js';
-import type { CaseResult, Failure, RunResult, Skip, SuiteResult } from '../model/result.js';
+import type { CaseResult, RunResult, Skip, SuiteResult } from '../model/result.js';
 import type { CaseSpec, Suite } from '../model/suite.js';
 import type { PlanEntry, RunPlan } from '../plan/plan.js';
 import { keepsItsPlace } from '../plan/suite-order.js';
@@ -9,8 +9,10 @@ import { checkCredentials } from './credentials.js';
 import { SuiteDependencies } from './dependencies.js';
 import { RunEmitter } from './events.js';
 import { blockedResult, executeCase, skippedResult, type CaseEnvironment } from './execute-case.js';
-import { leavesText, leftBehind, madeIt } from './leftovers.js';
+import { leavesText, leftBehind, madeIt, wroteNothing } from './leftovers.js';
 import { createLimiter } from './limiter.js';
+import { stopOnUnusableIndex } from './index-diagnosis.js';
+import { unreachableFailureOf } from './root-causes.js';
 import { IndexListing, needsOf, readiness, type Prerequisite } from './prerequisites.js';
 import { sharedGet, startProbe } from './probe.js';
 import { caseSpeaker } from './speak.js';
@@ -157,6 +159,11 @@ export class Runner {
 
       const unreachable = await probe.reached();
       if (!unreachable) {
+        // A wrong base URL or API root stops the run here, said as such (`index-diagnosis.ts`).
+        await stopOnUnusableIndex(probe.answer, client, options.target, planned, {
+          ...options,
+          cleanupOver: this.cleanupOver,
+        });
         const refused = await credentials;
         if (refused) throw refused;
       }
@@ -189,16 +196,7 @@ export class Runner {
       await Promise.all([aloneDone, ...others]);
       const results = planned.map((p) => done.get(p.suite.id) as SuiteResult);
       if (after && !unreachable) results.push(await this.afterSuites(after, context, speak));
-      const unreachableFailure: Failure | undefined = unreachable
-        ? {
-            check: 'reachable',
-            level: 'must',
-            title: 'Target unreachable',
-            message: `target unreachable: ${unreachable.message}`,
-            expected: options.target.baseUrl,
-            actual: unreachable.code,
-          }
-        : undefined;
+      const unreachableFailure = unreachable ? unreachableFailureOf(unreachable, options.target.baseUrl) : undefined;
       // Last: the secrets learned from the last answers are masked in the first cases too.
       const summary = summarise(results, {
         ...options,
@@ -327,7 +325,9 @@ export class Runner {
         true,
       );
       results.push(result);
-      leftovers.push(...leftBehind(p.spec, result));
+      // What it would remove was never made: what it reads was not, or the suite wrote nothing at all.
+      const neverMade = dependencies.neverMade(p.spec, p.entry.reads) || wroteNothing(results);
+      leftovers.push(...leftBehind(p.spec, result, neverMade));
     }
     return this.endSuite(suite, results, leftovers, started);
   }

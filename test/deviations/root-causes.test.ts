@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createReporter } from '../../reports/index.js';
 import { failed, rewriteReplies, runSuitesAgainst } from '../helpers/conformance.js';
 import { withoutNothingLeft } from '../helpers/fresh-shop.js';
-import { resultInCliWords } from '../../bin/wording.js';
+import { diagnosisInCliWords } from '../../bin/wording.js';
 
 /**
  * A wrong set-up is not non-conformance: a namespace the site's index does not list (a plugin not
@@ -130,16 +130,17 @@ describe('read-only mode', () => {
 });
 
 describe('an API root that answers no index', () => {
-  it('is one root cause, with a hint at the set-up, and every case that needs the index blocked under it', async () => {
+  it('is a set-up error said before any case is sent, not a root cause over hundreds of blocked cases', async () => {
     const { startHttpTarget } = await import('../helpers/http-target.js');
     const { runConformance } = await import('../../src/engine.js');
+    const { IndexUnusableError } = await import('../../src/runner/index-diagnosis.js');
     // A web server at the wrong path: every answer an HTML page.
     const target = await startHttpTarget((_req, res) => {
       res.writeHead(404, { 'content-type': 'text/html' });
       res.end('<html><body>Page not found</body></html>');
     });
     try {
-      const result = await runConformance({
+      const run = runConformance({
         suitePaths: [],
         target: { baseUrl: target.base, apiRoot: '/wrong-root', headers: {}, embedded: false },
         selection: { readOnly: true, haveAdmin: false, haveCustomer: false },
@@ -148,17 +149,18 @@ describe('an API root that answers no index', () => {
         timeoutMs: 5000,
         maxResponseBytes: 1024 * 1024,
       });
-      const index = result.rootCauses.find((r) => r.id === 'index');
+      const error = await run.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(IndexUnusableError);
       // The engine names the settings to check, no flag; the CLI words them as its flags.
-      expect(index?.failure?.message).toMatch(
-        /^the API root answered 404 \(text\/html\) instead of the index: check the base URL and the API root/,
+      expect((error as Error).message).toMatch(
+        /^the API root http:\/\/127\.0\.0\.1:\d+\/wrong-root\/ answered 404 \(text\/html\), an HTML page: this is the site, not its REST API; check the base URL and the API root/,
       );
-      expect(resultInCliWords(result).rootCauses.find((r) => r.id === 'index')?.failure?.message).toMatch(
-        /^the API root answered 404 \(text\/html\) instead of the index: check --base-url and --api-root/,
+      expect(diagnosisInCliWords((error as InstanceType<typeof IndexUnusableError>).diagnosis)).toMatch(
+        /; check --base-url and --api-root/,
       );
-      expect(index?.blocked.length).toBeGreaterThan(500);
-      // What is left failing reads the index or unknown paths itself: a handful, not hundreds.
-      expect(result.totals.failed + result.totals.errored).toBeLessThan(40);
     } finally {
       await target.close();
     }
