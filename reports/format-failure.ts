@@ -2,6 +2,7 @@ import type { CaseResult, Failure } from '../src/model/result.js';
 import { citation, convention } from '../spec/conventions.js';
 import { statement } from '../spec/statements/index.js';
 import { retriedLine } from './retries.js';
+import { plural } from './summary.js';
 import { clean, compact } from './text.js';
 
 /**
@@ -102,7 +103,7 @@ export function fuzzLines(c: CaseResult): string[] {
   const f = c.fuzz;
   if (!f?.replay) return [];
   return [
-    `  Fuzz: seed ${f.seed}, shrunk in ${f.shrinks ?? 0} steps from ${f.requests} requests${f.cut ? ` (cut short: ${f.cut})` : ''}; arguments ${compact(f.arguments ?? {}, 400)}`,
+    `  Fuzz: seed ${f.seed}, shrunk in ${plural(f.shrinks ?? 0, 'step')} from ${plural(f.requests, 'request')}${f.cut ? ` (cut short: ${f.cut})` : ''}; arguments ${compact(f.arguments ?? {}, 400)}`,
     '  Replay with:',
     `    ${f.replay}`,
   ];
