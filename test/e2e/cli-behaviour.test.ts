@@ -114,7 +114,12 @@ describe('help rendered at build time (bin/fast-help.ts)', () => {
 
 describe('run read without yargs (bin/fast-argv.ts)', () => {
   // The same line read by yargs (SHOP_CONFORMANCE_NO_FAST_ARGV) and without it: the same run.
-  const settled = (stdout: string) => stdout.replace(/in \d+\.\d+s/g, 'in Xs').replace(/127\.0\.0\.1:\d+/g, 'HOST');
+  // The run id is new each run (provenance: neither run names one).
+  const settled = (stdout: string) =>
+    stdout
+      .replace(/in \d+\.\d+s/g, 'in Xs')
+      .replace(/127\.0\.0\.1:\d+/g, 'HOST')
+      .replace(/^run [0-9a-f-]{36} · /m, 'run ID · ');
   it.each([
     [['run', '--suite', 'index-shape', '--grep', 'index-members', '--strict']],
     [['run', '--suite=errors', '--level', 'must', '--no-read-only', '--concurrency=2']],
