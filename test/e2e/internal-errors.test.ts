@@ -88,7 +88,9 @@ describe('internal errors', () => {
 
   it('the exit code is documented, beside the others', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    expect(readme).toMatch(/## Exit codes[^]*\| 3 \| target unreachable[^]*\| 4 \| internal error: a bug of shop-conformance/);
+    expect(readme).toMatch(
+      /## Exit codes[^]*\| 3 \| target unreachable[^]*\| 4 \| internal error: a bug of shop-conformance/,
+    );
     expect(readFileSync(join(ROOT, 'bin/README.md'), 'utf8')).toMatch(/3 target unreachable, 4 internal\s+error/);
   });
 });
