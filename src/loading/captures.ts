@@ -1,3 +1,4 @@
+import { editDistance } from '../util/did-you-mean.js';
 import type { CaseSpec, Suite } from '../model/suite.js';
 import { casePlaceholders, placeholderNames } from '../model/template.js';
 import type { SuiteProblem } from './errors.js';
@@ -42,7 +43,7 @@ export function captureProblems(suite: Suite, text: string): SuiteProblem[] {
 }
 
 function missing(spec: CaseSpec, name: string, known: string[]): string {
-  const near = known.filter((k) => k.toLowerCase() === name.toLowerCase() || distance(k, name) <= 2);
+  const near = known.filter((k) => k.toLowerCase() === name.toLowerCase() || editDistance(k, name) <= 2);
   const hint =
     near.length > 0
       ? `; did you mean ${near.map((k) => `{{${k}}}`).join(' or ')}?`
@@ -59,21 +60,4 @@ function where(lines: string[], spec: CaseSpec, name: string): { line?: number; 
     if (m) return { line: i + 1, column: m.index + 1 };
   }
   return spec.origin.line !== undefined ? { line: spec.origin.line } : {};
-}
-
-/** Levenshtein distance, for names short enough to be misspelt. */
-function distance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(
-        (row[j] as number) + 1,
-        (next[j - 1] as number) + 1,
-        (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    row = next;
-  }
-  return row[b.length] as number;
 }

@@ -1,5 +1,6 @@
+import { countTotals } from '../model/totals.js';
 import type { ExpectationsSummary, RootCause, RunResult, SuiteResult } from '../model/result.js';
-import { countedLevel, isExpected } from '../model/verdict.js';
+import { isExpected } from '../model/verdict.js';
 import { deepEqual } from '../util/deep-equal.js';
 import { mergeCoverage, mergeDocument } from './merge-parts.js';
 
@@ -210,35 +211,13 @@ function joinRoots(results: readonly RunResult[]): RootCause[] {
   return [...byId.values()];
 }
 
-/** The totals as `summarise` (`src/runner/summary.ts`) counts them, from the joined cases and root causes. */
+/** The totals as a run counts them (`countTotals`), from the joined cases and root causes. */
 function totalsOf(suites: SuiteResult[], roots: RootCause[], results: readonly RunResult[]): RunResult['totals'] {
-  const totals: RunResult['totals'] = {
-    passed: 0,
-    failed: 0,
-    errored: 0,
-    skipped: 0,
-    blocked: 0,
-    total: 0,
-    prerequisites: 0,
-    mustFailed: 0,
-    shouldFailed: 0,
-    retried: 0,
-    retriedRequests: results.reduce((n, r) => n + (r.totals.retriedRequests ?? 0), 0),
-  };
-  for (const c of suites.flatMap((s) => s.cases)) {
-    totals[c.outcome]++;
-    totals.total++;
-    if (c.retries) totals.retried = (totals.retried ?? 0) + 1;
-    const level = countedLevel(c);
-    if (level === 'must') totals.mustFailed++;
-    else if (level === 'should') totals.shouldFailed++;
-  }
-  for (const root of roots) {
-    if (root.kind === 'case' || root.kind === 'control') continue;
-    totals.prerequisites++;
-    if (!isExpected(root)) totals.mustFailed++;
-  }
-  return totals;
+  return countTotals(
+    suites,
+    roots,
+    results.reduce((n, r) => n + (r.totals.retriedRequests ?? 0), 0),
+  );
 }
 
 /**

@@ -1,10 +1,10 @@
+import { countTotals } from '../model/totals.js';
 import { describeNetwork, type NetworkOptions } from '../http/client.js';
 import { ExpectationsJudge } from '../expectations/apply.js';
 import type { ParsedExpectations } from '../expectations/parse.js';
-import type { Failure, Outcome, Provenance, RunResult, SuiteResult } from '../model/result.js';
+import type { Failure, Provenance, RunResult, SuiteResult } from '../model/result.js';
 import type { Level } from '../model/suite.js';
 import { documentTrace } from '../document/trace.js';
-import { countedLevel, isExpected } from '../model/verdict.js';
 import type { Selection } from '../plan/selection.js';
 import { renamesAnything, type Vocabulary } from '../../spec/vocabulary.js';
 import type { Prerequisite } from './prerequisites.js';
@@ -36,37 +36,9 @@ export interface SummaryOf {
 export function summarise(ran: SuiteResult[], run: SummaryOf): RunResult {
   const judge = run.expectations && new ExpectationsJudge(run.expectations, run.started);
   const suites = judge ? ran.map(judge.suite) : ran;
-  const totals = {
-    passed: 0,
-    failed: 0,
-    errored: 0,
-    skipped: 0,
-    blocked: 0,
-    total: 0,
-    prerequisites: 0,
-    mustFailed: 0,
-    shouldFailed: 0,
-    retried: 0,
-    retriedRequests: run.retriedRequests,
-  } as RunResult['totals'];
-  for (const c of suites.flatMap((s) => s.cases)) {
-    totals[c.outcome as Outcome]++;
-    totals.total++;
-    if (c.retries) totals.retried = (totals.retried ?? 0) + 1;
-    // A known failure, as recorded (`--expectations`), is shown apart and fails nothing.
-    const level = countedLevel(c);
-    if (level === 'must') totals.mustFailed++;
-    else if (level === 'should') totals.shouldFailed++;
-  }
   const found = rootCausesOf(suites, run.missing, run.unreachableFailure);
   const rootCauses = judge ? judge.roots(found, suites) : found;
-  // A prerequisite the index does not list, or an unreachable target, is one must-level failure of its own.
-  // A refused control is no failure of its own: the state it was sent in refused a valid request.
-  for (const root of rootCauses) {
-    if (root.kind === 'case' || root.kind === 'control') continue;
-    totals.prerequisites++;
-    if (!isExpected(root)) totals.mustFailed++;
-  }
+  const totals = countTotals(suites, rootCauses, run.retriedRequests);
   const { target, selection } = run;
   return {
     formatVersion: 2,

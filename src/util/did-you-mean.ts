@@ -20,8 +20,8 @@ export function suggestion(word: string, known: readonly string[], prefix = ''):
   return name === undefined ? '' : `; did you mean ${prefix}${name}?`;
 }
 
-/** Levenshtein distance, one row at a time. */
-function editDistance(a: string, b: string): number {
+/** Levenshtein distance, one row at a time (a suite's misspelt capture name is told with it too). */
+export function editDistance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
