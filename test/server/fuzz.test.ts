@@ -198,14 +198,13 @@ describe('odd paths are answered as no route (or the index), never failed', () =
     `/rest-api/shop/store/products/${'9'.repeat(400)}`,
     '/rest-api/shop/store/products?%zz=%zz&a[=1&]=2&[]=3',
   ];
-  it.each(PATHS.flatMap((path) => ['GET', 'POST', 'DELETE', 'OPTIONS'].map((method) => [method, path] as const)))(
-    '%s %s',
-    async (method, path) => {
-      const res = await app.inject({ method, url: path });
-      expectErrorShape(res, `${method} ${path}`);
-      if (res.statusCode >= 400) expect([400, 404, 414], `${method} ${path}`).toContain(res.statusCode);
-    },
-  );
+  it.each(
+    PATHS.flatMap((path) => (['GET', 'POST', 'DELETE', 'OPTIONS'] as const).map((method) => [method, path] as const)),
+  )('%s %s', async (method, path) => {
+    const res = await app.inject({ method, url: path });
+    expectErrorShape(res, `${method} ${path}`);
+    if (res.statusCode >= 400) expect([400, 404, 414], `${method} ${path}`).toContain(res.statusCode);
+  });
 
   it('`GET //` is rest_no_route (it failed as `Invalid URL`)', async () => {
     const res = await app.inject({ method: 'GET', url: '//' });
