@@ -1,3 +1,4 @@
+import type { Setting } from '../model/words.js';
 import type { HttpRequest, HttpResponse } from '../http/client.js';
 import type { CaseResult, ControlResult } from '../model/result.js';
 import type { CaseSpec, ControlSpec, RequestSpec } from '../model/suite.js';
@@ -142,7 +143,7 @@ function controlRoot(request: HttpRequest, response: HttpResponse): string {
 export type ControlOutcome =
   | { accepted: ControlResult }
   | { refused: ControlResult; root: string }
-  | { skip: string }
+  | { skip: string; setting: Setting }
   | { error: NonNullable<CaseResult['error']>; request?: HttpRequest | undefined };
 
 /**
@@ -160,7 +161,11 @@ export async function runControl(
   const control = spec.control;
   const asControl: CaseSpec = { ...spec, request: controlRequest(spec.request, control) };
   const sending = await sendOrShare(asControl, captures, env, shareGets);
-  if ('skip' in sending) return { skip: `its control (${describeControl(control)}) cannot be sent: ${sending.skip}` };
+  if ('skip' in sending)
+    return {
+      skip: `its control (${describeControl(control)}) cannot be sent: ${sending.skip}`,
+      setting: sending.setting,
+    };
   if ('error' in sending)
     return {
       error: {

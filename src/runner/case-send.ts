@@ -1,3 +1,4 @@
+import type { Setting } from '../model/words.js';
 import type { SettingWords } from '../model/words.js';
 import type { CheckRegistry } from '../checks/registry.js';
 import { TransportError, type HttpClient, type HttpRequest, type HttpResponse } from '../http/client.js';
@@ -33,7 +34,7 @@ export function sharedAnswerKey(request: HttpRequest): string {
 /** What sending a case came to: an answer, a reason it was not sent (skipped), or why there is no answer. */
 export type Sending =
   | { request: HttpRequest; answer: HttpResponse; retries?: RetryRecord | undefined }
-  | { skip: string }
+  | { skip: string; setting: Setting }
   | { request?: HttpRequest | undefined; error: NonNullable<CaseResult['error']>; retries?: RetryRecord | undefined };
 
 /**
@@ -62,7 +63,7 @@ export async function sendOrShare(
     const answer = await pending;
     return { request, answer, retries: answer.retries };
   } catch (error) {
-    if (error instanceof MissingCredentialsError) return { skip: error.message };
+    if (error instanceof MissingCredentialsError) return { skip: error.message, setting: error.setting };
     if (error instanceof TransportError)
       return { request, error: { code: error.code, message: error.message }, retries: error.retries };
     if (error instanceof MissingCaptureError || error instanceof RequestTooLargeError)

@@ -65,7 +65,13 @@ export async function executeCase(
   let control: ControlResult | undefined;
   if (spec.control) {
     const outcome = await runControl({ ...spec, control: spec.control }, captures, env, shareGets);
-    if ('skip' in outcome) return skippedResult(suite, spec, { kind: 'credentials', reason: outcome.skip });
+    if ('skip' in outcome)
+      return skippedResult(
+        suite,
+        spec,
+        { kind: 'credentials', reason: outcome.skip, setting: outcome.setting },
+        env.words,
+      );
     if ('error' in outcome)
       return caseResult(
         suite,
@@ -97,7 +103,13 @@ async function sendAndJudge(
   started: number,
 ): Promise<CaseResult> {
   const sending = await sendOrShare(spec, captures, env, shareGets);
-  if ('skip' in sending) return skippedResult(suite, spec, { kind: 'credentials', reason: sending.skip });
+  if ('skip' in sending)
+    return skippedResult(
+      suite,
+      spec,
+      { kind: 'credentials', reason: sending.skip, setting: sending.setting },
+      env.words,
+    );
   const sent: Sent = 'answer' in sending ? sending : { request: sending.request, retries: sending.retries };
   const finish = (verdict: Parameters<typeof caseResult>[2]) =>
     caseResult(suite, spec, verdict, sent, performance.now() - started, env.secrets, () => bodyKeeperOf(env));

@@ -1,3 +1,4 @@
+import type { Setting } from '../model/words.js';
 import type { RequestSpec } from '../model/suite.js';
 import type { HttpRequest } from '../http/client.js';
 
@@ -56,6 +57,12 @@ export class RequestTooLargeError extends Error {
 
 export class MissingCredentialsError extends Error {
   readonly code = 'missing-credentials';
+  /** The setting that gives them: a skip names it in the caller's words. */
+  readonly setting: Setting;
+  constructor(who: 'admin' | 'customer') {
+    super(`this case needs ${who} credentials`);
+    this.setting = who === 'admin' ? 'admin-credentials' : 'customer-credentials';
+  }
 }
 
 // Built once per credentials object: every case of a run sends one of the same two or three headers.
@@ -95,7 +102,7 @@ export function buildRequest(spec: RequestSpec, target: TargetContext): HttpRequ
   const auth = spec.auth ?? 'none';
   if (auth === 'admin' || auth === 'customer') {
     const credentials = target[auth];
-    if (!credentials) throw new MissingCredentialsError(`this case needs ${auth} credentials`);
+    if (!credentials) throw new MissingCredentialsError(auth);
     headers.authorization = basic(credentials);
   } else if (auth === 'wrong') {
     headers.authorization = basic(WRONG);

@@ -179,7 +179,7 @@ describe('shop-conformance run', () => {
       );
       // The engine names the setting; the CLI words it (bin/wording.ts CLI_WORDS).
       expect([...reasons].sort()).toEqual([
-        'its control (the same request with the rule unbroken) cannot be sent: this case needs admin credentials',
+        'its control (the same request with the rule unbroken) cannot be sent: this case needs admin credentials (--auth or SHOP_CONFORMANCE_AUTH)',
         'no administrator credentials (--auth or SHOP_CONFORMANCE_AUTH)',
         'no customer credentials (--customer-auth or SHOP_CONFORMANCE_CUSTOMER_AUTH)',
       ]);
