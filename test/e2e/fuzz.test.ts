@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -18,10 +18,26 @@ const auth = {
 const report = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as RunResult;
 const fuzzCases = (result: RunResult): CaseResult[] => result.suites.find((s) => s.id === 'fuzz')?.cases ?? [];
 
-/** A printed command line pasted into bash in the clone, as a user would: `npx` finds the project's own CLI there. */
+/**
+ * `npx` as the line calls it, standing for the project's own CLI: a real npx, in a copy of the project
+ * that is no git checkout (CI's Node matrix), installs the folder into its cache, which runs its
+ * `prepare` and rebuilds dist/ under the other tests' feet. This one runs the built CLI with the
+ * line's own words after `npx shop-conformance`, and refuses any other package.
+ */
+const NPX_DIR = mkdtempSync(join(tmpdir(), 'npx-'));
+writeFileSync(
+  join(NPX_DIR, 'npx'),
+  `#!/bin/sh\n[ "$1" = shop-conformance ] || { echo "npx $1: not this project" >&2; exit 97; }\nshift\nexec "${process.execPath}" "${CLI}" "$@"\n`,
+);
+chmodSync(join(NPX_DIR, 'npx'), 0o755);
+
+/** A printed command line pasted into bash in the clone, as a user would (with `npx` as above). */
 function pasted(line: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn('bash', ['-c', line], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...env } });
+    const child = spawn('bash', ['-c', line], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1', ...env, PATH: `${NPX_DIR}:${process.env.PATH ?? ''}` },
+    });
     let stderr = '';
     child.stderr.on('data', (d) => {
       stderr += d;
