@@ -1,3 +1,4 @@
+import type { Setting } from '../model/words.js';
 import type { CheckContext } from '../checks/types.js';
 import type { CaseResult, ControlResult } from '../model/result.js';
 import type { CaseSpec, Suite } from '../model/suite.js';
@@ -65,13 +66,7 @@ export async function executeCase(
   let control: ControlResult | undefined;
   if (spec.control) {
     const outcome = await runControl({ ...spec, control: spec.control }, captures, env, shareGets);
-    if ('skip' in outcome)
-      return skippedResult(
-        suite,
-        spec,
-        { kind: 'credentials', reason: outcome.skip, setting: outcome.setting },
-        env.words,
-      );
+    if ('skip' in outcome) return wantsCredentials(suite, spec, outcome, env);
     if ('error' in outcome)
       return caseResult(
         suite,
@@ -103,13 +98,7 @@ async function sendAndJudge(
   started: number,
 ): Promise<CaseResult> {
   const sending = await sendOrShare(spec, captures, env, shareGets);
-  if ('skip' in sending)
-    return skippedResult(
-      suite,
-      spec,
-      { kind: 'credentials', reason: sending.skip, setting: sending.setting },
-      env.words,
-    );
+  if ('skip' in sending) return wantsCredentials(suite, spec, sending, env);
   const sent: Sent = 'answer' in sending ? sending : { request: sending.request, retries: sending.retries };
   const finish = (verdict: Parameters<typeof caseResult>[2]) =>
     caseResult(suite, spec, verdict, sent, performance.now() - started, env.secrets, () => bodyKeeperOf(env));
@@ -131,4 +120,14 @@ async function sendAndJudge(
   if (error) return finish({ outcome: 'errored', failures, notes, error });
   takeCaptures(spec, response, ctx.json, captures, await madeByRunFor(spec, sending.request, captures, env));
   return finish({ outcome: failures.length > 0 ? 'failed' : 'passed', failures, notes });
+}
+
+/** A case, or its control, that cannot be sent for want of credentials: skipped, naming the setting that gives them. */
+function wantsCredentials(
+  suite: Suite,
+  spec: CaseSpec,
+  { skip, setting }: { skip: string; setting: Setting },
+  env: CaseEnvironment,
+): CaseResult {
+  return skippedResult(suite, spec, { kind: 'credentials', reason: skip, setting }, env.words);
 }
