@@ -16,6 +16,18 @@ export function parseReporter(value: string): { name: string; file?: string } {
   return file ? { name, file } : { name };
 }
 
+/** Every `--reporter` given: at most one writes to stdout (two would write into each other). */
+export function parseReporters(values: readonly string[]): { name: string; file?: string }[] {
+  const reporters = values.map(parseReporter);
+  const onStdout = reporters.filter((r) => !r.file);
+  if (onStdout.length > 1) {
+    throw new UsageError(
+      `--reporter ${onStdout.map((r) => r.name).join(' and --reporter ')} would all write to stdout, one into the other; give all but one a file (json=report.json)`,
+    );
+  }
+  return reporters;
+}
+
 export interface ReporterInstance {
   name: string;
   file?: string | undefined;

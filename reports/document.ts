@@ -61,16 +61,6 @@ export function conventionCitation(id: string): string {
   return where ? `${id} (${where})` : id;
 }
 
-/**
- * Where a case's verdict comes from, in short: `shop-rest-interface.md:120, 215 · conventions.md:40`
- * (the lines its must-level checks enforce, the conventions its should-level ones rest on); '' for none.
- */
-export function citedLines(c: Pick<CaseResult, 'cites'>): string {
-  const lines = [...new Set((c.cites?.doc ?? []).flatMap((id) => statement(id)?.lines ?? []))].sort((a, b) => a - b);
-  const conventions = [...new Set((c.cites?.conventions ?? []).map((id) => citation(id) ?? id))];
-  return [...(lines.length > 0 ? [`shop-rest-interface.md:${lines.join(', ')}`] : []), ...conventions].join(' · ');
-}
-
 /** A case's citations, one `doc`/`convention` pair per cited id (what JUnit and the console show). */
 export function citationsOf(c: Pick<CaseResult, 'cites'>): ['doc' | 'convention', string][] {
   return [

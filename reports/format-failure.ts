@@ -83,11 +83,22 @@ export function formatCase(c: CaseResult): string {
 
 /** `  checks: shop-rest-interface.md:120,215 · conventions.md:40`, or nothing when the case cites nothing. */
 function citedLines(cites: NonNullable<CaseResult['cites']>): string[] {
+  const where = citedWhere({ cites });
+  return where ? [`  checks: ${where}`] : [];
+}
+
+/**
+ * Where a case's verdict comes from, in short: `shop-rest-interface.md:120,215 · conventions.md:40` (the
+ * lines its must-level checks enforce, the conventions its should-level ones rest on); '' for none. The
+ * failure block of a case without failures and the HTML case row say it alike.
+ */
+export function citedWhere(c: Pick<CaseResult, 'cites'>): string {
+  if (!c.cites) return '';
   const where = [
-    ...(cites.doc.length > 0 ? [documentLines(cites.doc)] : []),
-    ...cites.conventions.map((id) => citation(id) ?? id),
+    ...(c.cites.doc.length > 0 ? [documentLines(c.cites.doc)] : []),
+    ...c.cites.conventions.map((id) => citation(id) ?? id),
   ];
-  return where.length > 0 ? [`  checks: ${[...new Set(where)].join(' · ')}`] : [];
+  return [...new Set(where)].join(' · ');
 }
 
 /** A script's lines, each indented under its heading. */

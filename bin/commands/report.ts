@@ -6,7 +6,7 @@ import { REPORTER_NAMES } from '../../reports/index.js';
 import { EXIT, exitCodeFor } from '../exit-codes.js';
 import { failInternal, failUsage, isUsageError } from '../fail.js';
 import { UsageError } from '../options.js';
-import { digestLine, parseReporter, reporterInstances, writeReports } from '../run-reports.js';
+import { digestLine, parseReporter, parseReporters, reporterInstances, writeReports } from '../run-reports.js';
 
 interface ReportArgs {
   files: string[];
@@ -135,11 +135,7 @@ export const reportCommand: CommandModule<object, ReportArgs> = {
   handler: async (argv) => {
     try {
       if (argv.verify) return verify(argv.files);
-      const reporters = argv.reporter.map(parseReporter);
-      if (reporters.filter((r) => !r.file).length > 1)
-        throw new UsageError(
-          'more than one --reporter would write to stdout; give all but one a file (json=report.json)',
-        );
+      const reporters = parseReporters(argv.reporter);
       const baseline = argv.baseline === undefined ? undefined : await loadReport(argv.baseline, '--baseline');
       const shards = [];
       for (const file of argv.files) shards.push({ file, result: await loadReport(file) });

@@ -11,7 +11,7 @@ import { runIdFrom } from '../../src/util/run-id.js';
 import { failInternal, failUsage, isUsageError, maskSecretsWith } from '../fail.js';
 import { engineTestCrash } from '../test-hooks.js';
 import { onInterrupt } from '../interrupt.js';
-import { parseReporter, reporterInstances, writeReports } from '../run-reports.js';
+import { parseReporters, reporterInstances, writeReports } from '../run-reports.js';
 import { networkOptions, type NetworkArgs } from '../network-options.js';
 import { fuzzOptions, withFuzz, type FuzzArgs } from '../fuzz-options.js';
 import { loadExpectations } from './expectations.js';
@@ -83,13 +83,7 @@ function coverageShortfall(coverage: Coverage | undefined, min: number | undefin
 
 /** The options `run` checks before it loads anything: each a usage error when wrong. */
 function parseRunOptions(argv: RunArgs) {
-  const reporters = argv.reporter.map(parseReporter);
-  const onStdout = reporters.filter((r) => !r.file);
-  if (onStdout.length > 1) {
-    throw new UsageError(
-      `--reporter ${onStdout.map((r) => r.name).join(' and --reporter ')} would all write to stdout, one into the other; give all but one a file (json=report.json)`,
-    );
-  }
+  const reporters = parseReporters(argv.reporter);
   return {
     reporters,
     concurrency: wholeNumber('concurrency', argv.concurrency, 1, 256),

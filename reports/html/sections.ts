@@ -1,7 +1,6 @@
-import { citedLines } from '../document.js';
 import { PARTS } from '../../src/coverage/parts.js';
 import type { CaseResult, Coverage, Outcome, RootCause, RunResult } from '../../src/model/result.js';
-import { formatNote, levelTag, saysOf } from '../format-failure.js';
+import { citedWhere, formatNote, levelTag, saysOf } from '../format-failure.js';
 import { describeRetries, retriedLine } from '../retries.js';
 import { clean, compact, seconds } from '../text.js';
 import { esc, pretty, requestLine, statusLine } from './bodies.js';
@@ -185,7 +184,7 @@ function caseRow(c: CaseResult): string {
     c.outcome === 'failed' || c.outcome === 'errored'
       ? `<a href="#${esc(`${c.suite}.${c.id}`)}"><code>${esc(c.id)}</code></a>`
       : `<code>${esc(c.id)}</code>`;
-  return `<tr ${dataOf(c)}><td><span class="badge ${esc(c.outcome)}">${esc(c.outcome)}</span>${retriedMark(c)}${expectationMark(c)}</td><td>${esc(c.level)}</td><td>${id}</td><td>${esc(c.title)}${why ? ` <span class="muted">(${esc(why)})</span>` : ''}</td><td class="muted">${esc(citedLines(c))}</td><td>${seconds(c.durationMs)}s</td></tr>`;
+  return `<tr ${dataOf(c)}><td><span class="badge ${esc(c.outcome)}">${esc(c.outcome)}</span>${retriedMark(c)}${expectationMark(c)}</td><td>${esc(c.level)}</td><td>${id}</td><td>${esc(c.title)}${why ? ` <span class="muted">(${esc(why)})</span>` : ''}</td><td class="muted">${esc(citedWhere(c))}</td><td>${seconds(c.durationMs)}s</td></tr>`;
 }
 
 /** Every suite's cases; a failed case's id leads to its failure block. */

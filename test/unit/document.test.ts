@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { citedLines, documentReporter, traceOf } from '../../reports/document.js';
-import { formatCase } from '../../reports/format-failure.js';
+import { documentReporter, traceOf } from '../../reports/document.js';
+import { citedWhere, formatCase } from '../../reports/format-failure.js';
 import { junitReporter } from '../../reports/junit.js';
 import { consoleReporter } from '../../reports/console.js';
 import { htmlReporter } from '../../reports/html/index.js';
@@ -85,14 +85,14 @@ describe('the lines a case row cites (HTML)', () => {
   it('the document lines of its statements, then its conventions by file and line', () => {
     const [first, second] = statements().filter((st) => st.kind === 'route');
     const c = { cites: { doc: [first?.id ?? '', second?.id ?? ''], conventions: ['index.member-order'] } };
-    const lines = [...new Set([...(first?.lines ?? []), ...(second?.lines ?? [])])].sort((a, b) => a - b);
-    expect(citedLines(c)).toBe(`shop-rest-interface.md:${lines.join(', ')} · conventions.md:26`);
-    expect(citedLines({})).toBe('');
+    const lines = [...new Set([...(first?.lines ?? []), ...(second?.lines ?? [])])];
+    expect(citedWhere(c)).toBe(`shop-rest-interface.md:${lines.join(',')} · conventions.md:26`);
+    expect(citedWhere({})).toBe('');
     const html = htmlReporter().render({
       ...FIXTURE,
       suites: FIXTURE.suites.map((s) => ({ ...s, cases: s.cases.map((k) => ({ ...k, ...c })) })),
     } as RunResult);
-    expect(html).toContain(`<td class="muted">${citedLines(c)}</td>`);
+    expect(html).toContain(`<td class="muted">${citedWhere(c)}</td>`);
   });
 });
 
