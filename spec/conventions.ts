@@ -478,6 +478,92 @@ export const CONVENTIONS: readonly Convention[] = [
     'Terminal locations: POST (display_name, address required) returns the location object; GET/POST/DELETE by id return the object.',
   ),
 
+  // Reply shapes the platform's notes give (src/replies/ examines every answer against spec/replies/).
+  C(
+    'storefront.address',
+    'platform-shop-rest.md',
+    137,
+    'shipping_address: first_name, last_name, company, address_1, address_2, city, state, postcode, country, phone; billing_address has the same fields plus email.',
+  ),
+  C(
+    'storefront.cart-item',
+    'platform-shop-rest.md',
+    139,
+    'Cart item: key, id, type, quantity, quantity_limits{…}, name, …, prices{price, regular_price, sale_price, …}, totals{line_subtotal, line_subtotal_tax, line_total, line_total_tax, …}, catalog_visibility, extensions.',
+  ),
+  C(
+    'storefront.checkout-reply',
+    'conventions.md',
+    92,
+    'The checkout reply carries order_id, status, order_key, order_number, customer_note, customer_id, billing_address, shipping_address, payment_method, payment_result, extensions.',
+  ),
+  C(
+    'storefront.checkout-types',
+    'platform-shop-rest.md',
+    236,
+    'Checkout response: order_id (int), status (string), order_key, order_number (string), customer_note, customer_id (0 guest), billing_address, shipping_address, payment_method, payment_result {…} | null, extensions {}.',
+  ),
+  C(
+    'storefront.reviews',
+    'platform-shop-rest.md',
+    275,
+    'Review: id, date_created, formatted_date_created, date_created_gmt, product_id, product_name, product_permalink, product_image, reviewer, review, rating (int|null), verified, reviewer_avatar_urls.',
+  ),
+  C(
+    'admin.orders.fields',
+    'platform-shop-rest.md',
+    287,
+    'Order response fields: id, parent_id, number, order_key, created_via, version, status, currency, date_created, …, total, total_tax, …, customer_id, …, customer_note, billing, shipping, payment_method, payment_method_title, transaction_id, …, meta_data, line_items, tax_lines, shipping_lines, fee_lines, coupon_lines, refunds, ….',
+  ),
+  C(
+    'admin.orders.dates',
+    'platform-shop-rest.md',
+    295,
+    'Order dates are Y-m-d\\TH:i:s with no timezone, the _gmt twins UTC; unset dates are null; number is a string.',
+  ),
+  C(
+    'admin.orders.addresses',
+    'platform-shop-rest.md',
+    297,
+    'Order billing: first_name, last_name, company, address_1, address_2, city, state, postcode, country, email, phone; shipping the same fields without email.',
+  ),
+  C(
+    'admin.orders.line-items',
+    'platform-shop-rest.md',
+    299,
+    'line_items[]: id, name, product_id, variation_id, quantity, tax_class, subtotal, subtotal_tax, total, total_tax, taxes[{id, total, subtotal}], meta_data[…], sku, price (number), image{id, src}, parent_name.',
+  ),
+  C(
+    'admin.orders.batch-reply',
+    'platform-shop-rest.md',
+    330,
+    'An administration batch answers {create: [resource | {id, error: {code, message, data}}], update: […], delete: […]}; keys for empty sections are absent.',
+  ),
+  C(
+    'admin.coupons.members',
+    'platform-shop-rest.md',
+    336,
+    'Coupon fields: id, code, amount, status, date_created, …, discount_type, description, date_expires, date_expires_gmt, usage_count, individual_use, product_ids, excluded_product_ids, usage_limit, …, email_restrictions, used_by, meta_data.',
+  ),
+  C(
+    'admin.notes.record',
+    'platform-shop-rest.md',
+    367,
+    'Note record: id, name, type, locale, title, content, content_data (object), status, source, date_created, date_created_gmt, date_reminder, date_reminder_gmt, is_snoozable (bool), actions[], layout, image, is_deleted (bool), is_read (bool).',
+  ),
+  C(
+    'admin.notes.actions',
+    'platform-shop-rest.md',
+    374,
+    'A note action: {id, name, label, query, status (default "actioned"), actioned_text, nonce_action, nonce_name, url}.',
+  ),
+  C(
+    'gateway.account-keys',
+    'platform-shop-rest.md',
+    425,
+    'GET account_keys returns only publishable_key, secret_key, webhook_secret, test_publishable_key, test_secret_key, test_webhook_secret (those present in settings).',
+  ),
+
   // oEmbed (the core notes §5).
   C(
     'oembed.sizes',

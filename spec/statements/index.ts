@@ -4,6 +4,7 @@ import type { ArgSchema, HttpMethod, Route } from '../types.js';
 import { ARGUMENT_ROWS } from './arguments.js';
 import { PATH_RULES } from './paths.js';
 import { PROSE_ROWS } from './prose.js';
+import { replySays, replyStatements } from '../replies/index.js';
 import { ROUTE_ROWS } from './routes.js';
 import type { Place, Statement, StatementKind } from './types.js';
 
@@ -164,6 +165,21 @@ function build(): Statement[] {
       ...(row.arg !== undefined ? { arg: row.arg } : {}),
       ...(row.value !== undefined ? { value: row.value } : {}),
       ...(row.refusal ? { refusal: true } : {}),
+    });
+  }
+  // Reply members: each rule the document states of a member, on the routes whose replies carry it.
+  for (const reply of replyStatements()) {
+    statements.push({
+      id: reply.id,
+      kind: 'reply',
+      lines: [...reply.lines],
+      says: replySays(reply),
+      on: [...reply.on].flatMap((where) => {
+        const [method, route] = where.split(' ') as [HttpMethod, string];
+        return places([method], route);
+      }),
+      arg: reply.path,
+      ...(reply.node.type ? { value: [...reply.node.type] } : {}),
     });
   }
   return statements;

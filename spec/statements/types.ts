@@ -7,7 +7,9 @@ import type { HttpMethod } from '../types.js';
  * - `default`, `enum`, `minimum`, `maximum`, `max-items`, `required`: an argument's facets;
  * - `forms`: each form of a type the document gives ("integer or string") is taken;
  * - `path`: what the document says a path parameter may hold (digits, 32 characters, …);
- * - `behaviour`: anything else stated in prose (set_paid pays, the aliases answer alike, …).
+ * - `behaviour`: anything else stated in prose (set_paid pays, the aliases answer alike, …);
+ * - `reply`: what a reply member is where a reply carries it (its type, enum and form, or that it is
+ *   always there), from the resource tables and the index's shape (`spec/replies/`).
  */
 export type StatementKind =
   | 'route'
@@ -20,7 +22,8 @@ export type StatementKind =
   | 'required'
   | 'forms'
   | 'path'
-  | 'behaviour';
+  | 'behaviour'
+  | 'reply';
 
 /** A route and method a statement holds on, in neutral words and the document's form (`/shop/store/products/{id}`). */
 export interface Place {

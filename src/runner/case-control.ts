@@ -157,10 +157,11 @@ export async function runControl(
   captures: ReadonlyMap<string, unknown>,
   env: CaseEnvironment,
   shareGets: boolean,
+  who: string,
 ): Promise<ControlOutcome> {
   const control = spec.control;
   const asControl: CaseSpec = { ...spec, request: controlRequest(spec.request, control) };
-  const sending = await sendOrShare(asControl, captures, env, shareGets);
+  const sending = await sendOrShare(asControl, captures, env, shareGets, `${who} (its control)`);
   if ('skip' in sending)
     return {
       skip: `its control (${describeControl(control)}) cannot be sent: ${sending.skip}`,

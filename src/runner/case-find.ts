@@ -20,10 +20,11 @@ export async function findExisting(
   spec: CaseSpec & { find: NonNullable<CaseSpec['find']> },
   captures: Map<string, unknown>,
   env: CaseEnvironment,
+  who: string,
 ): Promise<Finding> {
   const { match, ...request } = spec.find;
   const finding: CaseSpec = { ...spec, request: { method: 'GET', ...request }, capture: {}, expect: [] };
-  const sending = await sendOrShare(finding, captures, env, false);
+  const sending = await sendOrShare(finding, captures, env, false, `${who} (its finding request)`);
   if ('skip' in sending) return { missing: true };
   if ('error' in sending) return { error: sending.error, sent: { request: sending.request, retries: sending.retries } };
   let listed: unknown;

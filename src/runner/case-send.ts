@@ -4,6 +4,8 @@ import type { CheckRegistry } from '../checks/registry.js';
 import { TransportError, type HttpClient, type HttpRequest, type HttpResponse } from '../http/client.js';
 import type { CaseResult, RetryRecord } from '../model/result.js';
 import type { CaseSpec } from '../model/suite.js';
+import type { ReplyLedger } from '../replies/ledger.js';
+import { witnessAnswer } from './answer-witness.js';
 import { createdOf } from './created.js';
 import { shareAnswer } from './shared-answers.js';
 import { buildRequest, MissingCredentialsError, RequestTooLargeError, type TargetContext } from './request.js';
@@ -24,6 +26,10 @@ export interface CaseEnvironment {
   readOnly?: boolean | undefined;
   /** How messages name the settings they point to (`RunSettings.words`). */
   words?: SettingWords | undefined;
+  /** The run's examination of every answer against the document (`src/replies/`); none: answers are judged by their cases alone. */
+  replies?: ReplyLedger | undefined;
+  /** A request path in the site's words, in the interface's (the replies are looked up by their neutral route). */
+  neutralPath?: ((path: string) => string) | undefined;
 }
 
 /** Identical GETs (same URL, same headers) may share one answer. */
@@ -46,10 +52,12 @@ export async function sendOrShare(
   captures: ReadonlyMap<string, unknown>,
   env: CaseEnvironment,
   shareGets: boolean,
+  who: string,
 ): Promise<Sending> {
   let request: HttpRequest | undefined;
   try {
-    request = buildRequest(fill(spec.request, captures), env.target);
+    const filled = fill(spec.request, captures);
+    request = buildRequest(filled, env.target);
     const cacheKey =
       request.method === 'GET' && (spec.origin.generator || shareGets) ? sharedAnswerKey(request) : undefined;
     let pending = cacheKey ? env.responseCache.get(cacheKey) : undefined;
@@ -61,6 +69,7 @@ export async function sendOrShare(
       else createdOf(env).track(request, pending, captures);
     }
     const answer = await pending;
+    witnessAnswer(env, { request: filled }, request, answer, who);
     return { request, answer, retries: answer.retries };
   } catch (error) {
     if (error instanceof MissingCredentialsError) return { skip: error.message, setting: error.setting };

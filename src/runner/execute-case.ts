@@ -33,7 +33,7 @@ export async function executeCase(
   const started = performance.now();
   if (spec.find) {
     // Found again: nothing is created, the captures come from what is there.
-    const finding = await findExisting({ ...spec, find: spec.find }, captures, env);
+    const finding = await findExisting({ ...spec, find: spec.find }, captures, env, `${suite.id}/${spec.id}`);
     const done = (verdict: Parameters<typeof caseResult>[2], sent: Sent) =>
       caseResult(suite, spec, verdict, sent, performance.now() - started, env.secrets, () => bodyKeeperOf(env));
     if ('error' in finding) return done({ outcome: 'errored', error: finding.error }, finding.sent);
@@ -65,7 +65,13 @@ export async function executeCase(
   }
   let control: ControlResult | undefined;
   if (spec.control) {
-    const outcome = await runControl({ ...spec, control: spec.control }, captures, env, shareGets);
+    const outcome = await runControl(
+      { ...spec, control: spec.control },
+      captures,
+      env,
+      shareGets,
+      `${suite.id}/${spec.id}`,
+    );
     if ('skip' in outcome) return wantsCredentials(suite, spec, outcome, env);
     if ('error' in outcome)
       return caseResult(
@@ -97,7 +103,7 @@ async function sendAndJudge(
   shareGets: boolean,
   started: number,
 ): Promise<CaseResult> {
-  const sending = await sendOrShare(spec, captures, env, shareGets);
+  const sending = await sendOrShare(spec, captures, env, shareGets, `${suite.id}/${spec.id}`);
   if ('skip' in sending) return wantsCredentials(suite, spec, sending, env);
   const sent: Sent = 'answer' in sending ? sending : { request: sending.request, retries: sending.retries };
   const finish = (verdict: Parameters<typeof caseResult>[2]) =>

@@ -1,4 +1,4 @@
-import { TransportError, type HttpClient, type HttpResponse } from '../http/client.js';
+import { TransportError, type HttpClient, type HttpRequest, type HttpResponse } from '../http/client.js';
 import type { CaseSpec } from '../model/suite.js';
 import { sharedAnswerKey, type CaseEnvironment } from './execute-case.js';
 import { buildRequest, type TargetContext } from './request.js';
@@ -14,7 +14,7 @@ export function startProbe(
   client: HttpClient,
   env: CaseEnvironment,
   target: TargetContext,
-): { reached: () => Promise<TransportError | undefined>; answer: Promise<HttpResponse> } {
+): { reached: () => Promise<TransportError | undefined>; answer: Promise<HttpResponse>; request: HttpRequest } {
   const request = buildRequest({ method: 'GET', path: '/' }, target);
   env.record?.(request);
   let connected!: () => void;
@@ -27,6 +27,7 @@ export function startProbe(
   answer.catch(() => undefined);
   return {
     answer,
+    request,
     reached: async () => {
       try {
         await Promise.race([reached, answer]);

@@ -29,6 +29,11 @@ export interface RunSettings {
   runId?: string | undefined;
   /** Known failures with their reasons (`src/expectations/`): judged as each case ends and in the summary. */
   expectations?: ParsedExpectations | undefined;
+  /**
+   * Whether every answer is examined against what the document says its route's reply holds, the
+   * findings reported as the `replies` suite (`src/replies/`). On unless set false.
+   */
+  examineReplies?: boolean | undefined;
 }
 
 /** What the engine wires in besides the caller's settings. */

@@ -1,0 +1,41 @@
+import type { ReplyNode, ReplySource, ReplyType } from './types.js';
+
+/** A rule stated on these lines of the interface document: must. */
+export const doc = (...lines: number[]): ReplySource => ({ lines });
+/** A rule a convention of `spec/conventions.ts` states: should. */
+export const conv = (convention: string): ReplySource => ({ convention });
+
+/** A value of these types (`'integer'`, `'string|null'`; `'any'`: any type), stated at `source`. */
+export function of(types: string, source: ReplySource, more: Partial<ReplyNode> = {}): ReplyNode {
+  return { ...(types === 'any' ? {} : { type: types.split('|') as ReplyType[] }), source, ...more };
+}
+
+/** A field a client writes: its type as the document gives it, null read back as "no value" (`nullable: unset`). */
+export const w = (types: string, source: ReplySource, more: Partial<ReplyNode> = {}): ReplyNode =>
+  of(types, source, { nullable: 'unset', ...more });
+
+/** An object with these members (none required unless `present` says so). */
+export function obj(members: Record<string, ReplyNode>, more: Partial<ReplyNode> = {}): ReplyNode {
+  return { type: ['object'], members, ...more };
+}
+
+/** An array whose items are `items`, the array itself stated at `source`. */
+export function list(items: ReplyNode, source?: ReplySource, more: Partial<ReplyNode> = {}): ReplyNode {
+  return { type: ['array'], items, ...(source ? { source } : {}), ...more };
+}
+
+/** The node with these members marked as always carried, on `source`. */
+export function carrying(node: ReplyNode, names: readonly string[], source: ReplySource): ReplyNode {
+  const members = { ...node.members };
+  for (const name of names) {
+    const member = members[name];
+    if (!member) throw new Error(`replies: no member ${name} to mark as carried`);
+    members[name] = { ...member, present: source };
+  }
+  return { ...node, members };
+}
+
+/** The same node under another source for its type (a resource's shape used where another line states it). */
+export function resource(name: string, title: string, node: ReplyNode): ReplyNode {
+  return { ...node, resource: name, title };
+}

@@ -1,0 +1,222 @@
+import { ERROR_REPLY, successReply, type ReplyNode, type ReplySource } from '../../spec/replies/index.js';
+import { readablePattern } from '../../spec/patterns.js';
+import type { SiteId } from '../../spec/types.js';
+import { routeFor } from '../catalog/routes.js';
+import type { Exchange } from '../model/result.js';
+import { examine, shown, typeOf, typeWords, type Breach, type ReplyRule } from './examine.js';
+
+/**
+ * The run's one record of what its answers held against the document: every answer any request of
+ * the run received (cases, controls, findings, set-up and teardown, the fuzz phase) is examined once,
+ * by its route's reply (`spec/replies/`), and a breach is kept once per route, member and rule, with
+ * how many answers showed it and the first cases that saw it. Bounded: a target that breaks everything
+ * everywhere keeps at most `MAX_FINDINGS` findings, counting the rest.
+ */
+
+/** One answer as the runner hands it over: what was asked (the site's words), what came back. */
+export interface Answered {
+  site: SiteId;
+  method: string;
+  /** The route path below the API root, in neutral words, without its query. */
+  path: string;
+  query?: Record<string, unknown> | undefined;
+  /** The request body as sent (a batch's sub-requests pair with its reply's entries). */
+  body?: unknown;
+  status: number;
+  contentType: string | undefined;
+  /** The answer's body as JSON (throws when it is none, or too deep to judge). */
+  json: () => unknown;
+  /** `suite/case` that sent it (or what else did: `(the first look at the index)`). */
+  who: string;
+  /** The exchange a report shows for it (masked and cut), made only for the first answer of a finding. */
+  exchange: () => { exchange: Exchange; curl?: string | undefined };
+}
+
+export interface ReplyFinding {
+  /** `GET /shop-analytics/orders/{id}`, `POST /shop/store/cart/add-item (batch)`, `/de GET /`. */
+  route: string;
+  /** Where the first answer was asked for (neutral words): its part of the interface. */
+  site: SiteId;
+  path: string;
+  member: string;
+  rule: ReplyRule;
+  source: ReplySource;
+  statement?: string | undefined;
+  expected: string;
+  /** The first wrong value seen (absent for a member that is missing). */
+  actual: unknown;
+  pointer: string;
+  /** Answers that showed it. */
+  count: number;
+  /** The first cases that saw it (`suite/case`), at most `WITNESSES`. */
+  seenBy: string[];
+  /** More of them, up to `MAX_WITNESSES`: a case that already failed on it makes the finding its consequence. */
+  witnesses: Set<string>;
+  exchange: Exchange;
+  curl?: string | undefined;
+}
+
+/** A route whose answers were examined: how many, and which statements of the document they carried. */
+export interface ExaminedRoute {
+  route: string;
+  site: SiteId;
+  path: string;
+  answers: number;
+  statements: Set<string>;
+  conventions: Set<string>;
+  /** The first case that sent one. */
+  firstSeenBy: string;
+}
+
+export const MAX_FINDINGS = 1000;
+export const WITNESSES = 3;
+export const MAX_WITNESSES = 50;
+
+export class ReplyLedger {
+  /** `neutral`: a path in the site's words in the interface's (a batch's sub-request paths are the site's). */
+  constructor(private readonly neutral: (path: string) => string = (path) => path) {}
+
+  private readonly found = new Map<string, ReplyFinding>();
+  private readonly examined = new Map<string, ExaminedRoute>();
+  /** Findings past `MAX_FINDINGS`: counted, not kept. */
+  dropped = 0;
+
+  observe(answer: Answered): void {
+    if (answer.method === 'HEAD' || answer.method === 'OPTIONS') return;
+    if (answer.status === 204 || answer.status < 200 || (answer.status >= 300 && answer.status < 400)) return;
+    let body: unknown;
+    try {
+      body = answer.json();
+    } catch {
+      // Not JSON (an XML oEmbed, an empty body): the document describes no JSON to hold it to.
+      return;
+    }
+    if (body === undefined) return;
+    const route = routeFor(answer.site, answer.path);
+    const ok = answer.status >= 200 && answer.status < 300;
+    const name = `${answer.site === 'de' ? '/de ' : ''}${answer.method} ${route ? readablePattern(route.pattern) : '(no route)'}`;
+    const node = ok ? (route ? successReply(answer.method, route.pattern, route.namespace) : undefined) : ERROR_REPLY;
+    if (!node) return;
+    this.judge(name, node, body, answer, '');
+    if (ok && node.resource === 'batch-reply') this.batchEntries(answer, body);
+  }
+
+  /** A batch's entries, each as the answer of its own request: its route, method and status. */
+  private batchEntries(answer: Answered, body: unknown): void {
+    const responses = (body as { responses?: unknown }).responses;
+    const requests = (answer.body as { requests?: unknown } | undefined)?.requests;
+    if (!Array.isArray(responses) || !Array.isArray(requests)) return;
+    responses.forEach((entry, i) => {
+      const request = requests[i] as { method?: unknown; path?: unknown } | undefined;
+      if (typeOf(entry) !== 'object' || typeof request?.path !== 'string') return;
+      const { status, body: inner } = entry as { status?: unknown; body?: unknown };
+      if (typeof status !== 'number' || inner === undefined || status === 204) return;
+      const method = typeof request.method === 'string' ? request.method.toUpperCase() : 'POST';
+      const route = routeFor(answer.site, this.neutral(request.path.split('?')[0] ?? ''));
+      if (!route) return;
+      const ok = status >= 200 && status < 300;
+      const node = ok ? successReply(method, route.pattern, route.namespace) : ERROR_REPLY;
+      if (!node) return;
+      const name = `${answer.site === 'de' ? '/de ' : ''}${method} ${readablePattern(route.pattern)} (batch)`;
+      this.judge(name, node, inner, { ...answer, status }, `/responses/${i}/body`);
+    });
+  }
+
+  private judge(name: string, node: ReplyNode, body: unknown, answer: Answered, prefix: string): void {
+    // A reply trimmed to what embeds (context=embed) leaves members out by design.
+    const presence = answer.query?.context !== 'embed';
+    const { breaches, checked } = examine(node, body, { presence });
+    let route = this.examined.get(name);
+    if (!route) {
+      route = {
+        route: name,
+        site: answer.site,
+        path: answer.path,
+        answers: 0,
+        statements: new Set(),
+        conventions: new Set(),
+        firstSeenBy: answer.who,
+      };
+      this.examined.set(name, route);
+    }
+    route.answers++;
+    for (const id of checked) route.statements.add(id);
+    const source = node.source ?? node.present;
+    if (source && 'convention' in source) route.conventions.add(source.convention);
+    if (!ok(answer.status)) {
+      const status = (body as { data?: { status?: unknown } } | null)?.data?.status;
+      if (node.statusMatches && typeof status === 'number' && status !== answer.status)
+        breaches.push({
+          rule: 'status',
+          member: 'data.status',
+          pointer: '/data/status',
+          source: node.statusMatches,
+          expected: `${answer.status} (the answer's HTTP status)`,
+          actual: status,
+        });
+    }
+    for (const b of breaches) this.keep(name, b, answer, prefix);
+  }
+
+  private keep(route: string, b: Breach, answer: Answered, prefix: string): void {
+    const key = `${route}\u0000${b.member}\u0000${b.rule}`;
+    const known = this.found.get(key);
+    if (known) {
+      known.count++;
+      if (known.seenBy.length < WITNESSES && !known.seenBy.includes(answer.who)) known.seenBy.push(answer.who);
+      if (known.witnesses.size < MAX_WITNESSES) known.witnesses.add(answer.who);
+      return;
+    }
+    if (this.found.size >= MAX_FINDINGS) {
+      this.dropped++;
+      return;
+    }
+    const { exchange, curl } = answer.exchange();
+    this.found.set(key, {
+      route,
+      site: answer.site,
+      path: answer.path,
+      member: b.member,
+      rule: b.rule,
+      source: b.source,
+      statement: b.statement,
+      expected: b.expected,
+      actual: b.actual,
+      pointer: `${prefix}${b.pointer}`,
+      count: 1,
+      seenBy: [answer.who],
+      witnesses: new Set([answer.who]),
+      exchange,
+      ...(curl !== undefined ? { curl } : {}),
+    });
+  }
+
+  findings(): ReplyFinding[] {
+    return [...this.found.values()];
+  }
+
+  routes(): ExaminedRoute[] {
+    return [...this.examined.values()];
+  }
+}
+
+const ok = (status: number) => status >= 200 && status < 300;
+
+/** What a breach says, naming the member and what it is: `billing.email is 42 (an integer); the reply should hold a string or null`. */
+export function breachMessage(f: Pick<ReplyFinding, 'member' | 'rule' | 'expected' | 'actual'>): string {
+  const member = f.member === '' ? 'the reply' : f.member;
+  switch (f.rule) {
+    case 'present':
+      return `${member} is missing`;
+    case 'type':
+      return `${member} is ${shown(f.actual)} (${typeOf(f.actual)}), where it must be ${f.expected}`;
+    case 'enum':
+      return `${member} is ${shown(f.actual)}, which is not ${f.expected}`;
+    case 'format':
+      return `${member} is ${shown(f.actual)}, which is not ${f.expected}`;
+    case 'status':
+      return `data.status is ${shown(f.actual)} where the HTTP status is ${f.expected}`;
+  }
+}
+
+export { typeWords };

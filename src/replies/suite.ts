@@ -1,0 +1,121 @@
+import { citation, convention } from '../../spec/conventions.js';
+import { partTags } from '../loading/part-tags.js';
+import type { CaseResult, Failure, SuiteResult } from '../model/result.js';
+import type { Level } from '../model/suite.js';
+import { breachMessage, type ExaminedRoute, type ReplyFinding, type ReplyLedger } from './ledger.js';
+
+/** The suite the run reports its answers' examination under (a phase of its own, as the fuzz phase). */
+export const REPLIES_SUITE = {
+  id: 'replies',
+  title: 'Every answer examined against the document',
+  file: '(every answer)',
+};
+
+const ORIGIN = { file: '(every answer)', generator: 'replies' };
+
+/** `GET /shop-analytics/orders/{id} billing.email type`: a finding's case id, stable from run to run. */
+export const findingId = (f: Pick<ReplyFinding, 'route' | 'member' | 'rule'>): string =>
+  `${f.route} ${f.member === '' ? '(reply)' : f.member} ${f.rule}`;
+
+const levelOf = (f: ReplyFinding): Level => ('lines' in f.source ? 'must' : 'should');
+
+const tagsOf = (site: ReplyFinding['site'], path: string): string[] => [
+  'replies',
+  ...partTags({ request: { method: 'GET', path, site } }),
+];
+
+function where(f: ReplyFinding): string {
+  if ('lines' in f.source) return `shop-rest-interface.md:${f.source.lines.join(',')}`;
+  return citation(f.source.convention) ?? f.source.convention;
+}
+
+function findingResult(f: ReplyFinding, failedCases: ReadonlyMap<string, CaseResult>): CaseResult {
+  const level = levelOf(f);
+  const seen = f.count === 1 ? 'one answer' : `${f.count} answers`;
+  const by = f.seenBy.join(', ');
+  const message = `${breachMessage(f)} (${where(f)}); seen in ${seen}, first by ${by}`;
+  const failure: Failure = {
+    check: 'reply',
+    level,
+    ...('lines' in f.source ? { doc: f.statement ? [f.statement] : [] } : { source: f.source.convention }),
+    title: `${f.route}: ${breachMessage(f)}`,
+    message,
+    expected: f.expected,
+    ...(f.actual !== undefined ? { actual: f.actual } : {}),
+    pointer: f.pointer,
+  };
+  const base: CaseResult = {
+    suite: REPLIES_SUITE.id,
+    id: findingId(f),
+    title: `${f.route}: ${f.member === '' ? 'the reply' : f.member} as ${'lines' in f.source ? 'the document' : 'the convention'} states it (${f.rule})`,
+    level,
+    tags: tagsOf(f.site, f.path),
+    outcome: 'failed',
+    failures: [failure],
+    cites:
+      'lines' in f.source
+        ? { doc: f.statement ? [f.statement] : [], conventions: [] }
+        : { doc: [], conventions: convention(f.source.convention) ? [f.source.convention] : [] },
+    spec: { origin: ORIGIN, requires: [] },
+    exchange: f.exchange,
+    ...(f.curl !== undefined ? { curl: f.curl } : {}),
+    durationMs: 0,
+  };
+  // A case that failed on this very value already says it: the finding is its consequence, not a second failure.
+  const already = [...f.witnesses].find((who) => failedOn(failedCases.get(who), f.pointer));
+  if (already === undefined) return base;
+  return { ...base, outcome: 'blocked', blockedBy: already, failures: [] };
+}
+
+/** Whether a failed case's failures name this value (the same pointer, or one inside the other). */
+function failedOn(result: CaseResult | undefined, pointer: string): boolean {
+  if (!result || result.outcome !== 'failed') return false;
+  return result.failures.some((f) => {
+    if (f.pointer === undefined || (f.level ?? result.level) === 'info') return false;
+    if (f.pointer === pointer) return true;
+    const [outer, inner] = f.pointer.length < pointer.length ? [f.pointer, pointer] : [pointer, f.pointer];
+    return outer !== '' && inner.startsWith(`${outer}/`);
+  });
+}
+
+function routeResult(r: ExaminedRoute): CaseResult {
+  const answers = r.answers === 1 ? 'one answer' : `${r.answers} answers`;
+  return {
+    suite: REPLIES_SUITE.id,
+    id: r.route,
+    title: `${r.route}: ${answers} hold every member the document names as it names it`,
+    // Must when a statement of the document was checked: its failing would have been a must-level finding.
+    level: r.statements.size > 0 ? 'must' : 'should',
+    tags: tagsOf(r.site, r.path),
+    outcome: 'passed',
+    failures: [],
+    cites: { doc: [...r.statements], conventions: [...r.conventions] },
+    spec: { origin: ORIGIN, requires: [] },
+    durationMs: 0,
+  };
+}
+
+/**
+ * The examination as a suite: one failed case per finding (route, member and rule: a member wrong in
+ * 300 answers is one failure, its count and first cases in its message), one passed case per route
+ * whose answers held everything. A finding on a value a case of the run already failed on is blocked by
+ * that case (one fault, one failure). `failed`: the run's other results, `suite/case` to result.
+ */
+export function replySuite(ledger: ReplyLedger, others: readonly CaseResult[], durationMs = 0): SuiteResult {
+  const failedCases = new Map(others.filter((c) => c.outcome === 'failed').map((c) => [`${c.suite}/${c.id}`, c]));
+  const findings = ledger.findings();
+  const withFindings = new Set(findings.map((f) => f.route));
+  const cases = [
+    ...findings
+      .sort((a, b) => levelRank(a) - levelRank(b) || a.route.localeCompare(b.route) || a.member.localeCompare(b.member))
+      .map((f) => findingResult(f, failedCases)),
+    ...ledger
+      .routes()
+      .filter((r) => !withFindings.has(r.route))
+      .sort((a, b) => a.route.localeCompare(b.route))
+      .map(routeResult),
+  ];
+  return { ...REPLIES_SUITE, cases, durationMs, leftovers: [] };
+}
+
+const levelRank = (f: ReplyFinding) => (levelOf(f) === 'must' ? 0 : 1);

@@ -1,0 +1,53 @@
+import type { HttpRequest, HttpResponse } from '../http/client.js';
+import type { CaseSpec } from '../model/suite.js';
+import type { ReplyLedger } from '../replies/ledger.js';
+import { fullExchange } from './case-result.js';
+import { curlCommand } from './curl.js';
+import { jsonOnce } from './derived.js';
+import { bodyKeeperOf } from './kept.js';
+import { scrub } from './redact.js';
+import type { CaseEnvironment } from './case-send.js';
+
+/**
+ * Every answer the run receives goes to the run's reply ledger (`src/replies/`), once however many
+ * cases share it: the request it answered (its route in neutral words), its status and its body as
+ * parsed once for every reader (`derived.ts`), and, for the first answer of a finding only, the
+ * exchange a report shows (masked and cut as a failing case's is).
+ */
+const seen = new WeakSet<HttpResponse>();
+
+export function witnessAnswer(
+  env: CaseEnvironment,
+  spec: Pick<CaseSpec, 'request'>,
+  request: HttpRequest,
+  answer: HttpResponse,
+  who: string,
+): void {
+  const ledger: ReplyLedger | undefined = env.replies;
+  if (!ledger || seen.has(answer)) return;
+  seen.add(answer);
+  const path = (spec.request.path.split('?')[0] ?? '').replace(/\{\{[^}]*\}\}/g, 'x');
+  ledger.observe({
+    site: spec.request.site ?? 'primary',
+    method: request.method.toUpperCase(),
+    path: env.neutralPath ? env.neutralPath(path) : path,
+    query: spec.request.query as Record<string, unknown> | undefined,
+    body: request.body !== undefined ? parsed(request.body) : undefined,
+    status: answer.status,
+    contentType: answer.headers['content-type'],
+    json: () => jsonOnce(answer),
+    who,
+    exchange: () => {
+      const exchange = fullExchange(spec as CaseSpec, request, answer, env.secrets, bodyKeeperOf(env));
+      return { exchange, curl: scrub(curlCommand(exchange.request), env.secrets) };
+    },
+  });
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
