@@ -82,6 +82,24 @@ export function walkReply(
   if (node.orError) walkReply(node.orError, visit, resource, title, stepInto(path, 'error'));
 }
 
+/** Every convention a reply's description rests on (each a should-level rule of the examination). */
+export function replyConventions(): Set<string> {
+  const out = new Set<string>();
+  const note = (source: ReplySource | 'unset' | undefined) => {
+    if (source && source !== 'unset' && 'convention' in source) out.add(source.convention);
+  };
+  const all = [...REPLY_ROUTES.map((r) => r.reply), NAMESPACE_INDEX, ERROR];
+  for (const reply of all)
+    walkReply(reply, (node) => {
+      note(node.source);
+      note(node.present);
+      note(node.nullable);
+      note(node.statusMatches);
+      if (node.orError) walkReply(node.orError, (inner) => [inner.source, inner.present].forEach(note));
+    });
+  return out;
+}
+
 let statementsBuilt: ReplyStatement[] | undefined;
 
 /** Every rule of a reply member the document states, each once, with the routes whose replies carry it. */

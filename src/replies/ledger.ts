@@ -73,8 +73,14 @@ export const WITNESSES = 3;
 export const MAX_WITNESSES = 50;
 
 export class ReplyLedger {
-  /** `neutral`: a path in the site's words in the interface's (a batch's sub-request paths are the site's). */
-  constructor(private readonly neutral: (path: string) => string = (path) => path) {}
+  /**
+   * `neutral`: a path in the site's words in the interface's (a batch's sub-request paths are the
+   * site's); `limit`: the most findings kept.
+   */
+  constructor(
+    private readonly neutral: (path: string) => string = (path) => path,
+    private readonly limit = MAX_FINDINGS,
+  ) {}
 
   private readonly found = new Map<string, ReplyFinding>();
   private readonly examined = new Map<string, ExaminedRoute>();
@@ -167,7 +173,7 @@ export class ReplyLedger {
       if (known.witnesses.size < MAX_WITNESSES) known.witnesses.add(answer.who);
       return;
     }
-    if (this.found.size >= MAX_FINDINGS) {
+    if (this.found.size >= this.limit) {
       this.dropped++;
       return;
     }

@@ -6,7 +6,6 @@ import { curlCommand } from './curl.js';
 import { jsonOnce } from './derived.js';
 import { bodyKeeperOf } from './kept.js';
 import { scrub } from './redact.js';
-import type { CaseEnvironment } from './case-send.js';
 
 /**
  * Every answer the run receives goes to the run's reply ledger (`src/replies/`), once however many
@@ -16,14 +15,21 @@ import type { CaseEnvironment } from './case-send.js';
  */
 const seen = new WeakSet<HttpResponse>();
 
+/** What of a case's environment the witness reads (`CaseEnvironment` has it). */
+export interface WitnessEnvironment {
+  replies?: ReplyLedger | undefined;
+  neutralPath?: ((path: string) => string) | undefined;
+  secrets: string[];
+}
+
 export function witnessAnswer(
-  env: CaseEnvironment,
+  env: WitnessEnvironment,
   spec: Pick<CaseSpec, 'request'>,
   request: HttpRequest,
   answer: HttpResponse,
   who: string,
 ): void {
-  const ledger: ReplyLedger | undefined = env.replies;
+  const ledger = env.replies;
   if (!ledger || seen.has(answer)) return;
   seen.add(answer);
   const path = (spec.request.path.split('?')[0] ?? '').replace(/\{\{[^}]*\}\}/g, 'x');

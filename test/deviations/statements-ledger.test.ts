@@ -12,7 +12,9 @@ import { guardsOf, type Planned } from './statements/guards.js';
  */
 
 const pending = new Set([...Object.keys(EXEMPT), ...NOT_YET_GUARDED]);
-const guarded = statements().filter((s) => !pending.has(s.id));
+// Reply members are guarded by the examination of every answer (`replies-statements.test.ts`), not by cases citing them.
+const replies = statements().filter((s) => s.kind === 'reply');
+const guarded = statements().filter((s) => !pending.has(s.id) && s.kind !== 'reply');
 
 /** The value a case sends for a top-level argument, in its query or body. */
 function sent(p: Planned, arg: string): unknown {
@@ -59,6 +61,6 @@ describe('the statement ledger', () => {
   it('counts what is left', () => {
     // The figure the closing note reports; the list may only shrink.
     expect(statements().length).toBeGreaterThan(800);
-    expect(guarded.length + pending.size).toBe(statements().length);
+    expect(guarded.length + pending.size + replies.length).toBe(statements().length);
   });
 });

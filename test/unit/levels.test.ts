@@ -4,6 +4,7 @@ import { prepare } from '../../src/engine.js';
 import { makePlan } from '../../src/plan/plan.js';
 import { FUZZ_SOURCES } from '../../src/fuzz/cases.js';
 import { citedBy, docProblems } from '../../src/loading/doc.js';
+import { replyConventions } from '../../spec/replies/index.js';
 
 /**
  * The verdict discipline over every case the suites plan, generated ones included: a should-level check
@@ -63,13 +64,13 @@ describe('levels of every planned case', () => {
     expect(refusals.filter(({ spec }) => spec.doc).length).toBeGreaterThan(150);
   });
 
-  it('rest on conventions every one of which some suite or the fuzz phase uses (the registry holds no line nothing stands on)', () => {
+  it('rest on conventions every one of which some suite, the fuzz phase or the examination of replies uses (the registry holds no line nothing stands on)', () => {
     const used = new Set(
       planned
         .flatMap(({ spec }) => [spec.source, ...spec.expect.map((c) => c.source)])
         .filter((id): id is string => id !== undefined),
     );
-    for (const id of Object.values(FUZZ_SOURCES)) {
+    for (const id of [...Object.values(FUZZ_SOURCES), ...replyConventions()]) {
       expect(convention(id), id).toBeDefined();
       used.add(id);
     }
