@@ -480,12 +480,6 @@ export const CONVENTIONS: readonly Convention[] = [
 
   // Reply shapes the platform's notes give (src/replies/ examines every answer against spec/replies/).
   C(
-    'storefront.address',
-    'platform-shop-rest.md',
-    137,
-    'shipping_address: first_name, last_name, company, address_1, address_2, city, state, postcode, country, phone; billing_address has the same fields plus email.',
-  ),
-  C(
     'storefront.cart-item',
     'platform-shop-rest.md',
     139,
@@ -520,6 +514,18 @@ export const CONVENTIONS: readonly Convention[] = [
     'platform-shop-rest.md',
     295,
     'Order dates are Y-m-d\\TH:i:s with no timezone, the _gmt twins UTC; unset dates are null; number is a string.',
+  ),
+  C(
+    'replies.unset-null',
+    'platform-shop-rest.md',
+    296,
+    'Unset dates are null: a reply writes a value a field does not hold as null (the order and product tables type what a client writes).',
+  ),
+  C(
+    'admin.coupons.limits-null',
+    'platform-shop-rest.md',
+    338,
+    'Coupon usage_limit is null when 0 (no limit); usage_limit_per_user and limit_usage_to_x_items are null likewise.',
   ),
   C(
     'admin.orders.addresses',

@@ -12,7 +12,7 @@ import {
   STOCK_STATUSES,
   TAX_STATUSES,
 } from '../enums.js';
-import { carrying, conv, doc, list, obj, of, resource, w } from './build.js';
+import { carrying, conv, doc, list, obj, of, resource, ro, UNSET, w } from './build.js';
 import type { ReplyNode, ReplySource } from './types.js';
 
 /**
@@ -25,7 +25,7 @@ import type { ReplyNode, ReplySource } from './types.js';
 /** meta_data (line 124): {id: integer read-only, key: string, value: any}; line items add display_key/value (131). */
 function metaData(lines: number[], display = false): ReplyNode {
   const members: Record<string, ReplyNode> = {
-    id: of('integer', doc(...lines)),
+    id: ro('integer', doc(...lines)),
     key: w('string', doc(...lines)),
     value: of('any', doc(...lines)),
   };
@@ -33,7 +33,7 @@ function metaData(lines: number[], display = false): ReplyNode {
     members.display_key = of('string', doc(131));
     members.display_value = of('string', doc(131));
   }
-  return list(obj(members, { source: doc(...lines) }), doc(...lines), { nullable: 'unset' });
+  return list(obj(members, { source: doc(...lines) }), doc(...lines), { nullable: UNSET });
 }
 export const META_DATA = resource('meta-data', 'meta_data', metaData([124]));
 
@@ -57,7 +57,7 @@ function orderAddress(billing: boolean): ReplyNode {
     members.email = of('string|null', doc(54), { format: 'email' });
     members.phone = w('string', doc(54));
   }
-  return carrying(obj(members, { source: doc(54), nullable: 'unset' }), ADDRESS, conv('admin.orders.addresses'));
+  return carrying(obj(members, { source: doc(54), nullable: UNSET }), ADDRESS, conv('admin.orders.addresses'));
 }
 export const ORDER_BILLING = resource('order-billing', "an order's billing address", orderAddress(true));
 export const ORDER_SHIPPING = resource('order-shipping', "an order's shipping address", orderAddress(false));
@@ -68,7 +68,7 @@ function taxes(line: number, typed: boolean, subtotal: boolean): ReplyNode {
     ? { id: of('integer', doc(line)), total: of('string', doc(line)) }
     : { id: of('any', doc(line)), total: of('any', doc(line)) };
   if (subtotal) members.subtotal = typed ? of('string', doc(line)) : of('any', doc(line));
-  return list(obj(members, { source: doc(line) }), doc(line));
+  return list(obj(members, { source: doc(line) }), doc(line), { present: doc(line) });
 }
 
 export const LINE_ITEM: ReplyNode = resource(
@@ -77,7 +77,7 @@ export const LINE_ITEM: ReplyNode = resource(
   carrying(
     obj(
       {
-        id: of('integer', doc(131)),
+        id: ro('integer', doc(131)),
         name: w('any', doc(131)),
         parent_name: w('string', doc(131)),
         product_id: w('any', doc(131)),
@@ -85,16 +85,16 @@ export const LINE_ITEM: ReplyNode = resource(
         quantity: w('integer', doc(131)),
         tax_class: w('string', doc(131)),
         subtotal: w('string', doc(131)),
-        subtotal_tax: of('string', doc(131)),
+        subtotal_tax: ro('string', doc(131)),
         total: w('string', doc(131)),
-        total_tax: of('string', doc(131)),
+        total_tax: ro('string', doc(131)),
         taxes: taxes(131, true, true),
         meta_data: metaData([131, 124], true),
-        sku: of('string', doc(131)),
-        price: of('number', doc(131)),
+        sku: ro('string', doc(131)),
+        price: ro('number', doc(131)),
         image: obj(
           { id: of('integer', doc(131)), src: of('string', doc(131), { format: 'uri' }) },
-          { source: doc(131) },
+          { source: doc(131), present: doc(131) },
         ),
       },
       { source: doc(125, 131) },
@@ -113,7 +113,8 @@ export const SHIPPING_LINE: ReplyNode = resource(
       method_id: w('any', doc(132)),
       instance_id: w('string', doc(132)),
       total: w('string', doc(132)),
-      total_tax: of('string', doc(132)),
+      id: of('any', doc(132), { present: doc(132) }),
+      total_tax: ro('string', doc(132)),
       taxes: taxes(132, false, false),
       meta_data: metaData([132, 124]),
     },
@@ -130,6 +131,8 @@ export const FEE_LINE: ReplyNode = resource(
       tax_class: w('string', doc(133)),
       tax_status: w('string', doc(133), { enum: FEE_TAX_STATUSES }),
       total: w('string', doc(133)),
+      id: of('any', doc(133), { present: doc(133) }),
+      total_tax: of('any', doc(133), { present: doc(133) }),
       taxes: taxes(133, false, true),
       meta_data: metaData([133, 124]),
     },
@@ -143,8 +146,9 @@ export const COUPON_LINE: ReplyNode = resource(
   obj(
     {
       code: w('any', doc(134)),
-      discount: of('string', doc(134)),
-      discount_tax: of('string', doc(134)),
+      id: of('any', doc(134), { present: doc(134) }),
+      discount: ro('string', doc(134)),
+      discount_tax: ro('string', doc(134)),
       meta_data: metaData([134, 124]),
     },
     { source: doc(128, 134) },
@@ -176,10 +180,10 @@ export const ORDER: ReplyNode = resource(
         payment_method_title: w('string', doc(123)),
         transaction_id: w('string', doc(123)),
         meta_data: META_DATA,
-        line_items: list(LINE_ITEM, doc(125), { nullable: 'unset' }),
-        shipping_lines: list(SHIPPING_LINE, doc(126), { nullable: 'unset' }),
-        fee_lines: list(FEE_LINE, doc(127), { nullable: 'unset' }),
-        coupon_lines: list(COUPON_LINE, doc(128), { nullable: 'unset' }),
+        line_items: list(LINE_ITEM, doc(125), { nullable: UNSET }),
+        shipping_lines: list(SHIPPING_LINE, doc(126), { nullable: UNSET }),
+        fee_lines: list(FEE_LINE, doc(127), { nullable: UNSET }),
+        coupon_lines: list(COUPON_LINE, doc(128), { nullable: UNSET }),
         total: of('string', conv('admin.orders.money')),
         total_tax: of('string', conv('admin.orders.money')),
         discount_total: of('string', conv('admin.orders.money')),
@@ -213,6 +217,7 @@ export const ORDER: ReplyNode = resource(
 );
 
 const COUPONS = conv('admin.coupons.members');
+const LIMITLESS = conv('admin.coupons.limits-null');
 export const COUPON: ReplyNode = resource(
   'coupon',
   'a coupon',
@@ -220,26 +225,27 @@ export const COUPON: ReplyNode = resource(
     obj(
       {
         id: of('integer', COUPONS),
-        code: w('string', doc(142)),
-        amount: w('string', doc(143)),
-        status: w('string', doc(144)),
-        discount_type: w('string', doc(145), { enum: COUPON_DISCOUNT_TYPES }),
-        description: w('string', doc(146)),
+        code: of('string', doc(142)),
+        amount: of('string', doc(143)),
+        status: of('string', doc(144)),
+        discount_type: of('string', doc(145), { enum: COUPON_DISCOUNT_TYPES }),
+        description: of('string', doc(146)),
         date_expires: of('string|null', doc(147)),
         date_expires_gmt: of('string|null', doc(148)),
-        individual_use: w('boolean', doc(149)),
-        product_ids: list(of('integer', doc(150)), doc(150), { nullable: 'unset' }),
-        excluded_product_ids: list(of('integer', doc(150)), doc(150), { nullable: 'unset' }),
-        usage_limit: w('integer', doc(151)),
-        usage_limit_per_user: w('integer', doc(151)),
-        limit_usage_to_x_items: w('integer', doc(151)),
-        free_shipping: w('boolean', doc(152)),
-        product_categories: list(of('integer', doc(153)), doc(153), { nullable: 'unset' }),
-        excluded_product_categories: list(of('integer', doc(153)), doc(153), { nullable: 'unset' }),
-        exclude_sale_items: w('boolean', doc(154)),
-        minimum_amount: w('string', doc(155)),
-        maximum_amount: w('string', doc(155)),
-        email_restrictions: list(of('string', doc(156)), doc(156), { nullable: 'unset' }),
+        individual_use: of('boolean', doc(149)),
+        product_ids: list(of('integer', doc(150)), doc(150)),
+        excluded_product_ids: list(of('integer', doc(150)), doc(150)),
+        // No limit is written null (the platform notes, §5.2).
+        usage_limit: of('integer', doc(151), { nullable: LIMITLESS }),
+        usage_limit_per_user: of('integer', doc(151), { nullable: LIMITLESS }),
+        limit_usage_to_x_items: of('integer', doc(151), { nullable: LIMITLESS }),
+        free_shipping: of('boolean', doc(152)),
+        product_categories: list(of('integer', doc(153)), doc(153)),
+        excluded_product_categories: list(of('integer', doc(153)), doc(153)),
+        exclude_sale_items: of('boolean', doc(154)),
+        minimum_amount: of('string', doc(155)),
+        maximum_amount: of('string', doc(155)),
+        email_restrictions: list(of('string', doc(156)), doc(156)),
         meta_data: { ...META_DATA, source: doc(157, 124) },
         usage_count: of('integer', COUPONS),
       },
@@ -269,7 +275,7 @@ export const COUPON: ReplyNode = resource(
   ),
 );
 
-const idsOf = (line: number) => list(of('integer', doc(line)), doc(line), { nullable: 'unset' });
+const idsOf = (line: number) => list(of('integer', doc(line)), doc(line), { nullable: UNSET });
 const PRODUCTS = conv('admin.products.fields');
 /** A product in the trash reads back with the status `trash`, which the list filter names (line 221). */
 const REPLY_PRODUCT_STATUSES = [...PRODUCT_STATUSES, 'trash'];
@@ -307,7 +313,7 @@ export const PRODUCT: ReplyNode = resource(
             { source: doc(174) },
           ),
           doc(174),
-          { nullable: 'unset' },
+          { nullable: UNSET },
         ),
         download_limit: w('integer', doc(175)),
         download_expiry: w('integer', doc(175)),
@@ -324,7 +330,7 @@ export const PRODUCT: ReplyNode = resource(
         weight: w('string', doc(186)),
         dimensions: obj(
           { length: w('string', doc(187)), width: w('string', doc(187)), height: w('string', doc(187)) },
-          { source: doc(187), nullable: 'unset' },
+          { source: doc(187), nullable: UNSET },
         ),
         shipping_class: w('string', doc(188)),
         reviews_allowed: w('boolean', doc(189)),
@@ -334,21 +340,25 @@ export const PRODUCT: ReplyNode = resource(
         purchase_note: w('string', doc(192)),
         categories: list(
           obj(
-            { id: of('integer', doc(193)), name: of('string', doc(193)), slug: of('string', doc(193)) },
+            { id: of('integer', doc(193)), name: ro('string', doc(193)), slug: ro('string', doc(193)) },
             { source: doc(193) },
           ),
           doc(193),
-          { nullable: 'unset' },
+          { nullable: UNSET },
         ),
-        tags: list(of('object', doc(194)), doc(194), { nullable: 'unset' }),
+        tags: list(
+          obj({ name: of('any', doc(194), { present: doc(194) }), slug: of('any', doc(194), { present: doc(194) }) }, { source: doc(194) }),
+          doc(194),
+          { nullable: UNSET },
+        ),
         images: list(
           obj(
             {
               id: w('integer', doc(195)),
-              date_created: of('string|null', doc(195)),
-              date_created_gmt: of('string|null', doc(195)),
-              date_modified: of('string|null', doc(195)),
-              date_modified_gmt: of('string|null', doc(195)),
+              date_created: ro('string|null', doc(195)),
+              date_created_gmt: ro('string|null', doc(195)),
+              date_modified: ro('string|null', doc(195)),
+              date_modified_gmt: ro('string|null', doc(195)),
               src: w('string', doc(195), { format: 'uri' }),
               name: w('string', doc(195)),
               alt: w('string', doc(195)),
@@ -356,7 +366,7 @@ export const PRODUCT: ReplyNode = resource(
             { source: doc(195) },
           ),
           doc(195),
-          { nullable: 'unset' },
+          { nullable: UNSET },
         ),
       },
       { source: PRODUCTS },

@@ -10,9 +10,17 @@ export function of(types: string, source: ReplySource, more: Partial<ReplyNode> 
   return { ...(types === 'any' ? {} : { type: types.split('|') as ReplyType[] }), source, ...more };
 }
 
-/** A field a client writes: its type as the document gives it, null read back as "no value" (`nullable: unset`). */
+/** How the platform writes a value a field does not hold: null (platform-shop-rest.md:296). */
+export const UNSET: ReplySource = { convention: 'replies.unset-null' };
+
+/** A field of a write table (order, product): its type as the document gives it, null read back as "no value". */
 export const w = (types: string, source: ReplySource, more: Partial<ReplyNode> = {}): ReplyNode =>
-  of(types, source, { nullable: 'unset', ...more });
+  of(types, source, { nullable: UNSET, ...more });
+
+/** A read-only member (the site writes it): always in a reply that carries its resource whole, on the same lines. */
+export function ro(types: string, source: ReplySource, more: Partial<ReplyNode> = {}): ReplyNode {
+  return of(types, source, { present: source, ...more });
+}
 
 /** An object with these members (none required unless `present` says so). */
 export function obj(members: Record<string, ReplyNode>, more: Partial<ReplyNode> = {}): ReplyNode {

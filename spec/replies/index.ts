@@ -85,8 +85,8 @@ export function walkReply(
 /** Every convention a reply's description rests on (each a should-level rule of the examination). */
 export function replyConventions(): Set<string> {
   const out = new Set<string>();
-  const note = (source: ReplySource | 'unset' | undefined) => {
-    if (source && source !== 'unset' && 'convention' in source) out.add(source.convention);
+  const note = (source: ReplySource | undefined) => {
+    if (source && 'convention' in source) out.add(source.convention);
   };
   const all = [...REPLY_ROUTES.map((r) => r.reply), NAMESPACE_INDEX, ERROR];
   for (const reply of all)
@@ -109,7 +109,8 @@ export function replyStatements(): readonly ReplyStatement[] {
   const add = (route: ReplyRoute | undefined, node: ReplyNode, resource: string, title: string, path: string) => {
     for (const rule of ['type', 'present'] as const) {
       const lines = linesOf(rule === 'type' ? node.source : node.present);
-      if (!lines) continue;
+      // A member "of any type" states nothing a value could break: no statement of its type.
+      if (!lines || (rule === 'type' && !node.type)) continue;
       const id = replyStatementId(resource, path, rule);
       let entry = byId.get(id);
       if (!entry) {
@@ -136,7 +137,7 @@ export function replySays(s: ReplyStatement): string {
   const extra = [
     s.node.enum ? `one of ${s.node.enum.join(', ')}` : '',
     s.node.format ? FORM_WORDS[s.node.format] : '',
-    s.node.nullable === 'unset' ? 'null when not set' : '',
+    s.node.nullable ? 'null when it holds no value' : '',
   ].filter(Boolean);
   return `${where} is ${types}${extra.length ? ` (${extra.join('; ')})` : ''}`;
 }

@@ -26,7 +26,8 @@ function address(billing: boolean): ReplyNode {
   const members: Record<string, ReplyNode> = {};
   for (const name of ADDRESS_MEMBERS) members[name] = of('string', doc(40));
   members.email = of('string', doc(40, 51));
-  const node = carrying(obj(members, { source: doc(39) }), ADDRESS_MEMBERS, conv('storefront.address'));
+  // Each member is declared required inside the object (line 40): an address a reply carries has them all.
+  const node = carrying(obj(members, { source: doc(39) }), ADDRESS_MEMBERS, doc(40));
   return billing ? carrying(node, ['email'], doc(51)) : node;
 }
 
@@ -68,7 +69,8 @@ export const SUBSCRIPTION_DATA: ReplyNode = resource(
       'switch_type',
       'synchronization',
     ],
-    conv('storefront.subscriptions'),
+    // All read-only (line 56): the site writes each of them on every line it gives extension data.
+    doc(56),
   ),
 );
 

@@ -32,11 +32,13 @@ export interface ReplyNode {
   /** As a member: the reply always carries it, and where that is stated. Absent: it may be left out. */
   present?: ReplySource;
   /**
-   * Null stands for "no value" here, never a type failure: `unset` for a field a client writes (a write
-   * the client left out of a create reads back with no value: the document's tables give the type of a
-   * value, and say nothing of how a reply writes none), or the convention that says a reply writes null.
+   * Null stands for "no value" here, never a type failure, and the convention that says a reply writes
+   * null so: a field of the order and product write tables that holds no value (those tables type what
+   * a client writes; how a reply writes a value it does not hold is the platform's), a coupon without a
+   * limit, a cart line that is no subscription. Elsewhere null is a value of the wrong type unless the
+   * document says "or null".
    */
-  nullable?: 'unset' | ReplySource;
+  nullable?: ReplySource;
   members?: Readonly<Record<string, ReplyNode>>;
   /** Every item of an array. */
   items?: ReplyNode;

@@ -133,7 +133,7 @@ function visit(node: ReplyNode, value: unknown, at: Place, presence: boolean, ou
     visit(node.orError, value, at, presence, out);
     return;
   }
-  const statement = statementOf(node.source, at, 'type');
+  const statement = node.type ? statementOf(node.source, at, 'type') : undefined;
   if (statement) out.checked.add(statement);
   if (node.type && node.source && !typeFits(node.type, actual)) {
     breach(out, at, 'type', node.source, typeWords(node.type), value, statement);

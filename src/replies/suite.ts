@@ -62,16 +62,21 @@ function findingResult(f: ReplyFinding, failedCases: ReadonlyMap<string, CaseRes
     durationMs: 0,
   };
   // A case that failed on this very value already says it: the finding is its consequence, not a second failure.
-  const already = [...f.witnesses].find((who) => failedOn(failedCases.get(who), f.pointer));
+  const already = [...f.witnesses].find((who) => failedOn(failedCases.get(who), f.pointer, level));
   if (already === undefined) return base;
   return { ...base, outcome: 'blocked', blockedBy: already, failures: [] };
 }
 
-/** Whether a failed case's failures name this value (the same pointer, or one inside the other). */
-function failedOn(result: CaseResult | undefined, pointer: string): boolean {
+/**
+ * Whether a failed case's failures name this value (the same pointer, or one inside the other), at the
+ * finding's level or above: a must-level finding is never left to a should-level failure, which fails
+ * no run.
+ */
+function failedOn(result: CaseResult | undefined, pointer: string, level: Level): boolean {
   if (!result || result.outcome !== 'failed') return false;
   return result.failures.some((f) => {
-    if (f.pointer === undefined || (f.level ?? result.level) === 'info') return false;
+    const at = f.level ?? result.level;
+    if (f.pointer === undefined || at === 'info' || (level === 'must' && at !== 'must')) return false;
     if (f.pointer === pointer) return true;
     const [outer, inner] = f.pointer.length < pointer.length ? [f.pointer, pointer] : [pointer, f.pointer];
     return outer !== '' && inner.startsWith(`${outer}/`);

@@ -5,6 +5,7 @@ import type { Coupon } from '../../storage/repositories/coupons.js';
 import type { Storage } from '../../storage/index.js';
 import type { HandlerRegistry } from '../registry.js';
 import { runBatch } from './batch-items.js';
+import { metaData, type Meta } from './order-builder.js';
 import { finder, pageOfList, resourceLinks, sortListing, trashOrRemove, withinSiteDates } from './resource.js';
 import { offsetOf, shifted } from '../../util/site-time.js';
 
@@ -105,13 +106,17 @@ export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage
       throw new RestError('shop_rest_shop_coupon_exists', 'Cannot create existing coupon.', 400);
     const code = String(params.code ?? '');
     checkCode(code);
-    return storage.coupons.create({
+    const created = storage.coupons.create({
       amount: '0',
       discount_type: 'fixed_cart',
       status: 'publish',
       ...fields(params, ctx),
       code,
     });
+    if (params.meta_data === undefined) return created;
+    // Each meta entry is given its id, read-only (line 124), as an order's are.
+    storage.coupons.update({ ...created, meta_data: metaData([], params.meta_data as Meta[], created.id) });
+    return find(created.id);
   };
   const update = (id: unknown, params: Record<string, unknown>, ctx: HandlerContext) => {
     const coupon = find(id, 400);
@@ -120,6 +125,9 @@ export function registerAdminCoupons(registry: HandlerRegistry, storage: Storage
       ...coupon,
       ...fields(params, ctx),
       ...(params.code !== undefined ? { code: String(params.code).trim().toLowerCase() } : {}),
+      ...(params.meta_data !== undefined
+        ? { meta_data: metaData(coupon.meta_data as Meta[] | undefined, params.meta_data as Meta[], coupon.id) }
+        : {}),
     };
     storage.coupons.update(updated);
     return find(coupon.id);

@@ -38,14 +38,14 @@ function address(empty: Fields, stored: unknown, given: unknown): Fields {
   return out;
 }
 
-type Meta = { id?: unknown; key?: unknown; value?: unknown };
+export type Meta = { id?: unknown; key?: unknown; value?: unknown };
 
 /**
  * Meta data written over what the order has: an entry naming a stored id, or else a stored key,
  * replaces it, any other is added; each entry gets an id of the server's (the document's `id:
  * integer read-only`).
  */
-function metaData(stored: Meta[] | undefined, given: Meta[] | undefined, orderId: number): Meta[] {
+export function metaData(stored: Meta[] | undefined, given: Meta[] | undefined, orderId: number): Meta[] {
   const out = (stored ?? []).map((m) => ({ ...m }));
   let next = out.reduce((n, m) => Math.max(n, Number(m.id) || 0), orderId * 1000);
   for (const entry of given ?? []) {
@@ -89,7 +89,7 @@ function lineItems(storage: Storage, orderId: number, given: Line[], previous: L
       total: money(total, dp),
       total_tax: money(0, dp),
       taxes: [],
-      meta_data: item.meta_data ?? [],
+      meta_data: lineMeta(item.meta_data, existing?.meta_data, orderId * 100 + next, true),
       sku: product?.sku ?? '',
       price: quantity ? total / 100 / quantity : 0,
       image: { id: 0, src: '' },
@@ -116,7 +116,21 @@ function simpleLines(
     total: money(toMinor(l.total), dp),
     total_tax: money(0, dp),
     taxes: [],
-    meta_data: l.meta_data ?? [],
+    meta_data: lineMeta(l.meta_data, undefined, orderId * 100 + base + i, false),
+  }));
+}
+
+/**
+ * A line's meta data: each entry with its id (read-only, line 124), a line item's also with how it is
+ * shown (display_key, display_value, line 131).
+ */
+function lineMeta(given: unknown, previous: unknown, lineId: number, shown: boolean): Meta[] {
+  const entries = metaData(previous as Meta[] | undefined, given as Meta[] | undefined, lineId);
+  if (!shown) return entries;
+  return entries.map((m) => ({
+    ...m,
+    display_key: String(m.key ?? ''),
+    display_value: typeof m.value === 'string' ? m.value : JSON.stringify(m.value ?? ''),
   }));
 }
 
@@ -174,7 +188,7 @@ export function buildOrder(
           code: coupon.code,
           discount: money(discount, dp),
           discount_tax: money(0, dp),
-          meta_data: c.meta_data ?? [],
+          meta_data: lineMeta(c.meta_data, undefined, id * 100 + 80 + i, false),
         };
       })
     : ((prev.coupon_lines as Line[] | undefined) ?? []);

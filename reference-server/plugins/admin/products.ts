@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RestError } from '../../http/errors.js';
 import { paginationHeaders } from '../../http/pagination.js';
 import { json, type HandlerContext } from '../../http/types.js';
@@ -55,7 +56,17 @@ export function adminProductShape(p: Product, storage: Storage, ctx: HandlerCont
     total_sales: p.totalSales,
     virtual: p.virtual,
     downloadable: p.downloadable,
-    downloads: extra.downloads ?? [],
+    // A download is known by an id the site gives it (the platform's: the md5 of its file), a string.
+    downloads: ((extra.downloads as Record<string, unknown>[] | undefined) ?? []).map((d) => ({
+      id:
+        typeof d.id === 'string' && d.id !== ''
+          ? d.id
+          : createHash('md5')
+              .update(String(d.file ?? ''))
+              .digest('hex'),
+      name: d.name ?? '',
+      file: d.file ?? '',
+    })),
     download_limit: extra.download_limit ?? -1,
     download_expiry: extra.download_expiry ?? -1,
     external_url: extra.external_url ?? '',
@@ -86,7 +97,17 @@ export function adminProductShape(p: Product, storage: Storage, ctx: HandlerCont
     purchase_note: extra.purchase_note ?? '',
     categories: termsOf('product_cat'),
     tags: termsOf('product_tag'),
-    images: extra.images ?? [],
+    // An image is an attachment of the product's: its dates are read-only (line 195), the product's here.
+    images: ((extra.images as Record<string, unknown>[] | undefined) ?? []).map((image) => ({
+      id: image.id ?? 0,
+      date_created: local(p.dateCreated),
+      date_created_gmt: p.dateCreated,
+      date_modified: local(p.dateModified),
+      date_modified_gmt: p.dateModified,
+      src: image.src ?? '',
+      name: image.name ?? '',
+      alt: image.alt ?? '',
+    })),
     attributes: [],
     default_attributes: [],
     variations: storage.products.variations(p.id).map((v) => v.id),
