@@ -61,6 +61,7 @@ export const CONVENTIONS: readonly Convention[] = [
     40,
     'Every non-2xx JSON response: body {code, message, data: {status, …}}; HTTP status = data.status.',
   ),
+  C('errors.data-null', 'platform-core-rest.md', 222, 'Errors without data serialise "data": null.'),
   C(
     'errors.no-route',
     'conventions.md',

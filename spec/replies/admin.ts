@@ -347,7 +347,10 @@ export const PRODUCT: ReplyNode = resource(
           { nullable: UNSET },
         ),
         tags: list(
-          obj({ name: of('any', doc(194), { present: doc(194) }), slug: of('any', doc(194), { present: doc(194) }) }, { source: doc(194) }),
+          obj(
+            { name: of('any', doc(194), { present: doc(194) }), slug: of('any', doc(194), { present: doc(194) }) },
+            { source: doc(194) },
+          ),
           doc(194),
           { nullable: UNSET },
         ),

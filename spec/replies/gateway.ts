@@ -23,8 +23,7 @@ export const GATEWAY_SETTINGS: ReplyNode = resource(
       title: of('string', doc(200)),
       title_upe: of('string', doc(200)),
       description: of('string', doc(200)),
-      enabled_payment_method_ids: list(of('string', doc(200), { enum: GATEWAY_PAYMENT_METHOD_IDS }), doc(200), {
-      }),
+      enabled_payment_method_ids: list(of('string', doc(200), { enum: GATEWAY_PAYMENT_METHOD_IDS }), doc(200), {}),
       is_payment_request_enabled: flag(),
       payment_request_button_type: of('string', doc(200), { enum: PAYMENT_REQUEST_BUTTON_TYPES }),
       payment_request_button_theme: of('string', doc(200), { enum: PAYMENT_REQUEST_BUTTON_THEMES }),

@@ -93,8 +93,12 @@ export const ERROR: ReplyNode = resource(
       {
         code: of('string', conv('errors.shape')),
         message: of('string', conv('errors.shape')),
+        // An error raised without data writes null there (the core notes §3).
         data: carrying(
-          obj({ status: of('integer', conv('errors.shape')) }, { source: conv('errors.shape') }),
+          obj(
+            { status: of('integer', conv('errors.shape')) },
+            { source: conv('errors.shape'), nullable: conv('errors.data-null') },
+          ),
           ['status'],
           conv('errors.shape'),
         ),
