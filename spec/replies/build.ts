@@ -38,6 +38,8 @@ export function carrying(node: ReplyNode, names: readonly string[], source: Repl
   for (const name of names) {
     const member = members[name];
     if (!member) throw new Error(`replies: no member ${name} to mark as carried`);
+    // The document's word wins over a convention's: a read-only member stays always there by its line.
+    if (member.present && 'lines' in member.present && 'convention' in source) continue;
     members[name] = { ...member, present: source };
   }
   return { ...node, members };
