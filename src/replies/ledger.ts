@@ -50,8 +50,12 @@ export interface ReplyFinding {
   count: number;
   /** The first cases that saw it (`suite/case`), at most `WITNESSES`. */
   seenBy: string[];
-  /** More of them, up to `MAX_WITNESSES`: a case that already failed on it makes the finding its consequence. */
-  witnesses: Set<string>;
+  /**
+   * Every case that received an answer showing it (up to `MAX_WITNESSES`), with where its answer showed
+   * it: a case that failed on that very value, or whose failure the answer belongs to, makes the finding
+   * its consequence (`suite.ts`).
+   */
+  witnesses: Map<string, string>;
   exchange: Exchange;
   curl?: string | undefined;
 }
@@ -67,6 +71,9 @@ export interface ExaminedRoute {
   /** The first case that sent one. */
   firstSeenBy: string;
 }
+
+/** What one answer showed: each finding's key, with the pointer where this answer showed it. */
+export type Shown = { key: string; pointer: string }[];
 
 export const MAX_FINDINGS = 1000;
 export const WITNESSES = 3;
@@ -87,28 +94,45 @@ export class ReplyLedger {
   /** Findings past `MAX_FINDINGS`: counted, not kept. */
   dropped = 0;
 
-  observe(answer: Answered): void {
-    if (answer.method === 'HEAD' || answer.method === 'OPTIONS') return;
-    if (answer.status === 204 || answer.status < 200 || (answer.status >= 300 && answer.status < 400)) return;
+  /**
+   * Examines one answer; what it showed (each finding's key, with the pointer there) is returned, so that
+   * a case that shares the answer later is its witness too (`witness`).
+   */
+  observe(answer: Answered): Shown {
+    const shown: Shown = [];
+    if (answer.method === 'HEAD' || answer.method === 'OPTIONS') return shown;
+    if (answer.status === 204 || answer.status < 200 || (answer.status >= 300 && answer.status < 400)) return shown;
     let body: unknown;
     try {
       body = answer.json();
     } catch {
       // Not JSON (an XML oEmbed, an empty body): the document describes no JSON to hold it to.
-      return;
+      return shown;
     }
-    if (body === undefined) return;
+    if (body === undefined) return shown;
     const route = routeFor(answer.site, answer.path);
     const ok = answer.status >= 200 && answer.status < 300;
     const name = `${answer.site === 'de' ? '/de ' : ''}${answer.method} ${route ? readablePattern(route.pattern) : '(no route)'}`;
     const node = ok ? (route ? successReply(answer.method, route.pattern, route.namespace) : undefined) : ERROR_REPLY;
-    if (!node) return;
-    this.judge(name, node, body, answer, '');
-    if (ok && node.resource === 'batch-reply') this.batchEntries(answer, body);
+    if (!node) return shown;
+    this.judge(name, node, body, answer, '', shown);
+    if (ok && node.resource === 'batch-reply') this.batchEntries(answer, body, shown);
+    return shown;
+  }
+
+  /** Another case received an answer already examined: it saw what that answer showed. */
+  witness(shown: Shown, who: string): void {
+    for (const { key, pointer } of shown) {
+      const finding = this.found.get(key);
+      if (finding && finding.witnesses.size < MAX_WITNESSES && !finding.witnesses.has(who)) {
+        finding.witnesses.set(who, pointer);
+        if (finding.seenBy.length < WITNESSES) finding.seenBy.push(who);
+      }
+    }
   }
 
   /** A batch's entries, each as the answer of its own request: its route, method and status. */
-  private batchEntries(answer: Answered, body: unknown): void {
+  private batchEntries(answer: Answered, body: unknown, shown: Shown): void {
     const responses = (body as { responses?: unknown }).responses;
     const requests = (answer.body as { requests?: unknown } | undefined)?.requests;
     if (!Array.isArray(responses) || !Array.isArray(requests)) return;
@@ -124,11 +148,11 @@ export class ReplyLedger {
       const node = ok ? successReply(method, route.pattern, route.namespace) : ERROR_REPLY;
       if (!node) return;
       const name = `${answer.site === 'de' ? '/de ' : ''}${method} ${readablePattern(route.pattern)} (batch)`;
-      this.judge(name, node, inner, { ...answer, status }, `/responses/${i}/body`);
+      this.judge(name, node, inner, { ...answer, status }, `/responses/${i}/body`, shown);
     });
   }
 
-  private judge(name: string, node: ReplyNode, body: unknown, answer: Answered, prefix: string): void {
+  private judge(name: string, node: ReplyNode, body: unknown, answer: Answered, prefix: string, shown: Shown): void {
     // A reply trimmed to what embeds (context=embed) leaves members out by design.
     const presence = answer.query?.context !== 'embed';
     const { breaches, checked } = examine(node, body, { presence });
@@ -161,16 +185,21 @@ export class ReplyLedger {
           actual: status,
         });
     }
-    for (const b of breaches) this.keep(name, b, answer, prefix);
+    for (const b of breaches) this.keep(name, b, answer, prefix, shown);
   }
 
-  private keep(route: string, b: Breach, answer: Answered, prefix: string): void {
+  private keep(route: string, b: Breach, answer: Answered, prefix: string, shown: Shown): void {
     const key = `${route}\u0000${b.member}\u0000${b.rule}`;
+    const pointer = `${prefix}${b.pointer}`;
+    // One entry per finding and answer: an answer with the breach in 300 items counts once.
+    if (shown.some((s) => s.key === key)) return;
+    shown.push({ key, pointer });
     const known = this.found.get(key);
     if (known) {
       known.count++;
       if (known.seenBy.length < WITNESSES && !known.seenBy.includes(answer.who)) known.seenBy.push(answer.who);
-      if (known.witnesses.size < MAX_WITNESSES) known.witnesses.add(answer.who);
+      if (known.witnesses.size < MAX_WITNESSES && !known.witnesses.has(answer.who))
+        known.witnesses.set(answer.who, pointer);
       return;
     }
     if (this.found.size >= this.limit) {
@@ -188,10 +217,10 @@ export class ReplyLedger {
       statement: b.statement,
       expected: b.expected,
       actual: b.actual,
-      pointer: `${prefix}${b.pointer}`,
+      pointer,
       count: 1,
       seenBy: [answer.who],
-      witnesses: new Set([answer.who]),
+      witnesses: new Map([[answer.who, pointer]]),
       exchange,
       ...(curl !== undefined ? { curl } : {}),
     });

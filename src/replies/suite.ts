@@ -61,8 +61,12 @@ function findingResult(f: ReplyFinding, failedCases: ReadonlyMap<string, CaseRes
     ...(f.curl !== undefined ? { curl: f.curl } : {}),
     durationMs: 0,
   };
-  // A case that failed on this very value already says it: the finding is its consequence, not a second failure.
-  const already = [...f.witnesses].find((who) => failedOn(failedCases.get(who), f.pointer, level));
+  // A case that failed on this very value already says it, or every case that saw it failed (an answer to
+  // a request that should have been refused, say): the finding is their consequence, not a failure more.
+  const witnesses = [...f.witnesses];
+  const already =
+    witnesses.find(([who, pointer]) => failedOn(failedCases.get(who), pointer, level))?.[0] ??
+    consequenceOf(witnesses, failedCases, level);
   if (already === undefined) return base;
   return { ...base, outcome: 'blocked', blockedBy: already, failures: [] };
 }
@@ -81,6 +85,23 @@ function failedOn(result: CaseResult | undefined, pointer: string, level: Level)
     const [outer, inner] = f.pointer.length < pointer.length ? [f.pointer, pointer] : [pointer, f.pointer];
     return outer !== '' && inner.startsWith(`${outer}/`);
   });
+}
+
+/**
+ * The first of the finding's cases, when every case that saw it failed at its level or above (a control's
+ * answer, or a finding request's, is no failure's: such a witness keeps the finding its own).
+ */
+function consequenceOf(
+  witnesses: [string, string][],
+  failedCases: ReadonlyMap<string, CaseResult>,
+  level: Level,
+): string | undefined {
+  const cases = witnesses.map(([who]) => who).filter((who) => !who.startsWith('('));
+  const failedAtLevel = (who: string) => {
+    const c = failedCases.get(who);
+    return c !== undefined && (level === 'should' || c.failures.some((f) => (f.level ?? c.level) === 'must'));
+  };
+  return cases.length > 0 && cases.every(failedAtLevel) ? cases[0] : undefined;
 }
 
 function routeResult(r: ExaminedRoute): CaseResult {

@@ -1,6 +1,6 @@
 import type { HttpRequest, HttpResponse } from '../http/client.js';
 import type { CaseSpec } from '../model/suite.js';
-import type { ReplyLedger } from '../replies/ledger.js';
+import type { ReplyLedger, Shown } from '../replies/ledger.js';
 import { fullExchange } from './case-result.js';
 import { curlCommand } from './curl.js';
 import { jsonOnce } from './derived.js';
@@ -13,7 +13,7 @@ import { scrub } from './redact.js';
  * parsed once for every reader (`derived.ts`), and, for the first answer of a finding only, the
  * exchange a report shows (masked and cut as a failing case's is).
  */
-const seen = new WeakSet<HttpResponse>();
+const seen = new WeakMap<HttpResponse, Shown>();
 
 /** What of a case's environment the witness reads (`CaseEnvironment` has it). */
 export interface WitnessEnvironment {
@@ -30,10 +30,15 @@ export function witnessAnswer(
   who: string,
 ): void {
   const ledger = env.replies;
-  if (!ledger || seen.has(answer)) return;
-  seen.add(answer);
+  if (!ledger) return;
+  const known = seen.get(answer);
+  // Shared with a case before: this case saw what it showed.
+  if (known) {
+    ledger.witness(known, who);
+    return;
+  }
   const path = (spec.request.path.split('?')[0] ?? '').replace(/\{\{[^}]*\}\}/g, 'x');
-  ledger.observe({
+  const shown = ledger.observe({
     site: spec.request.site ?? 'primary',
     method: request.method.toUpperCase(),
     path: env.neutralPath ? env.neutralPath(path) : path,
@@ -48,6 +53,7 @@ export function witnessAnswer(
       return { exchange, curl: scrub(curlCommand(exchange.request), env.secrets) };
     },
   });
+  seen.set(answer, shown);
 }
 
 function parsed(text: string): unknown {

@@ -154,12 +154,18 @@ describe('the replies suite', () => {
     expect(route?.cites?.doc).toContain('reply.coupon.product_ids[]');
   });
 
-  it('leaves a finding to the case that already failed on that value: one fault, one failure', () => {
+  it('leaves a finding to the case that already failed on that value, or to the cases that all failed: one fault, one failure', () => {
     const ledger = new ReplyLedger();
-    ledger.observe(answer({ value: coupon({ code: 5 }), who: 'coupons/read' }));
+    const shown = ledger.observe(answer({ value: coupon({ code: 5 }), who: 'coupons/read' }));
     const [same] = replySuite(ledger, [failedOn('/code')]).cases;
     expect(same).toMatchObject({ outcome: 'blocked', blockedBy: 'coupons/read', failures: [] });
-    const [other] = replySuite(ledger, [failedOn('/amount')]).cases;
-    expect(other?.outcome).toBe('failed');
+    // Its only case failed, on another value: the answer is that failure's (a negative wrongly answered, say).
+    const [consequence] = replySuite(ledger, [failedOn('/amount')]).cases;
+    expect(consequence).toMatchObject({ outcome: 'blocked', blockedBy: 'coupons/read' });
+    // A case that passed shared the answer: the finding is its own failure.
+    ledger.witness(shown, 'coupons/again');
+    const [own] = replySuite(ledger, [failedOn('/amount')]).cases;
+    expect(own?.outcome).toBe('failed');
+    expect(own?.failures[0]?.message).toMatch(/seen in one answer, first by coupons\/read, coupons\/again/);
   });
 });
