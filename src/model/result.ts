@@ -142,6 +142,21 @@ export interface CaseResult {
   retries?: RetryRecord;
   /** A case of the fuzz phase (`--fuzz`): how many requests it sent and, for a failure, how to replay it. */
   fuzz?: FuzzInfo;
+  /** A case of the examination of every answer (the `replies` suite): what it rests on, for a join of shards and a rerun. */
+  reply?: ReplyInfo;
+}
+
+/**
+ * A route's answers held to what the document says of them (`src/replies/`): how many answers, and the
+ * first cases that received them (`suite/case`); for a finding blocked by a case, whether that case failed
+ * on the very value (`value`) or every case that saw it failed (`consequence`).
+ */
+export interface ReplyInfo {
+  /** `GET /shop-analytics/orders/{id}`: the route its answers were asked of. */
+  route: string;
+  answers: number;
+  seenBy: string[];
+  blocked?: 'value' | 'consequence';
 }
 
 export type { RetryRecord };

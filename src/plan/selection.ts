@@ -56,9 +56,14 @@ export function failedInReport(text: string, file: string): Set<string> {
   const failed = new Set<string>();
   for (const suite of suites as { id?: unknown; cases?: unknown }[]) {
     if (typeof suite?.id !== 'string' || !Array.isArray(suite.cases)) continue;
-    for (const c of suite.cases as { id?: unknown; outcome?: unknown }[]) {
-      if (typeof c?.id === 'string' && (c.outcome === 'failed' || c.outcome === 'errored'))
-        failed.add(`${suite.id}/${c.id}`);
+    for (const c of suite.cases as { id?: unknown; outcome?: unknown; reply?: { seenBy?: unknown } }[]) {
+      if (typeof c?.id !== 'string' || (c.outcome !== 'failed' && c.outcome !== 'errored')) continue;
+      // A finding of the examination of answers is run again by running the cases that received them.
+      const seenBy = c.reply?.seenBy;
+      if (Array.isArray(seenBy)) {
+        for (const who of seenBy)
+          if (typeof who === 'string' && !who.startsWith('(')) failed.add(who.replace(/ \(its .*\)$/, ''));
+      } else failed.add(`${suite.id}/${c.id}`);
     }
   }
   return failed;

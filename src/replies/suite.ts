@@ -29,11 +29,21 @@ function where(f: ReplyFinding): string {
   return citation(f.source.convention) ?? f.source.convention;
 }
 
+/** `seen in 300 answers, first by a/1, a/2, b/1`: how often a finding was seen, and by whom first. */
+export function seenText(answers: number, seenBy: readonly string[]): string {
+  return `seen in ${answers === 1 ? 'one answer' : `${answers} answers`}, first by ${seenBy.join(', ')}`;
+}
+
+const SEEN = /; seen in (one answer|\d+ answers), first by .*$/;
+
+/** A finding's message with another count and other first cases (a join of shards counts them again). */
+export function withSeen(message: string, answers: number, seenBy: readonly string[]): string {
+  return `${message.replace(SEEN, '')}; ${seenText(answers, seenBy)}`;
+}
+
 function findingResult(f: ReplyFinding, failedCases: ReadonlyMap<string, CaseResult>): CaseResult {
   const level = levelOf(f);
-  const seen = f.count === 1 ? 'one answer' : `${f.count} answers`;
-  const by = f.seenBy.join(', ');
-  const message = `${breachMessage(f)} (${where(f)}); seen in ${seen}, first by ${by}`;
+  const message = `${breachMessage(f)} (${where(f)}); ${seenText(f.count, f.seenBy)}`;
   const failure: Failure = {
     check: 'reply',
     level,
@@ -60,15 +70,26 @@ function findingResult(f: ReplyFinding, failedCases: ReadonlyMap<string, CaseRes
     exchange: f.exchange,
     ...(f.curl !== undefined ? { curl: f.curl } : {}),
     durationMs: 0,
+    reply: { route: f.route, answers: f.count, seenBy: [...f.seenBy] },
   };
   // A case that failed on this very value already says it, or every case that saw it failed (an answer to
   // a request that should have been refused, say): the finding is their consequence, not a failure more.
   const witnesses = [...f.witnesses];
-  const already =
-    witnesses.find(([who, pointer]) => failedOn(failedCases.get(who), pointer, level))?.[0] ??
-    consequenceOf(witnesses, failedCases, level);
+  const onValue = witnesses.find(([who, pointer]) => failedOn(failedCases.get(who), pointer, level))?.[0];
+  const already = onValue ?? consequenceOf(witnesses, failedCases, level);
   if (already === undefined) return base;
-  return { ...base, outcome: 'blocked', blockedBy: already, failures: [] };
+  return {
+    ...base,
+    outcome: 'blocked',
+    blockedBy: already,
+    failures: [],
+    reply: {
+      route: f.route,
+      answers: f.count,
+      seenBy: [...f.seenBy],
+      blocked: onValue !== undefined ? 'value' : 'consequence',
+    },
+  };
 }
 
 /**
@@ -105,11 +126,10 @@ function consequenceOf(
 }
 
 function routeResult(r: ExaminedRoute): CaseResult {
-  const answers = r.answers === 1 ? 'one answer' : `${r.answers} answers`;
   return {
     suite: REPLIES_SUITE.id,
     id: r.route,
-    title: `${r.route}: ${answers} hold every member the document names as it names it`,
+    title: `${r.route}: its answers hold every member the document names, as it names it`,
     // Must when a statement of the document was checked: its failing would have been a must-level finding.
     level: r.statements.size > 0 ? 'must' : 'should',
     tags: tagsOf(r.site, r.path),
@@ -118,6 +138,7 @@ function routeResult(r: ExaminedRoute): CaseResult {
     cites: { doc: [...r.statements], conventions: [...r.conventions] },
     spec: { origin: ORIGIN, requires: [] },
     durationMs: 0,
+    reply: { route: r.route, answers: r.answers, seenBy: [r.firstSeenBy] },
   };
 }
 

@@ -3,6 +3,8 @@ import type { ExpectationsSummary, RootCause, RunResult, SuiteResult } from '../
 import { isExpected } from '../model/verdict.js';
 import { deepEqual } from '../util/deep-equal.js';
 import { mergeCoverage, mergeDocument } from './merge-parts.js';
+import { joinReplyCases } from '../replies/join.js';
+import { REPLIES_SUITE } from '../replies/suite.js';
 
 /** One report to join: the file it came from (named in every refusal) and its result. */
 export interface ShardReport {
@@ -116,7 +118,8 @@ function twice(reports: readonly ShardReport[]): string[] {
   const holder = new Map<string, string>();
   const pairs = new Map<string, string[]>();
   for (const { file, result } of reports)
-    for (const s of result.suites)
+    // Each shard examines the answers it received: the examination's cases are joined, never twice.
+    for (const s of result.suites.filter((x) => x.id !== REPLIES_SUITE.id))
       for (const c of s.cases) {
         const key = caseKey(s.id, c.id);
         const seen = holder.get(key);
@@ -190,6 +193,9 @@ function joinSuites(results: readonly RunResult[], order: readonly string[]): Su
         have.leftovers.push(...s.leftovers.filter((l) => !have.leftovers.includes(l)));
       }
     }
+  const replies = byId.get(REPLIES_SUITE.id);
+  if (replies)
+    replies.cases = joinReplyCases(results.map((r) => r.suites.find((s) => s.id === REPLIES_SUITE.id)?.cases ?? []));
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
   return [...byId.values()].sort((a, b) => rank(a.id) - rank(b.id));
 }
