@@ -3,6 +3,7 @@ import type { Catalog, SiteId } from '../../spec/types.js';
 import type { CaseSpec, GeneratorSpec, Suite } from '../model/suite.js';
 import { accessCases } from './access.js';
 import { acceptedCases } from './accepted.js';
+import { batchPathCases } from './batch-paths.js';
 import { defaultCases } from './defaults.js';
 import { aliasCases } from './aliases.js';
 import { indexDriftCases } from './index-drift.js';
@@ -44,6 +45,14 @@ const GENERATORS: Record<string, { generate: Generator; sources: (spec: Generato
     },
   },
   routed: { generate: routedCases, sources: () => ({}) },
+  // The refused entry's status and the batch reply's shape are the platform's, when the suite asks for them.
+  'batch-paths': {
+    generate: batchPathCases,
+    sources: (spec) => {
+      const given = (spec.options?.sources ?? {}) as Record<string, unknown>;
+      return { 'options.sources.entry': given.entry, 'options.sources.reply': given.reply };
+    },
+  },
   accepted: { generate: acceptedCases, sources: () => ({}) },
   defaults: { generate: defaultCases, sources: () => ({}) },
   access: {

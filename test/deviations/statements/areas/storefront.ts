@@ -136,12 +136,8 @@ export const AREA: Area = {
       'The default (empty) is what extensions holds when it is left out (line 92); with no extension named and no answer showing extension data (line 207), an empty object and any other default cannot be told apart by any request.',
     'post.batch.v1.validation':
       'The document names the two validation modes and says their failure behaviour is not otherwise described (line 361): it states no difference between require-all-validate and normal, so no answer can show which mode a batch ran in. That both are taken is shown (batch.validation-modes).',
-    'post.batch.v1.validation.default':
-      'The default (normal) cannot be told from require-all-validate: their failure behaviour is not described (line 361), so a batch with the mode left out answers nothing the document ties to either mode.',
     'post.shop.store.batch.validation':
       'The document names the two validation modes and says their failure behaviour is not otherwise described (line 361): it states no difference between require-all-validate and normal, so no answer can show which mode a batch ran in. That both are taken is shown (batch.validation-modes).',
-    'post.shop.store.batch.validation.default':
-      'The default (normal) cannot be told from require-all-validate: their failure behaviour is not described (line 361), so a batch with the mode left out answers nothing the document ties to either mode.',
   },
   explicit: {
     'storefront.aliases': aliasDiffers,
