@@ -1,5 +1,6 @@
 import { TransportError, type HttpClient, type HttpRequest, type HttpResponse } from '../http/client.js';
 import type { CaseSpec } from '../model/suite.js';
+import { witnessAnswer } from './answer-witness.js';
 import { sharedAnswerKey, type CaseEnvironment } from './execute-case.js';
 import { buildRequest, type TargetContext } from './request.js';
 
@@ -24,7 +25,11 @@ export function startProbe(
   const answer = client.send(request, connected);
   // Shared from the start: sharers that come before the answer wait for it, as sharers always do.
   env.responseCache.set(sharedAnswerKey(request), answer);
-  answer.catch(() => undefined);
+  // An answer like any other: examined against the document (the cases that share it are its witnesses).
+  answer.then(
+    (a) => witnessAnswer(env, { request: { method: 'GET', path: '/' } }, request, a, '(the first look at the index)'),
+    () => undefined,
+  );
   return {
     answer,
     request,

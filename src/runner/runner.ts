@@ -21,11 +21,7 @@ import { scrubCase, scrubResult, scrubSuite } from './scrub-result.js';
 import { LearningClient, runSecrets, type SecretRegistry } from './secrets.js';
 import { answeredSoFar, siteDescription } from './provenance.js';
 import { summarise } from './summary.js';
-import { ReplyLedger } from '../replies/ledger.js';
-import { REPLIES_SUITE, replySuite } from '../replies/suite.js';
-import { witnessAnswer } from './answer-witness.js';
-import { renamesAnything } from '../../spec/vocabulary.js';
-import { translator } from '../../spec/translator.js';
+import { replyPhase, replyWiring } from './reply-phase.js';
 import { withExpectation } from '../expectations/apply.js';
 import type { RunOptions, RunSettings, RunWiring } from './run-options.js';
 
@@ -123,9 +119,7 @@ export class Runner {
     );
     try {
       // Every answer examined against the document: paths back in the interface's words to find their routes.
-      const speaks = renamesAnything(options.vocabulary) ? translator(options.vocabulary) : undefined;
-      const neutralPath = speaks ? (path: string) => speaks.path(path, 'neutral') : undefined;
-      const replies = options.examineReplies === false ? undefined : new ReplyLedger(neutralPath);
+      const { replies, neutralPath } = replyWiring(options.examineReplies, options.vocabulary);
       // A case masks the credentials as it ends; the registry's pass over what is emitted masks the rest.
       const env: CaseEnvironment = {
         client,
@@ -141,18 +135,6 @@ export class Runner {
         neutralPath,
       };
       const probe = startProbe(client, env, options.target);
-      // The first look at the index is an answer too (a case that reads the index shares it; else it is examined here).
-      probe.answer.then(
-        (answer) =>
-          witnessAnswer(
-            env,
-            { request: { method: 'GET', path: '/' } },
-            probe.request,
-            answer,
-            '(the first look at the index)',
-          ),
-        () => undefined,
-      );
       const indexSoFar = answeredSoFar(probe.answer);
       // Tried beside the probe: credentials the target refuses stop the run before it starts.
       const credentials = checkCredentials(client, options.target, options.record).then(
@@ -219,7 +201,8 @@ export class Runner {
       await Promise.all([aloneDone, ...others]);
       const results = planned.map((p) => done.get(p.suite.id) as SuiteResult);
       if (after && !unreachable) results.push(await this.afterSuites(after, context, speak));
-      if (replies && !unreachable) results.push(this.replyPhase(replies, results));
+      // Last: what every answer held against the document (`src/replies/`).
+      if (replies && !unreachable) results.push(await this.afterSuites(replyPhase(replies, results), context, speak));
       const unreachableFailure = unreachable ? unreachableFailureOf(unreachable, options.target.baseUrl) : undefined;
       // Last: the secrets learned from the last answers are masked in the first cases too.
       const summary = summarise(results, {
@@ -262,29 +245,6 @@ export class Runner {
       onCase: (result) => this.caseEnded(result),
     });
     return this.endSuite(after.suite, cases, leftovers, started);
-  }
-
-  /**
-   * Last: what every answer of the run held against the document, as a suite of its own (`src/replies/`):
-   * one failure per route, member and rule, one pass per route whose answers held everything.
-   */
-  private replyPhase(ledger: ReplyLedger, results: readonly SuiteResult[]): SuiteResult {
-    const started = performance.now();
-    const suite = replySuite(
-      ledger,
-      results.flatMap((r) => r.cases),
-    );
-    this.events.emit('suite:start', {
-      suite: { ...REPLIES_SUITE, tags: ['replies'], setup: [], cases: [], teardown: [], generators: [] },
-      cases: suite.cases.length,
-    });
-    for (const result of suite.cases) this.caseEnded(result);
-    return this.endSuite(
-      { ...REPLIES_SUITE, tags: ['replies'], setup: [], cases: [], teardown: [], generators: [] },
-      suite.cases,
-      [],
-      started,
-    );
   }
 
   private async runSuite(
