@@ -13,6 +13,7 @@ import { ORDERS } from './catalogue/orders.js';
 import { SITE } from './catalogue/site.js';
 import { METHODS } from './catalogue/methods.js';
 import { INSIDE } from './catalogue/inside.js';
+import { INPUT_FORMS } from './catalogue/input-forms.js';
 
 export type { Deviation } from './catalogue/shared.js';
 export { expectDeviation, runDeviation, type DeviationRun } from './catalogue/run.js';
@@ -38,6 +39,7 @@ export const CATALOGUE: Deviation[] = [
   ...SITE,
   ...METHODS,
   ...INSIDE,
+  ...INPUT_FORMS,
 ];
 
 /** One of `parts` shares of the catalogue, for as many test files, so that vitest's workers share the runs. */

@@ -563,3 +563,36 @@ export const pendingOrderTakesStock = storageFault(
     };
   },
 );
+
+// ---------------------------------------------------------------------------------------------------
+// Input forms (issue 35): an argument's other form with no effect
+
+/** What a request itself sent for an argument: its query, else its JSON body. */
+export function sentArgument(request: RestRequest, name: string): unknown {
+  return request.query[name] !== undefined ? request.query[name] : request.json?.[name];
+}
+
+/**
+ * An argument the request sent in one form (`form` of what it sent: a single value where a list is
+ * taken, a string where an integer is too, an empty list) is validated and then ignored, as if not sent
+ * (its default, if it has one, applies); sent in another form, it is taken. Batch sub-requests too.
+ */
+export function ignoresForm(name: string, target: Target, param: string, form: (sent: unknown) => boolean): Fault {
+  return {
+    name,
+    description: `${describe(target)} ignores ${param} when it is given as ${name}.`,
+    apply(app) {
+      aroundExecute(app, async (prepared, next) => {
+        if (!matches(target, prepared.request) || !form(sentArgument(prepared.request, param))) return next(prepared);
+        const { [param]: _ignored, ...params } = prepared.params;
+        const fallback = prepared.match.endpoint.args[param]?.default;
+        return next({ ...prepared, params: fallback === undefined ? params : { ...params, [param]: fallback } });
+      });
+    },
+  };
+}
+
+/** A single value where a list is taken: a query's scalar (`include=5`, a comma list). */
+export const oneValue = (sent: unknown): boolean => typeof sent === 'string' || typeof sent === 'number';
+/** An empty list. */
+export const emptyList = (sent: unknown): boolean => Array.isArray(sent) && sent.length === 0;

@@ -87,3 +87,18 @@ export const invalidParam = (param: string) => ({
 });
 export const invalidKey = error('shop_rest_cart_invalid_key', 409, 'Cart item does not exist.');
 export const noRoute = error('rest_no_route', 404, 'No route was found matching the URL and request method.');
+
+/** The batch suite's batch-paths cases (`<batch route>.<route>.<suffix>`) of the cart item key's rule, the coupon code's, or both. */
+export function batchPathCases(rule: 'key' | 'code' | 'both', ...suffixes: string[]): string[] {
+  const routes = (ns: string) =>
+    [
+      ...(rule !== 'code' ? [`${ns}.cart.items.key`] : []),
+      ...(rule !== 'key' ? [`${ns}.cart.coupons.code`] : []),
+    ] as string[];
+  const combos = [
+    ...['shop.store', 'shop.store.v1'].flatMap((ns) => routes(ns).map((r) => `batch.v1.${r}`)),
+    ...routes('shop.store').map((r) => `shop.store.batch.${r}`),
+    ...routes('shop.store.v1').map((r) => `shop.store.v1.batch.${r}`),
+  ];
+  return combos.flatMap((c) => suffixes.map((s) => `batch/batch-path.${c}.${s}`)).sort();
+}

@@ -30,6 +30,18 @@ export const STOREFRONT_SETUP: Deviation[] = [
     fails: sorted(
       of(CART_OPENERS, 'open-cart'),
       of('batch', 'open-storefront-cart', 'open-storefront-v1-cart'),
+      // The batch suite's carts of the default validation mode and of the path rules inside a batch.
+      of(
+        'batch',
+        'open-default-cart',
+        'open-normal-cart',
+        'open-storefront-default-cart',
+        'open-storefront-v1-default-cart',
+        'open-path-cart-a',
+        'open-path-cart-b',
+        'open-path-cart-c',
+        'open-path-cart-d',
+      ),
       ['orders/store-currency', 'admin-auth/find-user'],
       // The second carts the generator suites send some negatives in (those whose controls need a cart's content).
       ['enums/open-full-cart', 'nested/open-item-cart', 'required/open-shipping-cart'],
@@ -100,6 +112,17 @@ export const STOREFRONT_SETUP: Deviation[] = [
     fails: sorted(
       of(EMPTIERS, 'empty-cart'),
       of('batch', 'empty-storefront-cart', 'empty-storefront-v1-cart'),
+      of(
+        'batch',
+        'empty-default-cart',
+        'empty-normal-cart',
+        'empty-storefront-default-cart',
+        'empty-storefront-v1-default-cart',
+        'empty-path-cart-a',
+        'empty-path-cart-b',
+        'empty-path-cart-c',
+        'empty-path-cart-d',
+      ),
       of(v1('cart'), 'clear'),
     ),
   },
