@@ -1,6 +1,7 @@
 import type { ComparedEntry, ComparedOutcome, RunComparison } from '../model/comparison.js';
 import type { CaseResult, Outcome, RootCause, RunResult } from '../model/result.js';
 import { isExpected, verdictLevel } from '../model/verdict.js';
+import { REPLIES_SUITE } from '../replies/suite.js';
 
 // `ComparedOutcome` writes `Outcome` out (src/model/comparison.ts): this fails to compile when they part.
 const sameOutcomes: [Exclude<ComparedOutcome, 'absent'>, Outcome] extends [Outcome, Exclude<ComparedOutcome, 'absent'>]
@@ -92,7 +93,7 @@ export function compareRuns(old: RunResult, now: RunResult, file?: string): RunC
   });
   for (const [id, b] of after) {
     const a = before.get(id);
-    if (!a && b.kind === 'case') comparison.added.push(id);
+    if (!a && b.kind === 'case' && !examined(id)) comparison.added.push(id);
     if (!b.failing) {
       if (a?.failing) comparison.fixed.push(entry(id, a, b));
       continue;
@@ -107,12 +108,17 @@ export function compareRuns(old: RunResult, now: RunResult, file?: string): RunC
   }
   for (const [id, a] of before) {
     if (after.has(id)) continue;
-    // A root cause exists only while it fails: gone, it is fixed. A case gone is removed, not fixed.
-    if (a.kind === 'root') comparison.fixed.push(entry(id, a, undefined));
-    else comparison.removed.push(id);
+    // A root cause exists only while it fails: gone, it is fixed. A case gone is removed, not fixed; but a
+    // finding of the examination of answers exists only while answers show it, as a root cause does, and
+    // a route's passing case gives way to its findings and back.
+    if (a.kind === 'root' || (examined(id) && a.failing)) comparison.fixed.push(entry(id, a, undefined));
+    else if (!examined(id)) comparison.removed.push(id);
   }
   return comparison;
 }
+
+/** A case of the examination of every answer (`src/replies/`): made from what the run's answers showed. */
+const examined = (id: string): boolean => id.startsWith(`${REPLIES_SUITE.id}/`);
 
 /** Whether the comparison holds a new failure at the must level: what makes `diff` exit 1. */
 export function newMustFailures(comparison: RunComparison): ComparedEntry[] {

@@ -125,7 +125,8 @@ describe('the CLI against a hostile target', () => {
       const run = await runAgainstHostile(mode, { timeoutMs: timeoutOf(mode), concurrency: CONCURRENCY });
       expect(run.cli.code, run.cli.stderr).toBe(EXIT.mustFailure);
       expect(run.cli.stderr).not.toMatch(/internal error|Maximum call stack|Invalid string length|at .*\.js:\d+/);
-      expect(run.result.totals.total).toBe(5);
+      // The five cases of the hostile suite; the examination of every answer adds what it found in them.
+      expect(run.result.suites.filter((s) => s.id !== 'replies').flatMap((s) => s.cases)).toHaveLength(5);
       // Every case is judged, errored or held back for a reason: none crashed into nothing.
       for (const c of Object.values(run.cases)) {
         expect(['passed', 'failed', 'errored', 'skipped', 'blocked']).toContain(c.outcome);
