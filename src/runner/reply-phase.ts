@@ -41,5 +41,13 @@ export function replyPhase(ledger: ReplyLedger, results: readonly SuiteResult[])
     ledger,
     results.flatMap((r) => r.cases),
   );
-  return { suite: REPLIES_PHASE, count: cases.length, alone: false, run: async () => ({ cases, leftovers: [] }) };
+  return {
+    suite: REPLIES_PHASE,
+    count: cases.length,
+    alone: false,
+    run: async ({ onCase }) => {
+      for (const c of cases) onCase(c);
+      return { cases, leftovers: [] };
+    },
+  };
 }

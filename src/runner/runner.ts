@@ -119,7 +119,11 @@ export class Runner {
     );
     try {
       // Every answer examined against the document: paths back in the interface's words to find their routes.
-      const { replies, neutralPath } = replyWiring(options.examineReplies, options.vocabulary);
+      // A replay of one generated request (`after.alone`) is judged by that request alone.
+      const { replies, neutralPath } = replyWiring(
+        options.examineReplies !== false && !options.after?.alone,
+        options.vocabulary,
+      );
       // A case masks the credentials as it ends; the registry's pass over what is emitted masks the rest.
       const env: CaseEnvironment = {
         client,
