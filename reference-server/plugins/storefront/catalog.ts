@@ -4,6 +4,7 @@ import { json, type HandlerContext } from '../../http/types.js';
 import { cachedByVersion } from '../../http/versioned-cache.js';
 import { PRODUCT_ORDERS, type ProductQuery } from '../../storage/repositories/products.js';
 import type { Storage } from '../../storage/index.js';
+import { offsetOf, shifted } from '../../util/site-time.js';
 import type { HandlerRegistry } from '../registry.js';
 import { CURRENCY, minor } from './money.js';
 import { attributeShape, categoryShape, pageDetails, productShape, reviewShape, termShape } from './catalog-shapes.js';
@@ -57,7 +58,18 @@ function attributeFilters(params: Record<string, unknown>, storage: Storage): Te
   return filters;
 }
 
-function productQuery(params: Record<string, unknown>, storage: Storage): ProductQuery {
+/**
+ * A date bound as the column it is compared with keeps it: dates are kept in GMT, so a bound on the
+ * site's own column (`date`, `modified`) is moved back by the site's offset, a bound on a `_gmt` column
+ * is taken as it is.
+ */
+function boundOf(value: unknown, column: unknown, hours: number): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  const text = value.slice(0, 19);
+  return typeof column === 'string' && column.endsWith('_gmt') ? text : shifted(text, -hours);
+}
+
+function productQuery(params: Record<string, unknown>, storage: Storage, hours: number): ProductQuery {
   const query: ProductQuery = {
     search: params.search as string | undefined,
     include: ids(params.include),
@@ -77,8 +89,8 @@ function productQuery(params: Record<string, unknown>, storage: Storage): Produc
     attributeRelation: params.attribute_relation === 'in' ? 'in' : 'and',
     ratings: ids(params.rating),
     dateColumn: params.date_column as ProductQuery['dateColumn'],
-    after: params.after as string | undefined,
-    before: params.before as string | undefined,
+    after: boundOf(params.after, params.date_column, hours),
+    before: boundOf(params.before, params.date_column, hours),
     // `any` lists every product, hidden ones too; without the filter the catalogue hides the hidden.
     visibility:
       params.catalog_visibility === 'any'
@@ -115,7 +127,7 @@ export function registerStorefrontCatalog(registry: HandlerRegistry, storage: St
       () => storage.products.version(),
       (ctx) => {
         const page = paging(ctx.params, 10);
-        const result = storage.products.list({ ...productQuery(ctx.params, storage), ...page });
+        const result = storage.products.list({ ...productQuery(ctx.params, storage, offsetOf(ctx)), ...page });
         const details = pageDetails(result.items, storage);
         return listReply(
           ctx,
@@ -160,7 +172,7 @@ export function registerStorefrontCatalog(registry: HandlerRegistry, storage: St
   };
 
   registry.handle('shop/store:/products/collection-data GET', (ctx) => {
-    const all = storage.products.list(productQuery(ctx.params, storage)).items;
+    const all = storage.products.list(productQuery(ctx.params, storage, offsetOf(ctx))).items;
     const prices = all.map((p) => p.salePrice ?? p.regularPrice ?? 0);
     // Each stock status the collection holds, in the vocabulary's order (whatever the products' order).
     const count = (values: string[]) =>

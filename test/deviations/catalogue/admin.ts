@@ -93,6 +93,7 @@ export const ADMIN: Deviation[] = [
         'find-note',
         'list',
         'no-deleted-notes',
+        'orderby-date',
         'per-page-1',
         'per-page-100',
         'per-page-default',

@@ -154,11 +154,13 @@ function termListing(label: string, path: RegExp, expected: Record<Breach, strin
 }
 
 const PRODUCT_LISTING_CASES = [
+  'after-own-local-date',
   'attribute-relation-default',
   'attribute-relation-in',
   'attribute-term-products',
   'attributes',
   'before',
+  'before-own-local-date',
   'after',
   'catalog-visibility',
   'category-not-in',
@@ -174,6 +176,7 @@ const PRODUCT_LISTING_CASES = [
   'on-sale',
   'orderby-default',
   'orderby-id',
+  'orderby-price-asc',
   'orderby-price-desc',
   'orderby-title-asc',
   'page',
@@ -263,8 +266,10 @@ export const CATALOG_PROBES: Deviation[] = [
     'collection-data fails when a filter narrows it',
     failsRoute(on('GET', COLLECTION, (r) => !namedOnly(r))),
     'data-after',
+    'data-after-own-local-date',
     'data-attribute-relation-in',
     'data-before',
+    'data-before-own-local-date',
     'data-category-operator-default',
     'data-exclude',
     'data-featured',

@@ -27,6 +27,7 @@ const WHOLE_LOT = [
   'modified-before-future',
   'order-by-code-asc',
   'order-default-desc',
+  'orderby-id',
   'orderby-last-member',
   'per-page-100',
 ];
@@ -101,6 +102,7 @@ export const ADMIN_COUPON_LIST: Deviation[] = [
       'include',
       'lot-gone',
       'orderby-default-date',
+      'orderby-modified',
       'per-page',
       'per-page-default',
       'search-partial',
@@ -153,7 +155,14 @@ export const ADMIN_COUPON_LIST: Deviation[] = [
     name: "the coupons' order ignored",
     suites: ['coupons-list'],
     fault: ignoresArgument(on('GET', COUPONS), 'order'),
-    fails: of('coupons-list', ...PAGES_BY_CODE, 'order-by-code-asc', 'orderby-default-date'),
+    fails: of(
+      'coupons-list',
+      ...PAGES_BY_CODE,
+      'order-by-code-asc',
+      'orderby-default-date',
+      'orderby-id',
+      'orderby-modified',
+    ),
   },
   {
     name: "the coupons' order ascending by default",
@@ -177,7 +186,7 @@ export const ADMIN_COUPON_LIST: Deviation[] = [
     name: "the coupons' orderby modified refused",
     suites: ['coupons-list'],
     fault: refusesValue(on('GET', COUPONS, query('orderby', 'modified')), 'orderby'),
-    fails: of('coupons-list', 'orderby-last-member'),
+    fails: of('coupons-list', 'orderby-last-member', 'orderby-modified'),
   },
   {
     name: "the coupons' orderby outside the enum accepted",

@@ -100,7 +100,7 @@ export const ADMIN_NOTES: Deviation[] = [
     name: "the notes' order ignored",
     suites: ['notes'],
     fault: ignoresArgument(on('GET', NOTES), 'order'),
-    fails: of('notes', 'order-asc', 'orderby-type'),
+    fails: of('notes', 'order-asc', 'orderby-date', 'orderby-type'),
   },
   {
     name: "the notes' status sent refused",
