@@ -86,6 +86,7 @@ function stockTakenBy(name: string, target: Target): Fault {
   };
 }
 
+const loggedIn = (r: RestRequest) => r.principal !== null;
 const unpaid = (r: RestRequest) => r.json?.set_paid !== true;
 const sends = (name: string) => (r: RestRequest) => r.json?.[name] !== undefined;
 const sendsOnly = (name: string) => (r: RestRequest) => Object.keys(r.json ?? {}).join() === name;
@@ -154,6 +155,7 @@ export const INPUT_FORMS: Deviation[] = [
       'input-forms/find-dearest',
       'input-forms/find-products',
       'input-forms/find-rated',
+      'input-forms/find-simple',
       'input-forms/find-variation',
     ],
   },
@@ -168,6 +170,30 @@ export const INPUT_FORMS: Deviation[] = [
     suites: [FORMS],
     fault: failsRoute(both('/products/attributes/\\d+/terms')),
     fails: ['input-forms/find-attribute-terms'],
+  },
+  {
+    name: "input-forms: a logged-in user's cart cannot be opened",
+    suites: [FORMS],
+    fault: failsRoute(on('GET', store('/cart'), loggedIn)),
+    fails: of(FORMS, 'administrator-cart', 'customer-cart'),
+  },
+  {
+    name: 'input-forms: a logged-in user cannot add to the cart',
+    suites: [FORMS],
+    fault: failsRoute(on('POST', store('/cart/add-item'), loggedIn)),
+    fails: of(FORMS, 'administrator-add-item', 'customer-add-item'),
+  },
+  {
+    name: "input-forms: a logged-in user's cart items cannot be read",
+    suites: [FORMS],
+    fault: failsRoute(on('GET', store('/cart/items'), loggedIn)),
+    fails: of(FORMS, 'administrator-add-item-read', 'customer-add-item-read'),
+  },
+  {
+    name: "input-forms: a logged-in user's cart cannot be emptied",
+    suites: [FORMS],
+    fault: failsRoute(on('DELETE', store('/cart/items'), loggedIn)),
+    fails: of(FORMS, 'empty-administrator-cart', 'empty-customer-cart'),
   },
   {
     name: 'input-forms: collection-data fails',
@@ -284,6 +310,12 @@ export const INPUT_FORMS: Deviation[] = [
       'order-transitions/note-only-read',
       'order-transitions/stock-unchanged-by-update',
     ],
+  },
+  {
+    name: 'coupons: an update of the code alone fails',
+    suites: ['coupons'],
+    fault: failsRoute(write(COUPON, sendsOnly('code'))),
+    fails: of('coupons', 'update-code', 'update-code-only'),
   },
   {
     name: 'a coupon update sending the code alone resets the other fields',
