@@ -47,8 +47,11 @@ describe('a site speaking its own words', () => {
       outcome: NOTHING_LEFT_IDS.has(p.spec.id) ? 'skipped' : 'passed',
     }));
     const renamed = await runSuitesAgainst([], { vocabulary: INVENTED });
-    expect(renamed.cases.length).toBe(neutral.length);
-    expect(verdicts(renamed.cases)).toEqual(verdicts(neutral));
+    // The planned cases, as the neutral run's; the examination of their answers passes too (notPassed below).
+    const planned = renamed.cases.filter((c) => c.suite !== 'replies');
+    expect(renamed.cases.length).toBeGreaterThan(planned.length);
+    expect(planned.length).toBe(neutral.length);
+    expect(verdicts(planned)).toEqual(verdicts(neutral));
     expect(withoutNothingLeft(renamed.notPassed)).toEqual({});
     expect(renamed.result.vocabulary).toEqual(INVENTED.words);
   });
