@@ -237,16 +237,21 @@ export class ReplyLedger {
 
 const ok = (status: number) => status >= 200 && status < 300;
 
-/** What a breach says, naming the member and what it is: `billing.email is 42 (an integer); the reply should hold a string or null`. */
-export function breachMessage(f: Pick<ReplyFinding, 'member' | 'rule' | 'expected' | 'actual'>): string {
+/**
+ * What a breach says, naming the member and what it is: `billing.email is 42 (integer), where it must be
+ * string or null` (`should` for a convention's rule).
+ */
+export function breachMessage(
+  f: Pick<ReplyFinding, 'member' | 'rule' | 'expected' | 'actual'> & { source?: ReplySource },
+): string {
   const member = f.member === '' ? 'the reply' : f.member;
+  const ought = f.source && 'convention' in f.source ? 'should' : 'must';
   switch (f.rule) {
     case 'present':
       return `${member} is missing`;
     case 'type':
-      return `${member} is ${shown(f.actual)} (${typeOf(f.actual)}), where it must be ${f.expected}`;
+      return `${member} is ${shown(f.actual)} (${typeOf(f.actual)}), where it ${ought} be ${f.expected}`;
     case 'enum':
-      return `${member} is ${shown(f.actual)}, which is not ${f.expected}`;
     case 'format':
       return `${member} is ${shown(f.actual)}, which is not ${f.expected}`;
     case 'status':
