@@ -52,7 +52,8 @@ const countHeads = OUTCOMES.map((o) => `<th class="col-n">${o}</th>`).join('');
  * Each part of the interface (from the coverage the result carries): the outcomes of the cases that
  * requested its routes. A case that requested routes of two parts counts in both. One skipped or
  * blocked before it sent anything requested no route: it counts under the parts its tags name (every
- * case carries the tag of each part it touches, `src/loading/part-tags.ts`). Only a case that sent a
+ * case carries the tag of each part it touches, `src/loading/part-tags.ts`), as does a case of the
+ * examination of every answer (`reply`), which examined answers others received. Only a case that sent a
  * request no route of the catalog serves (an unknown path on purpose) is counted apart.
  */
 export function partsSection(result: RunResult, coverage: Coverage): string {
@@ -65,8 +66,10 @@ export function partsSection(result: RunResult, coverage: Coverage): string {
   const byPart = new Map(coverage.parts.map((p) => [p.part as string, zero()]));
   const elsewhere = zero();
   for (const c of result.suites.flatMap((s) => s.cases)) {
+    // A case of the examination of answers sent nothing itself: its tags name the part of its route.
     const parts =
-      partsOf.get(keyOf(c)) ?? (c.outcome === 'skipped' || c.outcome === 'blocked' ? taggedParts(c) : undefined);
+      partsOf.get(keyOf(c)) ??
+      (c.outcome === 'skipped' || c.outcome === 'blocked' || c.reply !== undefined ? taggedParts(c) : undefined);
     if (!parts || parts.size === 0) elsewhere[c.outcome]++;
     else for (const p of parts) (byPart.get(p) as Counts)[c.outcome]++;
   }

@@ -17,6 +17,15 @@ const ORIGIN = { file: '(every answer)', generator: 'replies' };
 export const findingId = (f: Pick<ReplyFinding, 'route' | 'member' | 'rule'>): string =>
   `${f.route} ${f.member === '' ? '(reply)' : f.member} ${f.rule}`;
 
+/** What a rule expects of a member, in words: the failure's title (its message says what was found). */
+const EXPECTS: Record<ReplyFinding['rule'], string> = {
+  type: 'is of the type stated',
+  enum: 'is one of the values stated',
+  format: 'has the form stated',
+  present: 'is always there',
+  status: "matches the answer's HTTP status",
+};
+
 const levelOf = (f: ReplyFinding): Level => ('lines' in f.source ? 'must' : 'should');
 
 const tagsOf = (site: ReplyFinding['site'], path: string): string[] => [
@@ -48,7 +57,7 @@ function findingResult(f: ReplyFinding, failedCases: ReadonlyMap<string, CaseRes
     check: 'reply',
     level,
     ...('lines' in f.source ? { doc: f.statement ? [f.statement] : [] } : { source: f.source.convention }),
-    title: `${f.route}: ${breachMessage(f)}`,
+    title: `${f.route}: ${f.member === '' ? 'the reply' : f.member} ${EXPECTS[f.rule]}`,
     message,
     expected: f.expected,
     ...(f.actual !== undefined ? { actual: f.actual } : {}),
@@ -57,7 +66,7 @@ function findingResult(f: ReplyFinding, failedCases: ReadonlyMap<string, CaseRes
   const base: CaseResult = {
     suite: REPLIES_SUITE.id,
     id: findingId(f),
-    title: `${f.route}: ${f.member === '' ? 'the reply' : f.member} as ${'lines' in f.source ? 'the document' : 'the convention'} states it (${f.rule})`,
+    title: `${f.route}: ${breachMessage(f)}`,
     level,
     tags: tagsOf(f.site, f.path),
     outcome: 'failed',
