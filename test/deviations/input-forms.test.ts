@@ -11,6 +11,7 @@ import {
   aroundExecute,
   emptyList,
   ignoresForm,
+  listOfOne,
   matches,
   oneValue,
   sentArgument,
@@ -111,8 +112,6 @@ interface Derived {
 
 // ----- a list argument given as one value ignored: a query's single value, a body's list of one
 
-const listOfOne = (raw: unknown) => Array.isArray(raw) && raw.length === 1;
-
 const singleValues: Derived[] = places
   .filter((p) => !isBatch(p) && !isItemsBatch(p))
   .flatMap((p) =>
@@ -141,6 +140,8 @@ const SINGLE_LEFT: Record<string, string> = {
   'GET /shop/store/products/collection-data stock_status: a single value ignored':
     'the stock status counts are no member the document shows, and no probe out of stock is named by a price range',
   'GET /shop/store/products/collection-data rating: a single value ignored': 'as above, for ratings',
+  'POST /shop/store/checkout payment_data: a list of one ignored':
+    'payment_data is passed to the payment method (line 88): the methods that complete without a payment service take no data, so nothing a request reads back depends on it (the statement is exempt)',
   'DELETE /shop-analytics/admin/notes/delete/all status: a single value ignored':
     'deleting all notes of one status is the notes suite’s, which sends the list form; a second delete/all with one value would delete the site’s notes again',
 };

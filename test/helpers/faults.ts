@@ -594,5 +594,7 @@ export function ignoresForm(name: string, target: Target, param: string, form: (
 
 /** A single value where a list is taken: a query's scalar (`include=5`, a comma list). */
 export const oneValue = (sent: unknown): boolean => typeof sent === 'string' || typeof sent === 'number';
+/** A list of one value (a body's list form of one). */
+export const listOfOne = (sent: unknown): boolean => Array.isArray(sent) && sent.length === 1;
 /** An empty list. */
 export const emptyList = (sent: unknown): boolean => Array.isArray(sent) && sent.length === 0;

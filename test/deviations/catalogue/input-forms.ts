@@ -6,6 +6,7 @@ import {
   emptyList,
   failsRoute,
   ignoresForm,
+  listOfOne,
   matches,
   oneValue,
   rewritesAnswer,
@@ -139,6 +140,12 @@ export const INPUT_FORMS: Deviation[] = [
     fault: ignoresForm(`${arg} as one value`, t, arg, oneValue),
     fails: of(FORMS, ...ids),
   })),
+  {
+    name: 'input-forms: an order created with a list of one meta entry keeps none',
+    suites: [FORMS],
+    fault: ignoresForm('meta_data as a list of one', admin('/shop-analytics/orders', 'POST'), 'meta_data', listOfOne),
+    fails: of(FORMS, 'order-meta-read'),
+  },
   {
     name: 'enums: stock_status given as one value ignored on the product listing',
     suites: ['enums'],
