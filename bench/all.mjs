@@ -15,6 +15,7 @@ for (const [name, script] of [
   ['host memory', 'host-memory.mjs'],
   ['interrupt', 'interrupt.mjs'],
   ['fuzz', 'fuzz.mjs'],
+  ['replies', 'replies.mjs'],
 ]) {
   const out = spawnSync(process.execPath, [fileURLToPath(new URL(`./${script}`, import.meta.url))], {
     encoding: 'utf8',

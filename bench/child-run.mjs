@@ -1,5 +1,5 @@
 // One full default run in a process of its own, so that it pays its own warm-up and nothing else's.
-// Input (JSON in argv[2]): { target?, concurrency, recordTo?, dist?, untuned? }; without a target it
+// Input (JSON in argv[2]): { target?, concurrency, recordTo?, dist?, untuned?, examineReplies? }; without a target it
 // starts the embedded server first (outside the timing). It tunes V8 as the CLI's run command does
 // unless `untuned`. Prints { ms, cpuMs, planMs, cases, requests, ... } as JSON. Imports are not timed.
 import { writeFileSync } from 'node:fs';
@@ -32,6 +32,7 @@ const result = await runConformance(
     concurrency: input.concurrency ?? 8,
     timeoutMs: 10_000,
     maxResponseBytes: 10 * 1024 * 1024,
+    ...(input.examineReplies === false ? { examineReplies: false } : {}),
     record: (r) => {
       if (recorded.length === 1) firstRequestMs = performance.now() - started;
       recorded.push(r);
@@ -60,6 +61,11 @@ process.stdout.write(
     userMs: cpu.user / 1000,
     cases: result.totals.total,
     requests: recorded.length,
+    // What the examination of every answer reported: its routes and findings, and the answers it examined.
+    examined: (() => {
+      const replies = result.suites.find((s) => s.id === 'replies')?.cases ?? [];
+      return { cases: replies.length, answers: replies.reduce((n, c) => n + (c.reply?.answers ?? 0), 0) };
+    })(),
     mustFailed: result.totals.mustFailed,
     failing,
   }),

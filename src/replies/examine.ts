@@ -78,25 +78,53 @@ export function shown(value: unknown): string {
 
 export const typeWords = (types: readonly string[]): string => types.join(' or ');
 
+/**
+ * Where the walk is: the resource and the path inside it (naming statements), and the step that led
+ * here from its parent. What names a finding (the member from the reply's root, its JSON pointer) is
+ * made from the steps only when a breach needs it: most values breach nothing.
+ */
 interface Place {
-  /** Resource and path inside it: names the statement. */
   resource: string;
   path: string;
-  /** From the reply's root: names the finding. */
-  member: string;
-  pointer: string;
+  parent: Place | undefined;
+  /** The member's name, `[]` for an item, `{}` for a map's value. */
+  step: string;
+  /** The JSON pointer token of the step (an item's index, a map's key). */
+  token: string;
 }
 
-const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+const escape = (token: string) =>
+  token.includes('~') || token.includes('/') ? token.replace(/~/g, '~0').replace(/\//g, '~1') : token;
+
+function memberOf(at: Place): string {
+  return at.parent === undefined ? '' : stepInto(memberOf(at.parent), at.step);
+}
+
+function pointerOf(at: Place): string {
+  return at.parent === undefined ? '' : `${pointerOf(at.parent)}/${escape(at.token)}`;
+}
+
+const step = (at: Place, name: string, token: string, path = stepInto(at.path, name)): Place => ({
+  resource: at.resource,
+  path,
+  parent: at,
+  step: name,
+  token,
+});
 
 /**
  * Walks `value` against `node`. `presence` is false where a reply may leave members out by design
- * (context=embed trims a reply to its embeddable fields).
+ * (context=embed trims a reply to its embeddable fields); `checked` false when the statements an answer
+ * carried need not be collected (a route's answers already showed them).
  */
-export function examine(node: ReplyNode, value: unknown, options: { presence: boolean }): Examination {
+export function examine(
+  node: ReplyNode,
+  value: unknown,
+  options: { presence: boolean; checked?: boolean },
+): Examination {
   const out: Examination = { breaches: [], checked: new Set() };
-  const root: Place = { resource: node.resource ?? 'reply', path: '', member: '', pointer: '' };
-  visit(node, value, root, options.presence, out);
+  const root: Place = { resource: node.resource ?? 'reply', path: '', parent: undefined, step: '', token: '' };
+  visit(node, value, root, { presence: options.presence, collect: options.checked !== false }, out);
   return out;
 }
 
@@ -115,8 +143,8 @@ function breach(
 ) {
   out.breaches.push({
     rule,
-    member: at.member,
-    pointer: at.pointer,
+    member: memberOf(at),
+    pointer: pointerOf(at),
     source,
     ...(statement !== undefined ? { statement } : {}),
     expected,
@@ -124,80 +152,73 @@ function breach(
   });
 }
 
-function visit(node: ReplyNode, value: unknown, at: Place, presence: boolean, out: Examination): void {
+interface Walk {
+  presence: boolean;
+  collect: boolean;
+}
+
+function visit(node: ReplyNode, value: unknown, at: Place, walk: Walk, out: Examination): void {
   // A resource of its own names its members' statements from here on.
   if (node.resource !== undefined && at.path !== '') at = { ...at, resource: node.resource, path: '' };
   const actual = typeOf(value);
   if (actual === 'null' && node.nullable !== undefined && !(node.type ?? []).includes('null')) return;
   if (node.orError && actual === 'object' && 'error' in (value as object)) {
-    visit(node.orError, value, at, presence, out);
+    visit(node.orError, value, at, walk, out);
     return;
   }
-  const statement = node.type ? statementOf(node.source, at, 'type') : undefined;
-  if (statement) out.checked.add(statement);
-  if (node.type && node.source && !typeFits(node.type, actual)) {
-    breach(out, at, 'type', node.source, typeWords(node.type), value, statement);
+  const typed = node.type !== undefined && node.source !== undefined;
+  if (typed && walk.collect) {
+    const id = statementOf(node.source, at, 'type');
+    if (id) out.checked.add(id);
+  }
+  if (typed && !typeFits(node.type as readonly ReplyType[], actual)) {
+    const types = node.type as readonly ReplyType[];
+    breach(out, at, 'type', node.source as ReplySource, typeWords(types), value, statementOf(node.source, at, 'type'));
     return;
   }
   if (node.enum && node.source && value !== null && !node.enum.includes(value as string)) {
-    breach(out, at, 'enum', node.source, `one of ${node.enum.join(', ')}`, value, statement);
+    const id = node.type ? statementOf(node.source, at, 'type') : undefined;
+    breach(out, at, 'enum', node.source, `one of ${node.enum.join(', ')}`, value, id);
   }
   if (node.format && node.source && typeof value === 'string' && value !== '' && !FORMATS[node.format]?.(value)) {
-    breach(out, at, 'format', node.source, FORM_WORDS[node.format] ?? node.format, value, statement);
+    const id = node.type ? statementOf(node.source, at, 'type') : undefined;
+    breach(out, at, 'format', node.source, FORM_WORDS[node.format] ?? node.format, value, id);
   }
   if (actual === 'object') {
     const object = value as Record<string, unknown>;
-    for (const [name, member] of Object.entries(node.members ?? {})) {
-      const here: Place = {
-        resource: at.resource,
-        path: stepInto(at.path, name),
-        member: stepInto(at.member, name),
-        pointer: `${at.pointer}/${escape(name)}`,
-      };
-      // A member that is a resource of its own names its statements by that resource.
-      const named = member.resource !== undefined ? { ...here, resource: member.resource, path: '' } : here;
-      if (!Object.hasOwn(object, name)) {
-        if (member.present && presence)
-          breach(
-            out,
-            here,
-            'present',
-            member.present,
-            'present',
-            undefined,
-            statementOf(member.present, named, 'present'),
-          );
-        continue;
+    if (node.members)
+      for (const name in node.members) {
+        const member = node.members[name] as ReplyNode;
+        const here = step(at, name, name);
+        // A member that is a resource of its own names its statements by that resource.
+        const named = member.resource !== undefined ? { ...here, resource: member.resource, path: '' } : here;
+        if (!Object.hasOwn(object, name)) {
+          if (member.present && walk.presence)
+            breach(
+              out,
+              here,
+              'present',
+              member.present,
+              'present',
+              undefined,
+              statementOf(member.present, named, 'present'),
+            );
+          continue;
+        }
+        if (member.present && walk.collect) {
+          const id = statementOf(member.present, named, 'present');
+          if (id) out.checked.add(id);
+        }
+        visit(member, object[name], here, walk, out);
       }
-      if (member.present) {
-        const id = statementOf(member.present, named, 'present');
-        if (id) out.checked.add(id);
-      }
-      visit(member, object[name], here, presence, out);
+    if (node.values) {
+      const path = stepInto(at.path, '{}');
+      for (const key in object) visit(node.values, object[key], step(at, '{}', key, path), walk, out);
     }
-    if (node.values)
-      for (const [key, item] of Object.entries(object))
-        visit(
-          node.values,
-          item,
-          {
-            ...at,
-            path: stepInto(at.path, '{}'),
-            member: stepInto(at.member, '{}'),
-            pointer: `${at.pointer}/${escape(key)}`,
-          },
-          presence,
-          out,
-        );
   } else if (actual === 'array' && node.items) {
-    (value as unknown[]).forEach((item, index) =>
-      visit(
-        node.items as ReplyNode,
-        item,
-        { ...at, path: stepInto(at.path, '[]'), member: stepInto(at.member, '[]'), pointer: `${at.pointer}/${index}` },
-        presence,
-        out,
-      ),
-    );
+    const items = value as unknown[];
+    const path = stepInto(at.path, '[]');
+    for (let index = 0; index < items.length; index++)
+      visit(node.items, items[index], step(at, '[]', String(index), path), walk, out);
   }
 }

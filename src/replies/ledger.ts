@@ -3,7 +3,8 @@ import { readablePattern } from '../../spec/patterns.js';
 import type { SiteId } from '../../spec/types.js';
 import { routeFor } from '../catalog/routes.js';
 import type { Exchange } from '../model/result.js';
-import { examine, shown, typeOf, typeWords, type Breach, type ReplyRule } from './examine.js';
+import { createHash } from 'node:crypto';
+import { examine, shown, typeOf, typeWords, type Breach, type Examination, type ReplyRule } from './examine.js';
 
 /**
  * The run's one record of what its answers held against the document: every answer any request of
@@ -26,6 +27,8 @@ export interface Answered {
   contentType: string | undefined;
   /** The answer's body as JSON (throws when it is none, or too deep to judge). */
   json: () => unknown;
+  /** The body's text, when the caller has it: identical large bodies are examined once. */
+  text?: string | undefined;
   /** `suite/case` that sent it (or what else did: `(the first look at the index)`). */
   who: string;
   /** The exchange a report shows for it (masked and cut), made only for the first answer of a finding. */
@@ -76,6 +79,11 @@ export interface ExaminedRoute {
 export type Shown = { key: string; pointer: string }[];
 
 export const MAX_FINDINGS = 1000;
+/** A route's first answers say which statements its answers carry; later ones are examined for breaches alone. */
+const COLLECT_FROM = 20;
+/** Bodies this large are examined once per text (the index is 160 KB); at most this many kept. */
+const MEMO_FROM_BYTES = 8192;
+const MEMO_ENTRIES = 64;
 export const WITNESSES = 3;
 export const MAX_WITNESSES = 50;
 
@@ -90,6 +98,8 @@ export class ReplyLedger {
   ) {}
 
   private readonly found = new Map<string, ReplyFinding>();
+  /** Examinations of large bodies by their text's digest (bounded: `MEMO_ENTRIES`). */
+  private readonly memo = new Map<string, Examination>();
   private readonly examined = new Map<string, ExaminedRoute>();
   /** Findings past `MAX_FINDINGS`: counted, not kept. */
   dropped = 0;
@@ -102,6 +112,11 @@ export class ReplyLedger {
     const shown: Shown = [];
     if (answer.method === 'HEAD' || answer.method === 'OPTIONS') return shown;
     if (answer.status === 204 || answer.status < 200 || (answer.status >= 300 && answer.status < 400)) return shown;
+    const route = routeFor(answer.site, answer.path);
+    const ok = answer.status >= 200 && answer.status < 300;
+    const node = ok ? (route ? successReply(answer.method, route.pattern, route.namespace) : undefined) : ERROR_REPLY;
+    // A route whose reply nothing describes: its body is not even read.
+    if (!node) return shown;
     let body: unknown;
     try {
       body = answer.json();
@@ -110,11 +125,7 @@ export class ReplyLedger {
       return shown;
     }
     if (body === undefined) return shown;
-    const route = routeFor(answer.site, answer.path);
-    const ok = answer.status >= 200 && answer.status < 300;
     const name = `${answer.site === 'de' ? '/de ' : ''}${answer.method} ${route ? readablePattern(route.pattern) : '(no route)'}`;
-    const node = ok ? (route ? successReply(answer.method, route.pattern, route.namespace) : undefined) : ERROR_REPLY;
-    if (!node) return shown;
     this.judge(name, node, body, answer, '', shown);
     if (ok && node.resource === 'batch-reply') this.batchEntries(answer, body, shown);
     return shown;
@@ -155,7 +166,6 @@ export class ReplyLedger {
   private judge(name: string, node: ReplyNode, body: unknown, answer: Answered, prefix: string, shown: Shown): void {
     // A reply trimmed to what embeds (context=embed) leaves members out by design.
     const presence = answer.query?.context !== 'embed';
-    const { breaches, checked } = examine(node, body, { presence });
     let route = this.examined.get(name);
     if (!route) {
       route = {
@@ -169,6 +179,12 @@ export class ReplyLedger {
       };
       this.examined.set(name, route);
     }
+    // What a route's answers carry is known after its first answers: later ones are examined for
+    // breaches alone (a run asks the order list a hundred times).
+    const { breaches, checked } = this.examination(name, node, body, answer, prefix, {
+      presence,
+      checked: route.answers < COLLECT_FROM,
+    });
     route.answers++;
     for (const id of checked) route.statements.add(id);
     const source = node.source ?? node.present;
@@ -224,6 +240,29 @@ export class ReplyLedger {
       exchange,
       ...(curl !== undefined ? { curl } : {}),
     });
+  }
+
+  /**
+   * One examination, shared by identical large bodies of a route (the index, read under each set of
+   * credentials and by many cases alike): the same text holds the same breaches.
+   */
+  private examination(
+    name: string,
+    node: ReplyNode,
+    body: unknown,
+    answer: Answered,
+    prefix: string,
+    options: { presence: boolean; checked: boolean },
+  ): Examination {
+    const text = answer.text;
+    if (text === undefined || text.length < MEMO_FROM_BYTES) return examine(node, body, options);
+    const key = `${name}\u0000${prefix}\u0000${options.presence}\u0000${createHash('sha1').update(text).digest('base64')}`;
+    const known = this.memo.get(key);
+    if (known) return options.checked ? known : { breaches: known.breaches, checked: new Set() };
+    const fresh = examine(node, body, { presence: options.presence });
+    if (this.memo.size >= MEMO_ENTRIES) this.memo.delete(this.memo.keys().next().value as string);
+    this.memo.set(key, fresh);
+    return fresh;
   }
 
   findings(): ReplyFinding[] {

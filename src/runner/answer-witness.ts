@@ -47,6 +47,7 @@ export function witnessAnswer(
     status: answer.status,
     contentType: answer.headers['content-type'],
     json: () => jsonOnce(answer),
+    text: answer.body,
     who,
     exchange: () => {
       const exchange = fullExchange(spec as CaseSpec, request, answer, env.secrets, bodyKeeperOf(env));
