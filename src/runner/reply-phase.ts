@@ -1,7 +1,7 @@
 import { translator } from '../../spec/translator.js';
 import { renamesAnything, type Vocabulary } from '../../spec/vocabulary.js';
 import type { SuiteResult } from '../model/result.js';
-import type { Suite } from '../model/suite.js';
+import type { Level, Suite } from '../model/suite.js';
 import { ReplyLedger } from '../replies/ledger.js';
 import { REPLIES_SUITE, replySuite } from '../replies/suite.js';
 import type { AfterSuites } from './after-suites.js';
@@ -36,11 +36,13 @@ export const REPLIES_PHASE: Suite = {
  * reports like the fuzz phase (`AfterSuites`), its cases made from the ledger and the run's results
  * (made at once: the phase sends nothing, and says how many cases it reports before it reports them).
  */
-export function replyPhase(ledger: ReplyLedger, results: readonly SuiteResult[]): AfterSuites {
-  const { cases } = replySuite(
+export function replyPhase(ledger: ReplyLedger, results: readonly SuiteResult[], level?: Level): AfterSuites {
+  const made = replySuite(
     ledger,
     results.flatMap((r) => r.cases),
-  );
+  ).cases;
+  // Under `--level must`, only what the document states: the conventions' findings and routes are not run.
+  const cases = level === 'must' ? made.filter((c) => c.level === 'must') : made;
   return {
     suite: REPLIES_PHASE,
     count: cases.length,

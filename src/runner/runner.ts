@@ -205,8 +205,8 @@ export class Runner {
       await Promise.all([aloneDone, ...others]);
       const results = planned.map((p) => done.get(p.suite.id) as SuiteResult);
       if (after && !unreachable) results.push(await this.afterSuites(after, context, speak));
-      // Last: what every answer held against the document (`src/replies/`).
-      if (replies && !unreachable) results.push(await this.afterSuites(replyPhase(replies, results), context, speak));
+      const examined = replies && !unreachable ? replyPhase(replies, results, plan.selection.level) : undefined;
+      if (examined) results.push(await this.afterSuites(examined, context, speak));
       const unreachableFailure = unreachable ? unreachableFailureOf(unreachable, options.target.baseUrl) : undefined;
       // Last: the secrets learned from the last answers are masked in the first cases too.
       const summary = summarise(results, {
