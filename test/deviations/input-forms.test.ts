@@ -363,11 +363,6 @@ const KINDS: [string, Derived[], Record<string, string>][] = [
 ];
 
 describe('every input form the document states has an effect a normal run sees', () => {
-  it.skipIf(!process.env.LIST_INPUT_FORMS)('lists', () => {
-    for (const [kind, derived] of KINDS)
-      console.log(kind, '\n  ' + derived.map((d) => `${d.name} [${d.suites.join(',')}]`).join('\n  '));
-  });
-
   it('derives faults of every kind, each name once, and leaves only faults it derives', () => {
     for (const [kind, derived, left] of KINDS) {
       expect(derived.length, kind).toBeGreaterThan(0);
