@@ -6,8 +6,10 @@ import {
   ignoresArgument,
   refusesArgument,
   refusesValue,
+  rewritesParams,
   swapsArgument,
 } from '../../helpers/faults.js';
+import { siteTwoHoursAhead } from '../statements/areas/admin-faults.js';
 import { on, json, query, of, sorted, type Deviation } from './shared.js';
 
 /** What reads a probe back through the list (named by include, context edit), but the probe "shipping". */
@@ -266,6 +268,33 @@ export const ADMIN_PRODUCTS: Deviation[] = [
     suites: ['admin-products'],
     fault: failsRoute(on('GET', '/shop/store/products/attributes')),
     fails: ['admin-products/find-attribute'],
+  },
+  {
+    name: "the storefront's reviews cannot be listed (admin-products' rated product)",
+    suites: ['admin-products'],
+    fault: failsRoute(on('GET', /^\/shop\/store\/products\/reviews$/)),
+    fails: ['admin-products/find-rated-product'],
+  },
+  {
+    name: "the products' dates_are_gmt ignored on a site ahead of GMT",
+    suites: ['admin-products'],
+    fault: [
+      siteTwoHoursAhead({ path: '/shop-analytics/products', site: 'any' }),
+      ignoresArgument(on('GET', '/shop-analytics/products'), 'dates_are_gmt'),
+    ],
+    fails: of('admin-products', 'after-own-gmt-date', 'filter-dates-are-gmt'),
+  },
+  {
+    name: "the products' date bounds read in GMT whatever dates_are_gmt says, on a site ahead of GMT",
+    suites: ['admin-products'],
+    fault: [
+      siteTwoHoursAhead({ path: '/shop-analytics/products', site: 'any' }),
+      rewritesParams('bounds read in GMT', on('GET', '/shop-analytics/products'), (params) => ({
+        ...params,
+        dates_are_gmt: true,
+      })),
+    ],
+    fails: ['admin-products/before-own-gmt-date'],
   },
   {
     name: "the storefront's attribute terms cannot be listed (admin-products' attribute filter)",

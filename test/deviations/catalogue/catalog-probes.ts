@@ -7,9 +7,11 @@ import {
   ignoresArgument,
   matches,
   rewritesAnswer,
+  rewritesParams,
   type Fault,
   type Target,
 } from '../../helpers/faults.js';
+import { siteTwoHoursAhead } from '../statements/areas/admin-faults.js';
 import { on, of, store, type Deviation } from './shared.js';
 
 /**
@@ -52,6 +54,18 @@ const digitsRead: Fault = {
     );
   },
 };
+
+/** The listing and collection-data of both namespaces: where the date filters act. */
+const DATED = store('/products(?:/collection-data)?');
+/** Each date column for the same column in the other timezone. */
+const OTHER_ZONE: Record<string, string> = {
+  date: 'date_gmt',
+  date_gmt: 'date',
+  modified: 'modified_gmt',
+  modified_gmt: 'modified',
+};
+/** The primary site two hours ahead of GMT, where a date in its time and in GMT differ. */
+const ahead = siteTwoHoursAhead({ path: /.*/ });
 
 /** An entry of one suite: its name after the suite's, the cases of that suite it fails. */
 const entry =
@@ -338,6 +352,36 @@ export const CATALOG_PROBES: Deviation[] = [
     ],
     'data-category-operator-default',
     'data-tag-operator-default',
+  ),
+  filters(
+    'the date columns read in the other timezone, on a site ahead of GMT',
+    [
+      ahead,
+      rewritesParams('date_column in the other timezone', on('GET', DATED), (params) => ({
+        ...params,
+        date_column: OTHER_ZONE[String(params.date_column ?? 'date')],
+      })),
+    ],
+    'after-own-gmt-date',
+    'before-own-gmt-date',
+    'data-after-own-gmt-date',
+    'data-before-own-gmt-date',
+  ),
+  filters(
+    'date_column date_gmt by default, on a site ahead of GMT',
+    [ahead, changesDefault(on('GET', DATED), 'date_column', 'date_gmt')],
+    'before-own-date-by-default',
+    'data-before-own-date-by-default',
+  ),
+  filters(
+    'date_column modified by default',
+    changesDefault(on('GET', DATED), 'date_column', 'modified'),
+    'after',
+    'after-own-date-by-default',
+    'before',
+    'data-after',
+    'data-after-own-date-by-default',
+    'data-before',
   ),
   filters(
     'collection-data reads attribute_relation in as and',
