@@ -196,7 +196,7 @@ describe('suite loading', () => {
       expect.unreachable();
     } catch (error) {
       expect((error as SuiteLoadError).problems.map(formatProblem)).toEqual([
-        `${join(dir, 'a.yaml')}: unknown generator "fuzz"; known generators: accepted, access, aliases, defaults, index-drift, negatives, routed`,
+        `${join(dir, 'a.yaml')}: unknown generator "fuzz"; known generators: accepted, access, aliases, batch-paths, defaults, index-drift, negatives, routed`,
         `${join(dir, 'b.yaml')}:3:8: /: unknown key "bogus"`,
       ]);
     }
@@ -231,6 +231,7 @@ describe('suite loading', () => {
       'errors',
       'gateway',
       'index-shape',
+      'input-forms',
       'insights',
       'limits',
       'localized',
