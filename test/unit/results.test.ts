@@ -265,3 +265,66 @@ describe('readReport', () => {
     expect(() => readReport(text, 'f')).toThrow(why);
   });
 });
+
+describe('the examination of every answer across runs and shards', () => {
+  /** A `replies` case: a route's pass, or a finding on one of its members. */
+  const reply = (route: string, finding?: { member: string; answers: number; seenBy: string[] }): CaseResult => ({
+    ...kase(finding ? `${route} ${finding.member} type` : route, finding ? 'failed' : 'passed'),
+    suite: 'replies',
+    ...(finding
+      ? {
+          failures: [
+            {
+              check: 'reply',
+              level: 'must' as const,
+              title: 't',
+              message: `${finding.member} is "0" (string), where it must be integer (shop-rest-interface.md:120); seen in ${finding.answers} answers, first by ${finding.seenBy.join(', ')}`,
+            },
+          ],
+        }
+      : {}),
+    reply: { route, answers: finding?.answers ?? 3, seenBy: finding?.seenBy ?? ['s/a'] },
+  });
+  const withReplies = (result: RunResult, cases: CaseResult[]): RunResult => ({
+    ...result,
+    suites: [
+      ...result.suites,
+      { id: 'replies', title: 'R', file: '(every answer)', cases, durationMs: 0, leftovers: [] },
+    ],
+    provenance: result.provenance && { ...result.provenance, suites: ['s', 'replies'] },
+  });
+  const finding = { member: 'customer_id', answers: 2, seenBy: ['s/a', 's/b'] };
+
+  it('diff: a finding is new, then fixed when gone; a route giving way to its findings and back is neither added nor removed', () => {
+    const clean = withReplies(run([kase('a', 'passed')]), [reply('GET /x')]);
+    const broken = withReplies(run([kase('a', 'passed')]), [reply('GET /x', finding)]);
+    const worse = compareRuns(clean, broken);
+    expect(worse.newFailures.map((e) => e.id)).toEqual(['replies/GET /x customer_id type']);
+    expect([worse.added, worse.removed]).toEqual([[], []]);
+    const better = compareRuns(broken, clean);
+    expect(better.fixed.map((e) => e.id)).toEqual(['replies/GET /x customer_id type']);
+    expect([better.added, better.removed, better.newFailures]).toEqual([[], [], []]);
+  });
+
+  it('report: a finding of two shards once, its answers counted over both; a route passes only where no shard found anything', () => {
+    const shard = (i: number, cases: CaseResult[]) => ({
+      file: `shard-${i}.json`,
+      result: withReplies(run([kase(`c${i}`, 'passed')], [], `${i}/2`), cases),
+    });
+    const merged = mergeReports([
+      shard(1, [reply('GET /x', finding), reply('GET /y')]),
+      shard(2, [
+        reply('GET /x'),
+        reply('GET /y'),
+        reply('GET /x', { member: 'customer_id', answers: 3, seenBy: ['s/c'] }),
+      ]),
+    ]);
+    const replies = merged.suites.find((s) => s.id === 'replies')?.cases ?? [];
+    expect(replies.map((c) => [c.id, c.outcome, c.reply?.answers])).toEqual([
+      ['GET /x customer_id type', 'failed', 5],
+      ['GET /y', 'passed', 6],
+    ]);
+    expect(replies[0]?.failures[0]?.message).toMatch(/seen in 5 answers, first by s\/a, s\/b, s\/c$/);
+    expect(merged.totals.failed).toBe(1);
+  });
+});
