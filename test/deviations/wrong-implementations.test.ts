@@ -55,7 +55,7 @@ const NOT_CAUGHT: Record<string, string> = {
     'what a client makes is last changed when it is made: its creation and modification dates are one date',
   // What only the filter itself can name.
   'filter-ignored: GET /shop/store/products/tags hide_empty: ignored':
-    'which tags have no product is the shop’s: only the tag listing with hide_empty false names one, and the attribute’s term count has no twin for tags',
+    "which tags have no product is the shop's: only the tag listing with hide_empty false names one, and the attribute's term count has no twin for tags",
 };
 
 const known = new Set(prepare([]).suites.map((s) => s.id));
