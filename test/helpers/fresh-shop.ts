@@ -8,6 +8,8 @@ export const NOTHING_LEFT_IDS: ReadonlySet<string> = new Set([
   'remove-leftovers-a',
   'remove-leftovers-b',
   'cancel-paid-leftover',
+  'remove-leftover-orders',
+  'remove-leftover-coupons',
 ]);
 
 /** Whether a case's outcome is a fresh shop's nothing to remove. */
