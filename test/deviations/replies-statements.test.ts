@@ -8,7 +8,7 @@ import { breaksMembers } from './replies/break-member.js';
 /**
  * Every rule of a reply member the document states (the `reply` statements of the ledger) is guarded:
  * broken by its kind (the member given a value of another type, or left out) on every route whose
- * answers carry it, the suites that request those routes run, and the examination of their answers
+ * answers carry it, the cases that request those routes run (with the steps they need), and the examination of their answers
  * fails at must level citing the statement, or a case of theirs failed at must on that very value.
  * The members of one resource are broken together, a rule and a depth at a time (each finding is its own); the
  * index's one at a time, against the suite that reads it (the engine reads the index to plan).
@@ -18,6 +18,8 @@ interface Group {
   name: string;
   statements: ReplyStatement[];
   suites: string[];
+  /** `suite/case` of the cases to run (with what they depend on); none: the suites whole. */
+  cases?: string[];
 }
 
 const SITE = new Set(['index', 'descriptor']);
@@ -48,15 +50,12 @@ export const UNSEEN: Record<string, string> = Object.fromEntries(
     ),
 );
 
-function suitesFor(statements: readonly ReplyStatement[]): string[] {
+/** The planned cases that request a route whose answers carry one of the statements' members. */
+function casesFor(statements: readonly ReplyStatement[]): string[] {
   const places = new Set(statements.flatMap((s) => statement(s.id)?.on.map((p) => `${p.method} ${p.route}`) ?? []));
-  return [
-    ...new Set(
-      allPlanned()
-        .filter((p) => p.place && places.has(`${p.place.method} ${p.place.route}`))
-        .map((p) => p.suite.id),
-    ),
-  ];
+  return allPlanned()
+    .filter((p) => p.place && places.has(`${p.place.method} ${p.place.route}`))
+    .map((p) => p.key);
 }
 
 function groups(): Group[] {
@@ -75,12 +74,15 @@ function groups(): Group[] {
     const key = `${s.resource} ${s.rule} depth ${depth}`;
     byKey.set(key, [...(byKey.get(key) ?? []), s]);
   }
-  for (const [key, statements] of byKey) out.push({ name: key, statements, suites: suitesFor(statements) });
+  for (const [key, statements] of byKey) {
+    const cases = casesFor(statements);
+    out.push({ name: key, statements, suites: [...new Set(cases.map((c) => c.split('/')[0] as string))], cases });
+  }
   return out;
 }
 
 describe('each reply member the document states, broken, fails the examination of answers at must level citing it', () => {
-  it.each(groups())('$name', async ({ name, statements, suites }) => {
+  it.each(groups())('$name', async ({ name, statements, suites, cases }) => {
     expect(suites, `${name}: no suite requests a route whose answers carry it`).not.toEqual([]);
     const fault = breaksMembers(
       name,
@@ -88,7 +90,9 @@ describe('each reply member the document states, broken, fails the examination o
     );
     let run;
     try {
-      ({ run } = await runDeviation({ name, suites, fault, fails: [] }));
+      // Only the cases whose requests reach those routes, with the steps they need: their answers carry it.
+      const selection = cases ? { suites, rerun: { report: name, cases: new Set(cases) } } : undefined;
+      ({ run } = await runDeviation({ name, suites, fault, fails: [], ...(selection ? { selection } : {}) }));
     } catch (error) {
       // The index made unusable as a whole stops the run before it starts: louder than any finding.
       if (SITE.has(statements[0]?.resource ?? '') && /index/i.test((error as Error).message)) return;
