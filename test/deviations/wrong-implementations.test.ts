@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { prepare } from '../../src/engine.js';
 import { verdictLevel } from '../../src/model/verdict.js';
+import { ledgerRoute } from '../../spec/statements/index.js';
 import { runDeviation } from './catalogue/run.js';
+import { allPlanned } from './statements/guards.js';
 import { siteAhead, wrongImplementations, type WrongImplementation } from './wrong/faults.js';
 import { PART_SUITES } from './wrong/listings.js';
 
@@ -64,8 +66,35 @@ const withVariants = (suites: readonly string[]) => [
   ...new Set(suites.flatMap((s) => [s, ...[...known].filter((k) => k.startsWith(`${s}-v1`))])),
 ];
 
-async function mustFailures(suites: readonly string[], fault: WrongImplementation['fault']): Promise<string[]> {
-  const { run } = await runDeviation({ name: 'wrong-implementation', suites: withVariants(suites), fault, fails: [] });
+/**
+ * The cases of the suites that request the listing (either storefront namespace), with the steps they
+ * need: a wrong listing changes the answers of its own route and nothing else, so no other case can
+ * see it. Every case of the suites when no route is given (the runs without a fault).
+ */
+function readers(suites: readonly string[], route?: string): string[] | undefined {
+  if (route === undefined) return undefined;
+  const kept = new Set(suites);
+  return allPlanned()
+    .filter((p) => kept.has(p.suite.id) && p.place && ledgerRoute(p.place.route) === route)
+    .map((p) => p.key);
+}
+
+async function mustFailures(
+  suites: readonly string[],
+  fault: WrongImplementation['fault'],
+  route?: string,
+): Promise<string[]> {
+  const all = withVariants(suites);
+  const cases = readers(all, route);
+  const selection =
+    cases && cases.length > 0 ? { suites: all, rerun: { report: route as string, cases: new Set(cases) } } : undefined;
+  const { run } = await runDeviation({
+    name: 'wrong-implementation',
+    suites: all,
+    fault,
+    fails: [],
+    ...(selection ? { selection } : {}),
+  });
   return run.cases.filter((c) => verdictLevel(c) === 'must').map((c) => `${c.suite}/${c.id}`);
 }
 
@@ -99,7 +128,7 @@ describe('a wrong implementation of a listing of the catalog part fails a case a
   });
 
   it.each(WRONG)('$name', async (wrong) => {
-    const failures = await mustFailures(wrong.suites, wrong.fault);
+    const failures = await mustFailures(wrong.suites, wrong.fault, wrong.route);
     const reason = NOT_CAUGHT[wrong.name];
     if (reason !== undefined) {
       expect(failures, `${wrong.name} is caught now: take it off NOT_CAUGHT`).toEqual([]);
