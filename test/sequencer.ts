@@ -8,7 +8,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * run half the catalogue of faults, so they started last and the run waited half a minute for them.
  */
 const SLOWEST: Record<string, number> = {
+  'test/deviations/realistic-fresh.test.ts': 65,
+  'test/deviations/input-forms.test.ts': 60,
+  'test/deviations/realistic-fresh-2.test.ts': 56,
+  'test/deviations/input-forms-2.test.ts': 55,
   'test/e2e/hostile.test.ts': 49,
+  'test/deviations/replies-statements.test.ts': 45,
+  'test/deviations/wrong-implementations.test.ts': 35,
   'test/e2e/cli.test.ts': 44,
   'test/deviations/deviations-1.test.ts': 32,
   'test/deviations/deviations-2.test.ts': 24,
