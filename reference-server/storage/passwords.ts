@@ -116,14 +116,21 @@ function hasher(): Worker {
 }
 
 /**
- * The scrypt costs of the checks made so far, in order (the last 64): what a check costs is its cost,
- * so the tests compare these rather than timings, which the machine's load decides.
+ * The scrypt costs of the last 64 checks, in order: what a check costs is its cost, so the tests
+ * compare these rather than timings, which the machine's load decides. Counted apart, since a full
+ * list keeps its length: `checksMade()` before, `costsSince()` after (other test files of the same
+ * worker may have filled it).
  */
-export const checkCosts: number[] = [];
+const recentCosts: number[] = [];
+let made = 0;
+export const checksMade = (): number => made;
+export const costsSince = (mark: number): number[] =>
+  made - mark <= 0 ? [] : recentCosts.slice(-Math.min(made - mark, recentCosts.length));
 
 function scryptOffLoop(password: string, salt: string, cost: number): Promise<Buffer> {
-  checkCosts.push(cost);
-  if (checkCosts.length > 64) checkCosts.shift();
+  recentCosts.push(cost);
+  made += 1;
+  if (recentCosts.length > 64) recentCosts.shift();
   const id = nextId++;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });

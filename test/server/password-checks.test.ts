@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createStorage } from '../../reference-server/storage/index.js';
-import { checkCosts, DEFAULT_COST, hashPasswordSync, LEAST_COST } from '../../reference-server/storage/passwords.js';
+import {
+  checksMade,
+  costsSince,
+  DEFAULT_COST,
+  hashPasswordSync,
+  LEAST_COST,
+  verifyPassword,
+} from '../../reference-server/storage/passwords.js';
 import { ADMIN, basic, call, testApp } from '../helpers/app.js';
 
 let app: FastifyInstance;
@@ -79,14 +86,16 @@ describe('password checks run off the event loop', () => {
       const storage = createStorage({ path: ':memory:', seed: false, passwordCost: cost });
       try {
         storage.users.ensure(ADMIN.login, ADMIN.password, 'administrator');
-        const before = checkCosts.length;
+        // The list of recent costs full, as other files of this worker may leave it: still counted.
+        await Promise.all(Array.from({ length: 70 }, () => verifyPassword('x', undefined, LEAST_COST)));
+        const before = checksMade();
         const unknown = storage.users.check('nobody-at-all', 'not the password');
         const wrong = storage.users.check(ADMIN.login, 'not the password');
         expect(unknown).toBeInstanceOf(Promise);
         expect(wrong).toBeInstanceOf(Promise);
         expect(await unknown).toEqual({ status: 'unknown-user' });
         expect(await wrong).toEqual({ status: 'bad-password' });
-        expect(checkCosts.slice(before)).toEqual([cost, cost]);
+        expect(costsSince(before)).toEqual([cost, cost]);
       } finally {
         storage.close();
       }
