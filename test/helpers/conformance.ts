@@ -3,6 +3,7 @@ import type { AppOptions } from '../../reference-server/app.js';
 import { prepare, runConformance, type EngineOptions } from '../../src/engine.js';
 import { generatedCases } from '../../src/plan/generated.js';
 import type { CaseResult, RunResult } from '../../src/model/result.js';
+import type { RunEmitter } from '../../src/runner/events.js';
 import { ADMIN, CUSTOMER, testApp } from './app.js';
 
 function deepFreeze<T>(value: T, seen = new Set<unknown>()): T {
@@ -48,6 +49,7 @@ export async function runSuitesAgainst(
   engineVocabulary = options.vocabulary,
   readOnly = false,
   engine: Partial<EngineOptions> = {},
+  listen?: (events: RunEmitter) => void,
 ): Promise<SuiteRun> {
   const app = await testApp({
     publicUrl: undefined,
@@ -59,25 +61,28 @@ export async function runSuitesAgainst(
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const result = await runConformance({
-      suitePaths: [],
-      prepared: builtIn(),
-      target: {
-        baseUrl: url,
-        apiRoot: engineVocabulary?.apiRoot ?? '/rest-api',
-        admin: ADMIN,
-        customer: CUSTOMER,
-        headers: {},
-        embedded: false,
+    const result = await runConformance(
+      {
+        suitePaths: [],
+        prepared: builtIn(),
+        target: {
+          baseUrl: url,
+          apiRoot: engineVocabulary?.apiRoot ?? '/rest-api',
+          admin: ADMIN,
+          customer: CUSTOMER,
+          headers: {},
+          embedded: false,
+        },
+        vocabulary: engineVocabulary,
+        selection: { suites, readOnly, haveAdmin: true, haveCustomer: true },
+        strict: false,
+        concurrency: 8,
+        timeoutMs: 5000,
+        maxResponseBytes: 20 * 1024 * 1024,
+        ...engine,
       },
-      vocabulary: engineVocabulary,
-      selection: { suites, readOnly, haveAdmin: true, haveCustomer: true },
-      strict: false,
-      concurrency: 8,
-      timeoutMs: 5000,
-      maxResponseBytes: 20 * 1024 * 1024,
-      ...engine,
-    });
+      listen,
+    );
     const cases = result.suites.flatMap((s) => s.cases);
     const notPassed = Object.fromEntries(cases.filter((c) => c.outcome !== 'passed').map((c) => [c.id, c.outcome]));
     return { result, cases, notPassed };

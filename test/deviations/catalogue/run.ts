@@ -4,6 +4,8 @@ import { LEAST_COST } from '../../../reference-server/storage/passwords.js';
 import { verdictLevel } from '../../../src/model/verdict.js';
 import { ADMIN, CUSTOMER, testStorage } from '../../helpers/app.js';
 import { runSuitesAgainst, type SuiteRun } from '../../helpers/conformance.js';
+import type { CaseResult } from '../../../src/model/result.js';
+import type { RunEmitter } from '../../../src/runner/events.js';
 import type { Deviation } from './shared.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -38,10 +40,28 @@ export interface DeviationRun {
   shouldOnly: string[];
 }
 
-/** Runs an entry's suites against the reference server with its fault. */
-export async function runDeviation(deviation: Deviation): Promise<DeviationRun> {
+/** A case that fails at must level: what a run gating on must fails on. */
+export const failsAtMust = (c: CaseResult): boolean => verdictLevel(c) === 'must';
+
+/**
+ * Runs an entry's suites against the reference server with its fault. With `until`, the run is
+ * interrupted (as Ctrl-C does: nothing new is sent, the teardowns run) at the first case that
+ * answers it: for the measures that ask only whether a fault is caught, where the rest of the run
+ * would say nothing more. A fault nothing catches runs whole, replies examined.
+ */
+export async function runDeviation(
+  deviation: Deviation,
+  { until }: { until?: (c: CaseResult) => boolean } = {},
+): Promise<DeviationRun> {
   const faults = [deviation.fault].flat();
   const storage = deviationStorage();
+  const stop = new AbortController();
+  const listen = until
+    ? (events: RunEmitter) =>
+        events.on('case:end', (c) => {
+          if (until(c)) stop.abort();
+        })
+    : undefined;
   try {
     for (const fault of faults) fault.storage?.(storage);
     const run = await runSuitesAgainst(
@@ -55,9 +75,13 @@ export async function runDeviation(deviation: Deviation): Promise<DeviationRun> 
       undefined,
       undefined,
       false,
-      deviation.selection
-        ? { selection: { ...deviation.selection, readOnly: false, haveAdmin: true, haveCustomer: true } }
-        : {},
+      {
+        ...(deviation.selection
+          ? { selection: { ...deviation.selection, readOnly: false, haveAdmin: true, haveCustomer: true } }
+          : {}),
+        ...(until ? { signal: stop.signal } : {}),
+      },
+      listen,
     );
     // The examination of answers says more of a fault than the cases an entry names, at should level
     // (a stub answered in place of a cart lacks a cart's members): those fail no run, and an entry lists

@@ -17,7 +17,7 @@ import {
   type Fault,
   type Target,
 } from '../../helpers/faults.js';
-import { runDeviation } from '../catalogue/run.js';
+import { failsAtMust, runDeviation } from '../catalogue/run.js';
 
 /**
  * Deviations by kind of input form (issue 35, point 3), each derived from the catalog or the path rules
@@ -34,7 +34,10 @@ const withVariants = (suites: string[]) =>
   [...new Set(suites.flatMap((s) => [s, ...[...known].filter((k) => k === `${s}-v1`)]))].filter((s) => known.has(s));
 
 export async function mustFailures(suites: string[], fault: Fault | Fault[]): Promise<string[]> {
-  const { run } = await runDeviation({ name: 'input-forms', suites: withVariants(suites), fault, fails: [] });
+  const { run } = await runDeviation(
+    { name: 'input-forms', suites: withVariants(suites), fault, fails: [] },
+    { until: failsAtMust },
+  );
   return run.cases.filter((c) => verdictLevel(c) === 'must').map((c) => `${c.suite}/${c.id}`);
 }
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { prepare } from '../../../src/engine.js';
 import { verdictLevel } from '../../../src/model/verdict.js';
-import { runDeviation } from '../catalogue/run.js';
+import { failsAtMust, runDeviation } from '../catalogue/run.js';
 import { FRESH_BUGS, type FreshBug } from './fresh-bugs.js';
 
 /**
@@ -19,7 +19,10 @@ export const known = new Set(prepare([]).suites.map((s) => s.id));
 export async function mustFailures(suites: string[], fault: FreshBug['fault']): Promise<string[]> {
   // A part's suites as a normal run runs them: each with its variants (`cart` with `cart-v1`, under shop/store/v1).
   const withVariants = [...new Set(suites.flatMap((s) => [s, ...[...known].filter((k) => k.startsWith(`${s}-v1`))]))];
-  const { run } = await runDeviation({ name: 'realistic-fresh', suites: withVariants, fault, fails: [] });
+  const { run } = await runDeviation(
+    { name: 'realistic-fresh', suites: withVariants, fault, fails: [] },
+    { until: failsAtMust },
+  );
   return run.cases.filter((c) => verdictLevel(c) === 'must').map((c) => `${c.suite}/${c.id}`);
 }
 

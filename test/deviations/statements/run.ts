@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { CaseResult } from '../../../src/model/result.js';
 import { verdictLevel } from '../../../src/model/verdict.js';
 import type { Place, Statement } from '../../../spec/statements/index.js';
 import { runDeviation } from '../catalogue/run.js';
@@ -62,13 +63,21 @@ export async function expectStatementGuarded(d: StatementDeviation): Promise<voi
   expect(d.breach, `${d.name}: no fault breaks it (explicit.ts)`).toBeDefined();
   const fault = (d.breach as Breach).fault;
   const suites = [...new Set(d.guards.map((g) => g.split('/')[0] as string))];
-  const { run } = await runDeviation({
-    name: d.name,
-    suites,
-    fault,
-    fails: [],
-    selection: { suites, rerun: { report: `statement ${d.statement.id}`, cases: new Set(d.guards) } },
-  });
+  // A guard that fails at must on the statement's own line answers the question: the rest is not run.
+  const citesIt = (c: CaseResult) =>
+    d.guards.includes(`${c.suite}/${c.id}`) &&
+    verdictLevel(c) === 'must' &&
+    (c.outcome === 'errored' || c.failures.some((f) => f.level === 'must' && f.doc?.includes(d.statement.id)));
+  const { run } = await runDeviation(
+    {
+      name: d.name,
+      suites,
+      fault,
+      fails: [],
+      selection: { suites, rerun: { report: `statement ${d.statement.id}`, cases: new Set(d.guards) } },
+    },
+    { until: citesIt },
+  );
   // A case blocked by a prerequisite the run reports as a must-level root cause (the index does not list
   // its namespace or route) is caught too: that root cause is the run's one failure for it.
   const prerequisites = new Set(
@@ -76,10 +85,11 @@ export async function expectStatementGuarded(d: StatementDeviation): Promise<voi
   );
   const caught = run.cases.filter(
     (c) =>
-      d.guards.includes(`${c.suite}/${c.id}`) &&
-      ((verdictLevel(c) === 'must' &&
-        (c.outcome === 'errored' || c.failures.some((f) => f.level === 'must' && f.doc?.includes(d.statement.id)))) ||
-        (c.outcome === 'blocked' && c.blockedBy !== undefined && prerequisites.has(c.blockedBy))),
+      citesIt(c) ||
+      (d.guards.includes(`${c.suite}/${c.id}`) &&
+        c.outcome === 'blocked' &&
+        c.blockedBy !== undefined &&
+        prerequisites.has(c.blockedBy)),
   );
   expect(
     caught.map((c) => `${c.suite}/${c.id}`),
