@@ -79,7 +79,9 @@ const results = versions.map((wanted) => ({
 
 /** Whether a version (as asked for, or as found) is in a set of --addon or --e2e versions; all when it is empty. */
 const named = (set, result) =>
-  (set.size === 0 && !lean) || set.has(result.wanted) || (result.node !== undefined && set.has(result.node.split('.')[0]));
+  (set.size === 0 && !lean) ||
+  set.has(result.wanted) ||
+  (result.node !== undefined && set.has(result.node.split('.')[0]));
 
 function step(result, name, ok, ms, detail = '') {
   result.steps.push({ name, ok, ms, detail });
