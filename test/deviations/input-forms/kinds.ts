@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import type { RestRequest } from '../../../reference-server/http/types.js';
 import type { Storage } from '../../../reference-server/storage/index.js';
 import { prepare } from '../../../src/engine.js';
@@ -363,3 +364,24 @@ export const KINDS: [string, Derived[], Record<string, string>][] = [
   ['a partial update that resets what it does not send', partialUpdates, {}],
   ['an effect applied at the wrong step', wrongSteps, {}],
 ];
+
+/**
+ * Share `index` of `parts` of every kind's faults, as vitest tests: each caught at must level, or, if
+ * listed as left, still caught by nothing (the day a case catches it, it leaves the list).
+ */
+export function describeShare(index: number, parts: number): void {
+  for (const [kind, all, left] of KINDS) {
+    const derived = all.filter((_, i) => i % parts === index);
+    if (derived.length > 0)
+      describe(kind, () => {
+        it.each(derived)('$name', async (d) => {
+          const failures = await mustFailures(d.suites, d.fault);
+          if (d.name in left) {
+            expect(failures, `${d.name} is caught now: take it off the list`).toEqual([]);
+            return;
+          }
+          expect(failures, `${d.name}: no must-level failure in ${d.suites.join(', ')}`).not.toEqual([]);
+        });
+      });
+  }
+}
