@@ -79,6 +79,7 @@ export function fuzzOptions(
   if (typeof argv['api-root'] === 'string') target.push('--api-root', quote(argv['api-root']));
   if (typeof argv.vocabulary === 'string') target.push('--vocabulary', quote(argv.vocabulary));
   if (argv['read-only'] === true) target.push('--read-only');
+  if (argv['allow-writes'] === true) target.push('--allow-writes');
   if (argv.level === 'must') target.push('--level', 'must');
   if (argv.strict === true) target.push('--strict');
   const replayCommand = (endpoint: string, s: number, path: string) =>

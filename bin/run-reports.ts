@@ -31,7 +31,26 @@ export function parseReporters(values: readonly string[]): { name: string; file?
 export interface ReporterInstance {
   name: string;
   file?: string | undefined;
+  /** Written to stderr instead of stdout (the console a run adds when no reporter shows the run there). */
+  stderr?: boolean | undefined;
   reporter: IsolatedReporter;
+}
+
+/** A reporter as `--reporter` gives it, or as the run adds it (`stderr`). */
+export interface ReporterSpec {
+  name: string;
+  file?: string;
+  stderr?: boolean;
+}
+
+/**
+ * The reporters, with the console on stderr when none shows the run on the terminal (every report to
+ * a file, or JSON on stdout for a pipe): a CI log always ends with the verdict and the failures, as
+ * Playwright pairs its list reporter with file reporters. `quiet` leaves it out.
+ */
+export function withTerminalConsole(reporters: ReporterSpec[], quiet: boolean): ReporterSpec[] {
+  if (quiet || reporters.some((r) => r.name === 'console' && !r.file)) return reporters;
+  return [...reporters, { name: 'console', stderr: true }];
 }
 
 /**
@@ -40,7 +59,7 @@ export interface ReporterInstance {
  * so that one it cannot go to is a usage error at once. `close` closes those files.
  */
 export function reporterInstances(
-  reporters: { name: string; file?: string }[],
+  reporters: ReporterSpec[],
   settings: { color: boolean; progressEveryMs: number },
   isolated: (reporter: ReturnType<typeof createReporter>, onFailure: (f: ReporterFailure) => void) => IsolatedReporter,
   onFailure: (f: ReporterFailure) => void,
@@ -48,12 +67,13 @@ export function reporterInstances(
   const files: number[] = [];
   const instances = reporters.map((r) => {
     const sink = { fd: undefined as number | undefined };
-    const write = (t: string) => (sink.fd === undefined ? process.stdout.write(t) : writeSync(sink.fd, t));
+    const stream = r.stderr ? process.stderr : process.stdout;
+    const write = (t: string) => (sink.fd === undefined ? stream.write(t) : writeSync(sink.fd, t));
     const reporter = isolated(
       withTestCrash(
         createReporter(r.name, {
-          color: r.file ? false : settings.color,
-          live: !r.file && Boolean(process.stdout.isTTY),
+          color: r.file ? false : r.stderr ? settings.color && Boolean(process.stderr.isTTY) : settings.color,
+          live: !r.file && Boolean(stream.isTTY),
           progressEveryMs: settings.progressEveryMs,
           write,
         }),
@@ -110,7 +130,7 @@ export function writeReports(
     const text = r.reporter.render(result);
     if (text === undefined) continue;
     if (!r.file) {
-      process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+      (r.stderr ? process.stderr : process.stdout).write(text.endsWith('\n') ? text : `${text}\n`);
       continue;
     }
     try {

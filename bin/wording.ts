@@ -16,6 +16,7 @@ export const CLI_WORDS: SettingWords = {
   'customer-credentials': '--customer-auth or SHOP_CONFORMANCE_CUSTOMER_AUTH',
   'max-response-bytes': '--max-response-bytes',
   header: '--header',
+  'allow-writes': '--allow-writes',
 };
 
 /** A filter as the flags that gave it (`--tag a --tag b`), and `--allow-empty`. */

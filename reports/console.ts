@@ -10,6 +10,7 @@ import { formatCase, formatNote, levelTag } from './format-failure.js';
 import { clean } from './text.js';
 import { provenanceLine } from './provenance.js';
 import { notRunGroups, mostNotRunText } from './not-run.js';
+import { writesLines } from './writes.js';
 import { blockedSummary, countsLine, verdictText } from './summary.js';
 import { describeRetries, networkLine, retriedCases } from './retries.js';
 import type { Reporter, ReporterOptions } from './types.js';
@@ -124,7 +125,9 @@ export function consoleReporter(options: ReporterOptions): Reporter {
         drawn = now();
         write(`\r\x1b[2K${progressLine(progress, drawn)}`);
       };
-      events.on('run:start', ({ suites, cases, target }) => {
+      events.on('run:start', ({ suites, cases, target, writes }) => {
+        // First: whether this run writes to the shop, and what it will leave there.
+        for (const line of writesLines(writes, clean(target))) write(`${line}\n`);
         write(
           `shop-conformance: ${cases} case${cases === 1 ? '' : 's'} in ${suites} suite${suites === 1 ? '' : 's'} against ${clean(target)}\n`,
         );

@@ -1,3 +1,4 @@
+import type { RunWrites } from '../src/plan/writes.js';
 import type { CaseResult, RunResult, SuiteResult } from '../src/model/result.js';
 import { depthBound, JSON_DEPTH_LIMIT } from './json.js';
 import type { Reporter, ReporterOptions } from './types.js';
@@ -22,6 +23,8 @@ export type NdjsonEvent =
       target: string;
       suites: number;
       cases: number;
+      /** Whether the cases that write are sent, and what they will leave (since 0.1: absent before). */
+      writes?: RunWrites;
     }
   | { type: 'suite-start'; time: string; suite: string; title: string; cases: number }
   | { type: 'case-end'; time: string; result: CaseResult }
@@ -81,6 +84,7 @@ export function ndjsonReporter(options: ReporterOptions): Reporter {
           target: e.target,
           suites: e.suites,
           cases: e.cases,
+          writes: e.writes,
         }),
       );
       events.on('suite:start', (e) =>

@@ -77,7 +77,10 @@ function lineOf(key: NotRunKey, n: number, first: CaseResult): string {
     case 'credentials':
       return `${cases(n, 'needs', 'need')} credentials the run was not given (${first.skipReason ?? 'skipped'})`;
     case 'read-only':
-      return `${cases(n, 'writes', 'write')}: --read-only keeps ${n === 1 ? 'it' : 'them'} from writing`;
+      // Read-only by default against a live shop: the setting that runs them is named.
+      return first.skipSetting?.setting === 'allow-writes'
+        ? `${cases(n, 'writes', 'write')}, and a live shop is only read unless writes are allowed${give ? `: give ${give}` : ''}`
+        : `${cases(n, 'writes', 'write')}: --read-only keeps ${n === 1 ? 'it' : 'them'} from writing`;
     case 'dependency':
       return `${cases(n, 'depends', 'depend')} on a case that was skipped or found nothing on the site`;
     case 'interrupted':

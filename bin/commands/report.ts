@@ -86,6 +86,13 @@ async function render(
       cases,
       target: result.target.baseUrl,
       version: result.tool.version,
+      // What the run wrote, as far as its result says: what it left is in its suites' leftovers.
+      writes: {
+        allowed: !result.options.readOnly,
+        ...(result.options.readOnlyBy ? { readOnlyBy: result.options.readOnlyBy } : {}),
+        notRun: result.suites.reduce((n, s) => n + s.cases.filter((c) => c.skipKind === 'read-only').length, 0),
+        leaves: [],
+      },
     });
     for (const s of result.suites) {
       events.emit('suite:start', { suite: { id: s.id, title: s.title } as Suite, cases: s.cases.length });

@@ -11,7 +11,7 @@ import { runIdFrom } from '../../src/util/run-id.js';
 import { failInternal, failUsage, isUsageError, maskSecretsWith } from '../fail.js';
 import { engineTestCrash } from '../test-hooks.js';
 import { onInterrupt } from '../interrupt.js';
-import { parseReporters, reporterInstances, writeReports } from '../run-reports.js';
+import { parseReporters, reporterInstances, withTerminalConsole, writeReports } from '../run-reports.js';
 import { networkOptions, type NetworkArgs } from '../network-options.js';
 import { fuzzOptions, withFuzz, type FuzzArgs } from '../fuzz-options.js';
 import { loadExpectations } from './expectations.js';
@@ -27,6 +27,7 @@ import {
   withSelection,
   type SelectionArgs,
 } from '../options.js';
+import type { Selection } from '../../src/plan/selection.js';
 
 /** The API root when neither --api-root nor the vocabulary names one. */
 const DEFAULT_API_ROOT = '/rest-api';
@@ -49,6 +50,22 @@ interface RunArgs extends SelectionArgs, NetworkArgs, FuzzArgs {
   'run-id'?: string;
   expectations?: string;
   baseline?: string;
+  'allow-writes': boolean;
+  quiet: boolean;
+}
+
+/**
+ * Whether the run writes. A shop given by `--base-url` is a live shop until said otherwise: read-only
+ * unless `--allow-writes` (config `allow-writes: true`), so that a CI command copied onto a production
+ * shop publishes nothing. The embedded reference server goes with the run and is always writable
+ * (unless `--read-only`).
+ */
+function writeMode(argv: RunArgs): Pick<Selection, 'readOnly' | 'readOnlyBy'> {
+  if (argv['read-only'] && argv['allow-writes'])
+    throw new UsageError('--read-only and --allow-writes say opposite things: give one of them');
+  if (argv['read-only']) return { readOnly: true };
+  if (argv['base-url'] !== undefined && !argv['allow-writes']) return { readOnly: true, readOnlyBy: 'live-target' };
+  return { readOnly: false };
 }
 
 /** `--min-coverage N`: a percentage, 0..100 (a string from the command line, a number from `--config`). */
@@ -83,8 +100,9 @@ function coverageShortfall(coverage: Coverage | undefined, min: number | undefin
 
 /** The options `run` checks before it loads anything: each a usage error when wrong. */
 function parseRunOptions(argv: RunArgs) {
-  const reporters = parseReporters(argv.reporter);
+  const reporters = withTerminalConsole(parseReporters(argv.reporter), argv.quiet);
   return {
+    writes: writeMode(argv),
     reporters,
     concurrency: wholeNumber('concurrency', argv.concurrency, 1, 256),
     timeoutMs: wholeNumber('timeout', argv.timeout, 1, 3_600_000),
@@ -121,7 +139,16 @@ export const runCommand: CommandModule<object, RunArgs> = {
   describe: 'Run the conformance suites (against the embedded reference server when no --base-url is given)',
   builder: (y) =>
     withFuzz(withSelection(y))
-      .option('base-url', { type: 'string', describe: 'Base URL of the shop under test' })
+      .option('base-url', {
+        type: 'string',
+        describe: 'Base URL of the shop under test (read-only unless --allow-writes)',
+      })
+      .option('allow-writes', {
+        type: 'boolean',
+        default: false,
+        describe:
+          'Against --base-url, run the cases that write too: they create products, orders and accounts, some of which stay (a test shop only)',
+      })
       .option('api-root', {
         type: 'string',
         describe: "Path of the API root below the base URL (default /rest-api, or the vocabulary's)",
@@ -168,6 +195,11 @@ export const runCommand: CommandModule<object, RunArgs> = {
         default: ['console'],
         describe: `${REPORTER_NAMES.join(', ')}, optionally =FILE (repeatable)`,
       })
+      .option('quiet', {
+        type: 'boolean',
+        default: false,
+        describe: 'No console on stderr when every report goes to a file (or JSON to stdout)',
+      })
       .option('min-coverage', {
         type: 'string',
         describe: "Exit 1 when the cases requested less than N% of the route×methods of both sites' catalogs",
@@ -213,8 +245,18 @@ export const runCommand: CommandModule<object, RunArgs> = {
       if (isUsageError(error)) return failUsage('run', error);
       throw error;
     }
-    const { reporters, concurrency, timeoutMs, maxResponseBytes, progressEvery, minCoverage, headers, network, fuzz } =
-      options;
+    const {
+      reporters,
+      concurrency,
+      timeoutMs,
+      maxResponseBytes,
+      progressEvery,
+      minCoverage,
+      headers,
+      network,
+      fuzz,
+      writes,
+    } = options;
     let { admin, customer } = options;
     let starting: Promise<EmbeddedServer> | undefined;
     let reports: ReturnType<typeof reporterInstances> | undefined;
@@ -258,7 +300,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       const prepared = prepare(splitSuites(argv.suite).load);
       checkSelection(
         prepared.suites,
-        selectionFrom(argv, { admin: true, customer: true }),
+        { ...selectionFrom(argv, { admin: true, customer: true }), ...writes },
         argv['allow-empty'] || fuzz?.replay !== undefined,
       );
       if (fuzz?.replay) await knownEndpoint(fuzz.replay.endpoint);
@@ -270,7 +312,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
         customer = server.credentials.customer;
       }
       if (!baseUrl) throw new Error('no target: neither --base-url nor the embedded server');
-      const selection = selectionFrom(argv, { admin: Boolean(admin), customer: Boolean(customer) });
+      const selection = { ...selectionFrom(argv, { admin: Boolean(admin), customer: Boolean(customer) }), ...writes };
       reports = reporterInstances(
         reporters,
         { color: !process.env.NO_COLOR && Boolean(process.stdout.isTTY), progressEveryMs: progressEvery * 1000 },

@@ -261,6 +261,8 @@ export interface RunResult {
   /** `proxy` (without credentials), `rateLimit` (`5/s`) and `retries` only when given. */
   options: {
     readOnly: boolean;
+    /** Read-only without being asked: a live target, writes not allowed (`Selection.readOnlyBy`). */
+    readOnlyBy?: 'live-target';
     strict: boolean;
     level?: Level;
     shard?: string;

@@ -3,7 +3,7 @@
  * limit a case ran into. The engine names no CLI flag: it names a setting, and the caller says how its
  * user gives that setting (`RunSettings.words`; the CLI passes its flags, `bin/wording.ts`).
  */
-export type Setting = 'admin-credentials' | 'customer-credentials' | 'max-response-bytes' | 'header';
+export type Setting = 'admin-credentials' | 'customer-credentials' | 'max-response-bytes' | 'header' | 'allow-writes';
 
 /** How a caller's user gives each setting, as a message names it. */
 export type SettingWords = Readonly<Record<Setting, string>>;
@@ -14,4 +14,5 @@ export const OPTION_WORDS: SettingWords = {
   'customer-credentials': 'the target.customer option',
   'max-response-bytes': 'the maxResponseBytes option',
   header: 'the target.headers option',
+  'allow-writes': 'selection.readOnly: false',
 };

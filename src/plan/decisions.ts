@@ -65,11 +65,33 @@ export function suiteDecisions(
   return decisions;
 }
 
+/** The methods a read-only run sends: a shop that acts on anything else, even a request it should refuse, was written to. */
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a case would send a request of another method than a read (its own, or its control's). */
+function sendsUnsafe(spec: CaseSpec): boolean {
+  const method = (m: string | undefined) => (m ?? 'GET').toUpperCase();
+  return (
+    !SAFE_METHODS.has(method(spec.request.method)) ||
+    (spec.control !== undefined && !SAFE_METHODS.has(method(spec.control.method ?? spec.request.method)))
+  );
+}
+
 /** Why a case cannot run here whatever the filters say: read-only mode or missing credentials. */
 export function requirementSkip(spec: CaseSpec, selection: Selection): Skip | undefined {
   // A case that finds what it would create runs its finding in read-only mode; it skips itself if it must create.
-  if (selection.readOnly && spec.requires.includes('writes') && spec.find === undefined)
-    return { kind: 'read-only', reason: 'read-only mode: this case writes' };
+  // A request that only tests a refusal (a POST without credentials, a batch of reads) is not sent either:
+  // a shop that wrongly acts on it would be written to.
+  const writes = spec.requires.includes('writes') && spec.find === undefined;
+  if (selection.readOnly && (writes || (spec.find === undefined && sendsUnsafe(spec))))
+    return selection.readOnlyBy === 'live-target'
+      ? { kind: 'read-only', reason: 'a live shop is only read unless writes are allowed', setting: 'allow-writes' }
+      : {
+          kind: 'read-only',
+          reason: writes
+            ? 'read-only mode: this case writes'
+            : 'read-only mode: this case sends a request that is not a read',
+        };
   if (spec.requires.includes('admin') && !selection.haveAdmin)
     return { kind: 'credentials', reason: 'no administrator credentials', setting: 'admin-credentials' };
   if (spec.requires.includes('customer') && !selection.haveCustomer)

@@ -17,6 +17,11 @@ export interface Selection {
   /** `--shard i/n`; `of` is the plan that keeps dependent cases together (`shards.ts`), made once the suites are known. */
   shard?: { index: number; count: number; of?: ShardOf } | undefined;
   readOnly: boolean;
+  /**
+   * Why the run is read-only, when it was not asked for: the target is a live shop and writes were not
+   * allowed (the CLI against `--base-url` without `--allow-writes`). Its skipped cases name the setting.
+   */
+  readOnlyBy?: 'live-target' | undefined;
   haveAdmin: boolean;
   haveCustomer: boolean;
 }

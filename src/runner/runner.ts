@@ -3,6 +3,8 @@ import type { CaseResult, RunResult, Skip, SuiteResult } from '../model/result.j
 import type { CaseSpec, Suite } from '../model/suite.js';
 import type { PlanEntry, RunPlan } from '../plan/plan.js';
 import { keepsItsPlace } from '../plan/suite-order.js';
+import { runWrites } from '../plan/writes.js';
+import { OPTION_WORDS } from '../model/words.js';
 import type { SiteId } from '../../spec/types.js';
 import type { AfterSuites } from './after-suites.js';
 import { checkCredentials } from './credentials.js';
@@ -138,13 +140,6 @@ export class Runner {
         replies,
         neutralPath,
       };
-      const probe = startProbe(client, env, options.target);
-      const indexSoFar = answeredSoFar(probe.answer);
-      // Tried beside the probe: credentials the target refuses stop the run before it starts.
-      const credentials = checkCredentials(client, options.target, options.record).then(
-        () => undefined,
-        (error: unknown) => error,
-      );
       const speak = caseSpeaker(options.vocabulary, options.checks);
       // The plan's cases as sent: under --level must already without their should-level checks.
       const send = (entry: PlanEntry): Planned => ({ entry, spec: speak(entry.spec), needs: needsOf(entry.spec) });
@@ -164,8 +159,22 @@ export class Runner {
         cases: kept.reduce((a, b) => a + b, 0),
         target: secrets.scrub(options.target.baseUrl),
         version: this.options.version,
+        // Said before anything is sent: whether the cases that write are, and what they will leave.
+        writes: runWrites(
+          planned.flatMap((p) => [...p.setup, ...p.cases, ...p.teardown].map((s) => s.entry)),
+          plan.selection,
+          options.target.embedded,
+          options.words ?? OPTION_WORDS,
+        ),
       });
 
+      const probe = startProbe(client, env, options.target);
+      const indexSoFar = answeredSoFar(probe.answer);
+      // Tried beside the probe: credentials the target refuses stop the run before it starts.
+      const credentials = checkCredentials(client, options.target, options.record).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
       const unreachable = await probe.reached();
       if (!unreachable) {
         // A wrong base URL or API root stops the run here, said as such (`index-diagnosis.ts`).

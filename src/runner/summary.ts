@@ -46,6 +46,7 @@ export function summarise(ran: SuiteResult[], run: SummaryOf): RunResult {
     target: { baseUrl: target.baseUrl, apiRoot: target.apiRoot, embedded: target.embedded },
     options: {
       readOnly: selection.readOnly,
+      ...(selection.readOnly && selection.readOnlyBy ? { readOnlyBy: selection.readOnlyBy } : {}),
       strict: run.strict,
       ...(selection.level ? { level: selection.level as Level } : {}),
       ...(selection.shard ? { shard: `${selection.shard.index}/${selection.shard.count}` } : {}),

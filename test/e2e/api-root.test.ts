@@ -20,6 +20,8 @@ async function checkedRoot(args: string[], name: string): Promise<string> {
     'index-members',
     '--reporter',
     `json=${report}`,
+    // Nothing on stderr but what goes wrong: no console there.
+    '--quiet',
   ]);
   expect(res.stderr).toBe('');
   expect(res.code).toBe(0);

@@ -52,7 +52,7 @@ describe('shop-conformance run', () => {
     ]);
     try {
       const json = join(dir, 'served.json');
-      const res = await cli(['run', '--base-url', server.url, '--reporter', `json=${json}`], {
+      const res = await cli(['run', '--allow-writes', '--base-url', server.url, '--reporter', `json=${json}`], {
         SHOP_CONFORMANCE_AUTH: `${ADMIN.login}:${ADMIN.password}`,
         SHOP_CONFORMANCE_CUSTOMER_AUTH: `${CUSTOMER.login}:${CUSTOMER.password}`,
       });
@@ -99,6 +99,7 @@ describe('shop-conformance run', () => {
     it('a must-level failure exits 1, with the failure, its level and its curl in the output', async () => {
       const res = await cli([
         'run',
+        '--allow-writes',
         '--base-url',
         url,
         '--suite',
@@ -119,26 +120,46 @@ describe('shop-conformance run', () => {
     });
 
     it('a should-level deviation inside a must case leaves the must verdict alone', async () => {
-      const res = await cli(['run', '--base-url', url, '--suite', 'limits', '--grep', 'cart-key-31']);
+      const res = await cli(['run', '--allow-writes', '--base-url', url, '--suite', 'limits', '--grep', 'cart-key-31']);
       expect(res.code).toBe(0);
       expect(res.stdout).toMatch(/expected: "rest_no_route"\n\s+actual:\s+"rest_not_found"/);
     });
 
     it('should-level failures pass unless --strict', async () => {
-      const relaxed = await cli(['run', '--base-url', url, '--suite', 'errors', '--grep', 'unknown-path']);
+      const relaxed = await cli([
+        'run',
+        '--allow-writes',
+        '--base-url',
+        url,
+        '--suite',
+        'errors',
+        '--grep',
+        'unknown-path',
+      ]);
       expect(relaxed.code).toBe(0);
       expect(relaxed.stdout).toContain('should-level deviation');
-      const strict = await cli(['run', '--base-url', url, '--suite', 'errors', '--grep', 'unknown-path', '--strict']);
+      const strict = await cli([
+        'run',
+        '--allow-writes',
+        '--base-url',
+        url,
+        '--suite',
+        'errors',
+        '--grep',
+        'unknown-path',
+        '--strict',
+      ]);
       expect(strict.code).toBe(1);
     });
 
     it('--level must leaves should-level cases out', async () => {
       // errors holds should-level cases only: nothing is left, which only --allow-empty lets run.
-      const refused = await cli(['run', '--base-url', url, '--suite', 'errors', '--level', 'must']);
+      const refused = await cli(['run', '--allow-writes', '--base-url', url, '--suite', 'errors', '--level', 'must']);
       expect(refused.code).toBe(2);
       expect(refused.stderr).toContain('--suite errors with --level must together keep none');
       const res = await cli([
         'run',
+        '--allow-writes',
         '--base-url',
         url,
         '--suite',
@@ -155,7 +176,7 @@ describe('shop-conformance run', () => {
   });
 
   it('an unreachable target exits 3, saying so in one line, not one per case', async () => {
-    const res = await cli(['run', '--base-url', 'http://127.0.0.1:9']);
+    const res = await cli(['run', '--allow-writes', '--base-url', 'http://127.0.0.1:9']);
     expect(res.code).toBe(3);
     const report = res.stdout.split('\n').filter((line) => /unreachable|refused/i.test(line));
     expect(report).toEqual([expect.stringMatching(/^target unreachable: connection refused/)]);
@@ -166,10 +187,13 @@ describe('shop-conformance run', () => {
     const server = await serve([]);
     try {
       const json = join(dir, 'no-credentials.json');
-      const res = await cli(['run', '--base-url', server.url, '--suite', 'admin-auth', '--reporter', `json=${json}`], {
-        SHOP_CONFORMANCE_AUTH: '',
-        SHOP_CONFORMANCE_CUSTOMER_AUTH: '',
-      });
+      const res = await cli(
+        ['run', '--allow-writes', '--base-url', server.url, '--suite', 'admin-auth', '--reporter', `json=${json}`],
+        {
+          SHOP_CONFORMANCE_AUTH: '',
+          SHOP_CONFORMANCE_CUSTOMER_AUTH: '',
+        },
+      );
       expect(res.code).toBe(0);
       const reasons = new Set(
         (JSON.parse(readFileSync(json, 'utf8')) as RunResult).suites
@@ -196,9 +220,20 @@ describe('shop-conformance run', () => {
       `${CUSTOMER.login}:${CUSTOMER.password}`,
     ]);
     try {
-      const res = await cli(['run', '--base-url', server.url, '--reporter', `json=${join(dir, 'refused.json')}`], {
-        SHOP_CONFORMANCE_AUTH: `${ADMIN.login}:not-the-password`,
-      });
+      const res = await cli(
+        [
+          'run',
+          '--allow-writes',
+          '--base-url',
+          server.url,
+          '--reporter',
+          `json=${join(dir, 'refused.json')}`,
+          '--quiet',
+        ],
+        {
+          SHOP_CONFORMANCE_AUTH: `${ADMIN.login}:not-the-password`,
+        },
+      );
       expect(res.code).toBe(2);
       expect(res.stderr).toMatch(
         /^shop-conformance run: the administrator credentials \(--auth \/ SHOP_CONFORMANCE_AUTH\) were refused by the target: GET .*\/rest-api\/ answered 401 incorrect_password: The provided password is an invalid application password\.\n$/,
@@ -215,7 +250,7 @@ describe('shop-conformance run', () => {
     [['run', '--no-such-option']],
     [['run', '--shard', '3/2']],
     [['run', '--reporter', 'xml']],
-    [['run', '--base-url', 'ftp://x']],
+    [['run', '--allow-writes', '--base-url', 'ftp://x']],
     [['frobnicate']],
   ])('usage errors exit 2: %j', async (args) => {
     const res = await cli(args);
@@ -279,7 +314,7 @@ describe('shop-conformance run', () => {
         `base-url: ${server.url}\nauth: cfg:Config-Secret-1\nsuite: [index-shape]\ngrep: index-members\n`,
       );
       const report = join(dir, 'config-target.json');
-      const res = await cli(['run', '--config', config, '--reporter', `json=${report}`]);
+      const res = await cli(['run', '--config', config, '--reporter', `json=${report}`, '--quiet']);
       expect(res.stderr).toBe('');
       expect(res.code).toBe(0);
       const result = JSON.parse(readFileSync(report, 'utf8')) as RunResult & { target: Record<string, unknown> };
@@ -299,6 +334,7 @@ describe('secrets', () => {
       const res = await cli(
         [
           'run',
+          '--allow-writes',
           '--base-url',
           server.url,
           '--suite',
@@ -381,6 +417,7 @@ describe('vocabulary', () => {
       const res = await cli(
         [
           'run',
+          '--allow-writes',
           '--base-url',
           server.url,
           '--vocabulary',

@@ -25,7 +25,16 @@ const rowOf = (text: string, site: string, key: string): string[] | undefined =>
 describe('the coverage reporter on the oembed suite', () => {
   it('gives the hand-counted figures, in text and in the JSON result', async () => {
     const json = join(dir, 'oembed.json');
-    const res = await cli(['run', '--suite', 'oembed', '--reporter', 'coverage', '--reporter', `json=${json}`]);
+    const res = await cli([
+      'run',
+      '--suite',
+      'oembed',
+      '--reporter',
+      'coverage',
+      '--reporter',
+      `json=${json}`,
+      '--quiet',
+    ]);
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     const text = res.stdout;

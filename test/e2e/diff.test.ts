@@ -35,6 +35,7 @@ describe('diff', () => {
     urls.push(url);
     await cli([
       'run',
+      '--allow-writes',
       '--base-url',
       url,
       ...SUITES.flatMap((s) => ['--suite', s]),
@@ -128,6 +129,7 @@ describe('diff', () => {
   it('--baseline on run: the JSON report carries the comparison with the baseline', async () => {
     const res = await cli([
       'run',
+      '--allow-writes',
       '--base-url',
       urls[1] as string,
       ...SUITES.flatMap((s) => ['--suite', s]),

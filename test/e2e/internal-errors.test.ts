@@ -65,7 +65,7 @@ describe('internal errors', () => {
 
   it('an exception that escapes the engine exits 4 with the bug message, not 1 as if the target had failed', async () => {
     const json = join(dir, 'engine.json');
-    const res = await cli(['run', '--suite', 'limits', '--reporter', `json=${json}`], crash('engine'));
+    const res = await cli(['run', '--suite', 'limits', '--reporter', `json=${json}`, '--quiet'], crash('engine'));
     expect(res.code).toBe(EXIT.internal);
     expect(res.stderr).toMatch(
       /^shop-conformance run: internal error: Error: SHOP_CONFORMANCE_TEST_CRASH: the engine made to throw\n/,
@@ -78,7 +78,16 @@ describe('internal errors', () => {
     const blocked = join(dir, 'a-directory');
     mkdirSync(blocked);
     const json = join(dir, 'written.json');
-    const res = await cli(['run', '--suite', 'limits', '--reporter', `junit=${blocked}`, '--reporter', `json=${json}`]);
+    const res = await cli([
+      'run',
+      '--suite',
+      'limits',
+      '--reporter',
+      `junit=${blocked}`,
+      '--reporter',
+      `json=${json}`,
+      '--quiet',
+    ]);
     expect(res.code).toBe(EXIT.usage);
     expect(res.stderr).toMatch(
       new RegExp(`^shop-conformance run: cannot write the junit report to ${blocked}: EISDIR`),

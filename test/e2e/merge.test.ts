@@ -49,6 +49,7 @@ describe('report: shards of one run joined', () => {
     const url = await server.listen({ port: 0, host: '127.0.0.1' });
     base = [
       'run',
+      '--allow-writes',
       '--base-url',
       url,
       '--auth',

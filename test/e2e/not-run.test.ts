@@ -103,7 +103,7 @@ describe('a run without credentials says what it did not check', () => {
   it('without --read-only: "left behind" names no teardown whose making case was skipped too', async () => {
     const json = join(dir, 'writes.json');
     const res = await cli(
-      ['run', '--base-url', server.url, '--reporter', 'console', '--reporter', `json=${json}`],
+      ['run', '--allow-writes', '--base-url', server.url, '--reporter', 'console', '--reporter', `json=${json}`],
       none,
     );
     expect(res.code, res.stderr).toBe(EXIT.passed);

@@ -41,7 +41,7 @@ describe('runs against one persistent shop', () => {
       const runs: RunResult[] = [];
       for (const n of [1, 2, 3]) {
         const json = join(dir, `run-${n}.json`);
-        const res = await cli(['run', '--base-url', server.url, '--reporter', `json=${json}`], env);
+        const res = await cli(['run', '--allow-writes', '--base-url', server.url, '--reporter', `json=${json}`], env);
         expect(res.code, res.stderr).toBe(EXIT.passed);
         runs.push(JSON.parse(readFileSync(json, 'utf8')) as RunResult);
       }

@@ -174,6 +174,7 @@ describe.skipIf(!tools)(
       run = await cli(
         [
           'run',
+          '--allow-writes',
           '--base-url',
           deviatingUrl,
           ...SUITES.flatMap((s) => ['--suite', s]),

@@ -48,7 +48,18 @@ describe('--rerun-failed REPORT.json', () => {
   it('runs again only what failed, with the setup and the steps it needs', async () => {
     const first = join(dir, 'first.json');
     const full = await cli(
-      ['run', '--base-url', url, '--suite', 'cart', '--suite', 'errors', '--reporter', `json=${first}`],
+      [
+        'run',
+        '--allow-writes',
+        '--base-url',
+        url,
+        '--suite',
+        'cart',
+        '--suite',
+        'errors',
+        '--reporter',
+        `json=${first}`,
+      ],
       env,
     );
     expect(full.code).toBe(EXIT.mustFailure);
@@ -60,6 +71,7 @@ describe('--rerun-failed REPORT.json', () => {
     const rerun = await cli(
       [
         'run',
+        '--allow-writes',
         '--base-url',
         url,
         '--suite',
@@ -94,15 +106,16 @@ describe('--rerun-failed REPORT.json', () => {
 
   it('a report with nothing failed keeps no case: a usage error naming it, unless --allow-empty', async () => {
     const clean = join(dir, 'clean.json');
-    expect((await cli(['run', '--base-url', url, '--suite', 'errors', '--reporter', `json=${clean}`], env)).code).toBe(
-      EXIT.passed,
-    );
-    const res = await cli(['run', '--base-url', url, '--rerun-failed', clean], env);
+    expect(
+      (await cli(['run', '--allow-writes', '--base-url', url, '--suite', 'errors', '--reporter', `json=${clean}`], env))
+        .code,
+    ).toBe(EXIT.passed);
+    const res = await cli(['run', '--allow-writes', '--base-url', url, '--rerun-failed', clean], env);
     expect(res.code).toBe(EXIT.usage);
     expect(res.stderr).toContain(`--rerun-failed ${clean} (0 failed or errored there) keeps none`);
-    expect((await cli(['run', '--base-url', url, '--rerun-failed', clean, '--allow-empty'], env)).code).toBe(
-      EXIT.passed,
-    );
+    expect(
+      (await cli(['run', '--allow-writes', '--base-url', url, '--rerun-failed', clean, '--allow-empty'], env)).code,
+    ).toBe(EXIT.passed);
   });
 
   it('a file that is no JSON report is a usage error', async () => {
