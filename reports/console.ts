@@ -1,7 +1,7 @@
 import { interruptedLine, selectionLine } from './selection.js';
 import { progressLine, recordCase, startProgress } from './progress.js';
 import { Chalk, type ChalkInstance } from 'chalk';
-import type { CaseResult, Outcome, RootCause, RunResult } from '../src/model/result.js';
+import type { CaseResult, Failure, Outcome, RootCause, RunResult } from '../src/model/result.js';
 import { isExpected, runVerdict, type RunVerdict } from '../src/model/verdict.js';
 import { coverageLine } from './document.js';
 import { expectationSections, expectedText } from './expectations.js';
@@ -105,6 +105,33 @@ function verdictLine(chalk: ChalkInstance, v: RunVerdict, result: RunResult): st
 }
 
 /**
+ * The notes, after the failures: one line a note, but a kind of note many cases share (28 probes found
+ * on a reused shop) folded to one line naming the first few.
+ */
+function noteLines(result: RunResult): string[] {
+  const kinds = new Map<string, { note: Failure; cases: string[] }>();
+  for (const c of result.suites.flatMap((s) => s.cases))
+    for (const note of c.notes ?? []) {
+      const key = `${note.check}\n${note.title}`;
+      const kind = kinds.get(key) ?? kinds.set(key, { note, cases: [] }).get(key);
+      kind?.cases.push(`${c.suite} › ${c.id}`);
+    }
+  const lines: string[] = [];
+  for (const { note, cases } of kinds.values()) {
+    if (cases.length === 1) lines.push(clean(`  ${cases[0]}: ${formatNote(note)}`));
+    else {
+      const shown = cases.slice(0, 3).join(', ');
+      lines.push(
+        clean(
+          `  ${note.title}: ${cases.length} cases (${shown}${cases.length > 3 ? `, and ${cases.length - 3} more` : ''})`,
+        ),
+      );
+    }
+  }
+  return lines;
+}
+
+/**
  * Progress while running, then per-suite summaries, root causes, every failure with its reproduction
  * (those failing the same way in one group), notes, and the verdict.
  */
@@ -177,7 +204,10 @@ export function consoleReporter(options: ReporterOptions): Reporter {
         if (suite.cases.length === 0 && suite.leftovers.length === 0) continue;
         const levels = (['must', 'should'] as const)
           .map((level) => {
-            const own = suite.cases.filter((c) => c.level === level && c.outcome !== 'blocked');
+            // What ran: a skipped case passed nothing (a suite that skipped everything reads no "must 23/23").
+            const own = suite.cases.filter(
+              (c) => c.level === level && c.outcome !== 'blocked' && c.outcome !== 'skipped',
+            );
             const bad = own.filter((c) => c.outcome === 'failed' || c.outcome === 'errored').length;
             return own.length ? `${level} ${own.length - bad}/${own.length}` : '';
           })
@@ -217,12 +247,10 @@ export function consoleReporter(options: ReporterOptions): Reporter {
           ),
         );
       for (const group of groups) lines.push('', ...groupLines(chalk, group, roots));
-      const noted = result.suites.flatMap((s) => s.cases).filter((c) => c.notes?.length);
-      if (noted.length > 0) {
+      const notes = noteLines(result);
+      if (notes.length > 0) {
         lines.push('', chalk.bold('Notes (what the document allows; never a failure)'));
-        for (const c of noted)
-          for (const note of c.notes ?? [])
-            lines.push(chalk.cyan(clean(`  ${c.suite} › ${c.id}: ${formatNote(note)}`)));
+        for (const line of notes) lines.push(chalk.cyan(line));
       }
       const tone = { expected: chalk.gray, unexpected: chalk.yellow, stale: chalk.yellow, expired: chalk.red };
       for (const section of expectationSections(result)) {

@@ -133,8 +133,10 @@ export function failureGroups(result: RunResult): FailureGroup[] {
       if (group) group.cases.push(c);
       else groups.set(key, { where, failure, level, cases: [c] });
     }
-  // A stable sort: groups of one size keep the order of their first case.
-  return [...groups.values()].sort((a, b) => b.cases.length - a.cases.length);
+  // Must-level groups first (what the verdict names), then the larger first; a stable sort: groups of
+  // one level and size keep the order of their first case.
+  const rank = (g: FailureGroup) => (g.level === 'must' ? 0 : 1);
+  return [...groups.values()].sort((a, b) => rank(a) - rank(b) || b.cases.length - a.cases.length);
 }
 
 /**

@@ -117,9 +117,24 @@ export function mostNotRun(result: RunResult): { notRun: number; total: number; 
   return { notRun: skipped, total, percent: Math.floor((skipped * 100) / total) };
 }
 
-/** `but 1812 of 3476 cases (52%) were not run: see 'Not run' above`, or nothing. */
+/** How many must-level cases were skipped: a pass is a pass of what ran only. */
+export function mustNotRun(result: RunResult): number {
+  return result.suites.reduce(
+    (n, s) => n + s.cases.filter((c) => c.outcome === 'skipped' && c.level === 'must').length,
+    0,
+  );
+}
+
+/**
+ * Said beside the verdict whenever the pass checked less than it could: `but 1812 of 3476 cases (52%)
+ * were not run: see 'Not run' above` when more than half were not, else `but 12 must-level cases were
+ * not run: …` when any must-level case was not; or nothing.
+ */
 export function mostNotRunText(result: RunResult, where = "see 'Not run' above"): string | undefined {
   const most = mostNotRun(result);
-  if (!most) return undefined;
-  return `but ${most.notRun} of ${plural(most.total, 'case')} (${most.percent}%) ${most.notRun === 1 ? 'was' : 'were'} not run: ${where}`;
+  if (most)
+    return `but ${most.notRun} of ${plural(most.total, 'case')} (${most.percent}%) ${most.notRun === 1 ? 'was' : 'were'} not run: ${where}`;
+  const must = mustNotRun(result);
+  if (must === 0) return undefined;
+  return `but ${plural(must, 'must-level case')} ${must === 1 ? 'was' : 'were'} not run: ${where}`;
 }

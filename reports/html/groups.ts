@@ -26,5 +26,5 @@ export function failuresSection(result: RunResult): string {
     ? '<p class="muted">Cases failing the same way on the same argument or route are one group, named once, its cases under it.</p>'
     : '';
   const blocks = groups.map((g) => (g.cases.length === 1 ? g.cases.map(failureBlock).join('') : groupBlock(g)));
-  return `<h2>Failures</h2>${grouped}${blocks.join('\n')}`;
+  return `<h2 id="failures">Failures</h2>${grouped}${blocks.join('\n')}`;
 }

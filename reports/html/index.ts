@@ -44,7 +44,12 @@ export function htmlReporter(): Reporter {
       const t = result.totals;
       const verdict = runVerdict(result);
       // More than half not run, said beside a pass or a failure (an interrupted run says why itself).
-      const most = verdict.verdict === 'interrupted' ? undefined : mostNotRunText(result, "see 'Not run' below");
+      const most =
+        verdict.verdict === 'interrupted' || verdict.verdict === 'unreachable'
+          ? undefined
+          : mostNotRunText(result, "see 'Not run' below");
+      // The failures come first after the verdict, which links to them.
+      const failures = failuresSection(result);
       const trace = traceOf(result);
       return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>shop-conformance report</title><style>${STYLE}</style></head>
@@ -53,14 +58,14 @@ export function htmlReporter(): Reporter {
 <p class="muted">Target ${esc(result.target.baseUrl)}${esc(result.target.apiRoot)}${result.target.embedded ? ' (embedded reference server)' : ''} · started ${esc(result.startedAt)} · ${(result.durationMs / 1000).toFixed(1)}s · ${esc(result.tool.name)} ${esc(result.tool.version)}${result.options.readOnly ? ' · read-only' : ''}${selectionLine(result) ? ` · ${esc(selectionLine(result) as string)}` : ''}</p>
 ${result.vocabulary ? `<p class="muted">Vocabulary: ${esc(describeVocabulary({ words: result.vocabulary }).join(', '))}</p>` : ''}${networkLine(result) ? `\n<p class="muted">${esc(networkLine(result) ?? '')}</p>` : ''}
 <p class="verdict ${verdictClass(verdict)}">${esc(verdictText(verdict))}${most ? ` <span class="most-not-run">— ${esc(most)}</span>` : ''}</p>${interruptedLine(result) ? `\n<p class="verdict warn">${esc(interruptedLine(result) as string)}</p>` : ''}
-<p>${esc(countsLine(result))} · must-level failures ${t.mustFailed}, should-level ${t.shouldFailed}</p>
+<p>${esc(countsLine(result))} · must-level failures ${t.mustFailed}, should-level ${t.shouldFailed}${failures ? ' · <a href="#failures">the failures</a>' : ''}</p>
+${rootCausesSection(result.rootCauses.filter((r) => !isExpected(r)))}
+${filterBar(result)}
+${failures}${expectationsSection(result)}${comparisonSection(result)}
+${leftBehindSection(result)}
 ${notRunSection(result)}
 ${result.coverage ? partsSection(result, result.coverage) : ''}
 ${suitesSummary(result)}
-${rootCausesSection(result.rootCauses.filter((r) => !isExpected(r)))}
-${leftBehindSection(result)}
-${filterBar(result)}
-${failuresSection(result)}${expectationsSection(result)}${comparisonSection(result)}
 ${suiteSections(result)}
 ${result.coverage ? coverageSection(result.coverage, trace ? statementsFigure(trace) : undefined) : ''}${trace ? `\n${documentSection(trace)}` : ''}${provenanceSection(result)}
 <script>${SCRIPT}</script>

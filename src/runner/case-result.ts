@@ -40,6 +40,21 @@ export function skippedResult(
   };
 }
 
+/**
+ * A set-up or teardown step with nothing to do: what it would remove (an earlier run's leftovers) was
+ * looked for and is not there. Passed, saying so; it checked nothing, so it cites nothing (no statement
+ * counts as checked by it).
+ */
+export function nothingToDoResult(suite: Suite, spec: CaseSpec, why: string): CaseResult {
+  const { cites: _none, ...rest } = base(suite, spec);
+  return {
+    ...rest,
+    outcome: 'passed',
+    notes: [{ check: 'dependency', level: 'info', title: 'nothing to do', message: `Not sent: ${why}.` }],
+    durationMs: 0,
+  };
+}
+
 /** A case that could not mean anything, for a root cause reported once (see `RunResult.rootCauses`). */
 export function blockedResult(suite: Suite, spec: CaseSpec, root: string): CaseResult {
   return { ...base(suite, spec), outcome: 'blocked', blockedBy: root, durationMs: 0 };

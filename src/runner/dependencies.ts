@@ -11,7 +11,8 @@ type Missing =
   | { kind: 'absent'; by: string; nothing: string }
   | { kind: 'blocked'; root: string };
 
-export type Decision = { skip: string } | { blockedBy: string } | undefined;
+/** `nothing`: the skip is for want of anything on the site (a finding that listed none), not of a case that ran. */
+export type Decision = { skip: string; nothing?: true } | { blockedBy: string } | undefined;
 
 /** A capture a case reads, with the case that makes it: the plan's producer edge (`src/plan/edges.ts`). */
 export interface Read {
@@ -74,7 +75,7 @@ export class SuiteDependencies {
       if (!gone) continue;
       if (gone.kind === 'blocked') return { blockedBy: gone.root };
       if (gone.kind === 'skipped') return { skip: `depends on ${gone.by}, which was skipped (${gone.reason})` };
-      return { skip: `${gone.by} found nothing on the site for {{${name}}} (${gone.nothing})` };
+      return { skip: `${gone.by} found nothing on the site for {{${name}}} (${gone.nothing})`, nothing: true };
     }
     for (const id of spec.after ?? []) {
       const earlier = this.outcomes.get(id);

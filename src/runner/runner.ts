@@ -11,6 +11,7 @@ import { checkCredentials } from './credentials.js';
 import { SuiteDependencies } from './dependencies.js';
 import { RunEmitter } from './events.js';
 import { blockedResult, executeCase, skippedResult, type CaseEnvironment } from './execute-case.js';
+import { nothingToDoResult } from './case-result.js';
 import { leavesText, leftBehind, madeIt, wroteNothing } from './leftovers.js';
 import { createLimiter } from './limiter.js';
 import { stopOnUnusableIndex } from './index-diagnosis.js';
@@ -369,6 +370,9 @@ export class Runner {
     if (skip) return skippedResult(suite, spec, skip, context.env.words);
     // What it reads, from whom, as the plan's producer edges say (its control's reads too).
     const decision = dependencies.decide(spec, [...entry.reads, ...entry.controlReads], entry);
+    // A set-up or teardown step whose finding listed nothing (no leftovers of an earlier run) has nothing to do.
+    if (decision && 'skip' in decision && decision.nothing && entry.role !== 'case')
+      return nothingToDoResult(suite, spec, decision.skip);
     if (decision && 'skip' in decision)
       return skippedResult(suite, spec, { kind: 'dependency', reason: decision.skip });
     if (decision && 'blockedBy' in decision) return blockedResult(suite, spec, decision.blockedBy);
@@ -401,7 +405,8 @@ export class Runner {
       file: suite.file,
       cases,
       durationMs: performance.now() - started,
-      leftovers,
+      // The embedded reference server ends with the run, and all it was given goes with it.
+      leftovers: this.options.target.embedded ? [] : leftovers,
     };
     if (this.events.listenerCount('suite:end') > 0) this.events.emit('suite:end', scrubSuite(result, this.secrets));
     return result;

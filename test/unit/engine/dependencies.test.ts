@@ -20,10 +20,17 @@ describe('a capture that found nothing on the site', () => {
     // The plan's edge: the reader reads the capture from `find`.
     const reading = (name: string) =>
       deps.decide(spec('reader', { request: { method: 'GET', path: `/x/{{${name}}}` } }), [{ name, from: find }]);
-    expect(reading('ids')).toEqual({ skip: 'find found nothing on the site for {{ids}} (no item with id at /)' });
-    expect(reading('first')).toEqual({ skip: 'find found nothing on the site for {{first}} (no value at /0/id)' });
+    expect(reading('ids')).toEqual({
+      skip: 'find found nothing on the site for {{ids}} (no item with id at /)',
+      nothing: true,
+    });
+    expect(reading('first')).toEqual({
+      skip: 'find found nothing on the site for {{first}} (no value at /0/id)',
+      nothing: true,
+    });
     expect(reading('user')).toEqual({
       skip: 'find found nothing on the site for {{user}} (no value at header User-ID)',
+      nothing: true,
     });
   });
 });

@@ -4,6 +4,9 @@ import type { Reporter } from '../../../reports/types.js';
 import { RunEmitter } from '../../../src/runner/events.js';
 import { FIXTURE } from './fixture.js';
 
+/** A run that writes (the embedded server): its first lines say nothing of writes. */
+const NO_WRITES = { allowed: true, notRun: 0, leaves: [] };
+
 const throwing = (name: string, where: 'attach' | 'progress' | 'render'): Reporter => ({
   name,
   attach(events) {
@@ -60,7 +63,7 @@ describe('a reporter that throws', () => {
     );
     const events = new RunEmitter();
     r.attach(events);
-    events.emit('run:start', { suites: 1, cases: 1, target: 'x', version: '0.0.0' });
+    events.emit('run:start', { suites: 1, cases: 1, target: 'x', version: '0.0.0', writes: NO_WRITES });
     events.emit('case:end', FIXTURE.suites[0]?.cases[0] as never);
     events.emit('run:end', FIXTURE);
     expect(heard).toEqual(['start', 'per-page-ok', 'end']);

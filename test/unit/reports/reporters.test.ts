@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EXIT, exitCodeFor } from '../../../bin/exit-codes.js';
 import { createReporter } from '../../../reports/index.js';
+import { writesLines } from '../../../reports/writes.js';
 import type { CaseResult, RunResult, SuiteResult } from '../../../src/model/result.js';
 import { RunEmitter } from '../../../src/runner/events.js';
 import { CONVENTION_FAILURE, FIXTURE } from './fixture.js';
 import { xmllint } from '../../helpers/xmllint.js';
+
+/** A run that writes (the embedded server): its first lines say nothing of writes. */
+const NO_WRITES = { allowed: true, notRun: 0, leaves: [] };
 
 // eslint-disable-next-line no-control-regex -- the escape that starts an ANSI sequence
 const ANSI = /\u001b\[/;
@@ -183,7 +187,7 @@ describe('console', () => {
     });
     const events = new RunEmitter();
     reporter.attach?.(events);
-    events.emit('run:start', { suites: 2, cases: 4, target: 'http://shop.test', version: '0.0.0' });
+    events.emit('run:start', { suites: 2, cases: 4, target: 'http://shop.test', version: '0.0.0', writes: NO_WRITES });
     for (const c of FIXTURE.suites.flatMap((s) => s.cases).slice(0, 4)) {
       clock += 600;
       events.emit('case:end', c);
@@ -222,7 +226,13 @@ describe('console', () => {
       });
       const events = new RunEmitter();
       reporter.attach?.(events);
-      events.emit('run:start', { suites: 2, cases: 40, target: 'http://shop.test', version: '0.0.0' });
+      events.emit('run:start', {
+        suites: 2,
+        cases: 40,
+        target: 'http://shop.test',
+        version: '0.0.0',
+        writes: NO_WRITES,
+      });
       const failed = FIXTURE.suites.flatMap((s) => s.cases).find((c) => c.outcome === 'failed');
       for (let i = 0; i < 10; i++)
         events.emit(
@@ -257,7 +267,13 @@ describe('html', () => {
   });
 
   it('shows the verdict, the failures with request, response and the escaped curl', () => {
-    expect(html).toContain('<p class="verdict fail">FAIL: 2 must-level failures</p>');
+    expect(html).toContain(
+      `<p class="verdict fail">FAIL: 2 must-level failures <span class="most-not-run">— but 1 must-level case was not run: see 'Not run' below</span></p>`,
+    );
+    // The failures come before the tables, and the verdict's line links to them.
+    expect(html).toContain('<a href="#failures">the failures</a>');
+    expect(html.indexOf('<h2 id="failures">')).toBeLessThan(html.indexOf('<h2>Suites</h2>'));
+    expect(html.indexOf('<h2 id="failures">')).toBeLessThan(html.indexOf('<h2 id="not-run">'));
     expect(html).toContain('curl -sS -i -u &quot;$SHOP_CONFORMANCE_AUTH&quot;');
     expect(html).toContain('per_page 101 is refused &lt;&amp;&gt;');
     expect(html).toMatch(/<h2>Left behind<\/h2>.*<li><code>\w[\w-]*<\/code> create-coupon: did not complete/s);
@@ -288,6 +304,87 @@ describe('vocabulary in the reports', () => {
     );
     expect(createReporter('html', { color: false }).render(withVocabulary)).toContain(
       'Vocabulary: shop → mercato, gateway → paylane',
+    );
+  });
+});
+
+describe('console: what the first lines and the summary say', () => {
+  const lines = (writes: Parameters<typeof writesLines>[0]) => writesLines(writes, 'https://shop.example');
+
+  it('a read-only run against a live shop says how many cases that write are not run, and the flag', () => {
+    expect(
+      lines({
+        allowed: false,
+        readOnlyBy: 'live-target',
+        notRun: 1787,
+        mayNotRun: 33,
+        allowWith: '--allow-writes',
+        leaves: [],
+      }),
+    ).toEqual([
+      'read-only: 1,787 cases that write are not run (33 more if the site lacks what they look for); --allow-writes runs them',
+    ]);
+    expect(lines({ allowed: false, notRun: 1, leaves: [] })).toEqual([
+      'read-only (asked): 1 case that writes is not run',
+    ]);
+    // Nothing selected writes: nothing to say.
+    expect(lines({ allowed: false, readOnlyBy: 'live-target', notRun: 0, leaves: [] })).toEqual([]);
+  });
+
+  it('writes allowed against a live shop: what the run leaves, each once, a value learnt later elided', () => {
+    expect(
+      lines({ allowed: true, notRun: 0, leaves: ['a product "p"', 'an account (c-{{key}}@example.com)'] }),
+    ).toEqual([
+      'writes allowed: this run writes to https://shop.example and leaves these 2, which the interface cannot remove:',
+      '  - a product "p"',
+      '  - an account (c-…@example.com)',
+    ]);
+    expect(lines({ allowed: true, notRun: 0, leaves: [] })).toEqual([]);
+  });
+
+  it('a suite that skipped everything counts no must case as passed; a kind of note many cases share is one line', () => {
+    const skipped = (id: string): CaseResult =>
+      ({
+        suite: 'gateway',
+        id,
+        title: id,
+        level: 'must',
+        tags: [],
+        failures: [],
+        outcome: 'skipped',
+        durationMs: 0,
+      }) as CaseResult;
+    const noted = (id: string): CaseResult =>
+      ({
+        suite: 'catalog',
+        id,
+        title: id,
+        level: 'must',
+        tags: [],
+        failures: [],
+        outcome: 'passed',
+        durationMs: 1,
+        notes: [{ check: 'find', level: 'info', title: 'found on the site: not created again', message: 'found' }],
+      }) as unknown as CaseResult;
+    const result: RunResult = {
+      ...FIXTURE,
+      rootCauses: [],
+      suites: [
+        { id: 'gateway', title: 'Gateway', file: 'x', cases: ['a', 'b'].map(skipped), durationMs: 1, leftovers: [] },
+        {
+          id: 'catalog',
+          title: 'Catalog',
+          file: 'x',
+          cases: ['p', 'q', 'r', 's'].map(noted),
+          durationMs: 1,
+          leftovers: [],
+        },
+      ],
+    };
+    const text = createReporter('console', { color: false }).render(result) ?? '';
+    expect(text).toMatch(/\ngateway {2}0 passed, 0 failed, 0 errored, 2 skipped\n/);
+    expect(text).toContain(
+      '\n  found on the site: not created again: 4 cases (catalog › p, catalog › q, catalog › r, and 1 more)\n',
     );
   });
 });
