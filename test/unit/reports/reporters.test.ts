@@ -353,7 +353,7 @@ describe('console: what the first lines and the summary say', () => {
         failures: [],
         outcome: 'skipped',
         durationMs: 0,
-      }) as CaseResult;
+      }) as unknown as CaseResult;
     const noted = (id: string): CaseResult =>
       ({
         suite: 'catalog',
