@@ -190,3 +190,36 @@ export async function runControl(
     },
   };
 }
+
+/**
+ * A negative whose control carries a decoy, refused for something else than its rule. The control was
+ * refused for its decoy alone, so the site validates every argument before anything else and names
+ * each it refuses: a refusal of the negative that does not name the argument under test came from
+ * somewhere else (an empty cart's 409 after the arguments validated), and says nothing of the rule.
+ * Such a negative is blocked with that answer as its reason, never passed on a refusal it did not
+ * earn. Undefined when the refusal names the argument, or when the case is no such negative.
+ */
+export function refusedOtherwise(
+  spec: CaseSpec,
+  request: HttpRequest,
+  response: HttpResponse,
+  env: CaseEnvironment,
+): { refused: ControlResult; root: string } | undefined {
+  const decoy = spec.control?.decoy;
+  const label = spec.exercises?.[0]?.arg;
+  if (decoy === undefined || label === undefined || response.status < 400 || response.status >= 500) return undefined;
+  const arg = label.split(/[.[]/)[0] ?? label;
+  const body = jsonOf(response);
+  if (namedArguments(body)?.includes(arg)) return undefined;
+  const exchange = fullExchange(spec, request, response, env.secrets, bodyKeeperOf(env));
+  return {
+    root: controlRoot(request, response),
+    refused: {
+      status: response.status,
+      accepted: false,
+      reason: `it was refused for another reason than its rule: ${refusalText(response, body)}, naming ${namedArguments(body)?.join(', ') || 'no argument'}, not ${arg} (its control, refused for its decoy ${decoy} alone, shows the arguments are validated first: the rule under test was not what refused it)`,
+      exchange,
+      curl: scrub(curlCommand(exchange.request), env.secrets),
+    },
+  };
+}

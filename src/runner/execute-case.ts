@@ -5,7 +5,7 @@ import type { CaseSpec, Suite } from '../model/suite.js';
 import { cutMessage } from './body-json.js';
 import { takeCaptures } from './case-captures.js';
 import { judge } from './case-checks.js';
-import { runControl } from './case-control.js';
+import { refusedOtherwise, runControl } from './case-control.js';
 import { madeByRunFor } from './created.js';
 import { findExisting } from './case-find.js';
 import { blockedResult, caseResult, skippedResult, type Sent } from './case-result.js';
@@ -92,7 +92,8 @@ export async function executeCase(
     control = outcome.accepted;
   }
   const judged = await sendAndJudge(suite, spec, captures, env, shareGets, started);
-  return control ? { ...judged, control } : judged;
+  // A negative refused for another reason carries that refusal as its control's answer instead.
+  return control ? { ...judged, control: judged.control ?? control } : judged;
 }
 
 async function sendAndJudge(
@@ -124,6 +125,16 @@ async function sendAndJudge(
   }
   const { failures, notes, error } = judge(spec, expectations, ctx, env.checks);
   if (error) return finish({ outcome: 'errored', failures, notes, error });
+  // A refusal the negative's rule did not earn proves nothing: blocked, as a refused control blocks it
+  // (what the refusal then fails at should level, its error code, is no finding either).
+  const noMustFailure = !failures.some((f) => (f.level ?? spec.level) === 'must');
+  const otherwise = noMustFailure ? refusedOtherwise(spec, sending.request, response, env) : undefined;
+  if (otherwise)
+    return {
+      ...blockedResult(suite, spec, otherwise.root),
+      control: otherwise.refused,
+      durationMs: performance.now() - started,
+    };
   takeCaptures(spec, response, ctx.json, captures, await madeByRunFor(spec, sending.request, captures, env));
   return finish({ outcome: failures.length > 0 ? 'failed' : 'passed', failures, notes });
 }

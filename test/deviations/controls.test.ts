@@ -127,3 +127,46 @@ function of(prefix: string): string[] {
     `required/anonymous.${prefix}.rate_id.missing`,
   ];
 }
+
+describe('a negative refused for another reason than its rule', () => {
+  // The platform's checkout: it does not check that an address has its members, and refuses an empty
+  // cart (409) once the arguments have validated. The member-missing negatives are sent on the suite's
+  // empty cart: refused, but by the cart, not by their rule.
+  const membersUnchecked = refuses(
+    on('POST', store('/checkout'), (r) => {
+      const body = (r.json ?? {}) as Record<string, unknown>;
+      const address = body.billing_address as Record<string, unknown> | undefined;
+      const decoy = body.create_account !== undefined && typeof body.create_account !== 'boolean';
+      return !decoy && address !== undefined && !('first_name' in address && 'city' in address && 'country' in address);
+    }),
+    new RestError('shop_rest_cart_empty', 'Cannot create order from empty cart.', 409),
+  );
+
+  it('is blocked with that answer as its reason, never passed (its decoy control was accepted)', async () => {
+    const run = await runSuitesAgainst(['nested'], { extend: with_(membersUnchecked) });
+    const negative = find(run, 'nested', 'post.shop.store.checkout.billing_address.first_name.member-missing');
+    expect(negative).toMatchObject({
+      outcome: 'blocked',
+      blockedBy: 'control:POST /rest-api/shop/store/checkout → 409 shop_rest_cart_empty',
+      control: {
+        accepted: false,
+        status: 409,
+        reason: expect.stringMatching(
+          /^it was refused for another reason than its rule: 409 shop_rest_cart_empty 'Cannot create order from empty cart\.', naming no argument, not billing_address \(its control, refused for its decoy create_account alone/,
+        ),
+      },
+    });
+    // Every member-missing negative of the checkout's billing address the fault lets through: none passed.
+    const missing = run.cases.filter((c) =>
+      /checkout\.billing_address\.(first_name|city|country)\.member-missing$/.test(c.id),
+    );
+    expect(missing.length).toBeGreaterThanOrEqual(6);
+    expect(missing.filter((c) => c.outcome !== 'blocked').map((c) => c.id)).toEqual([]);
+    // One root cause per refusing endpoint (the checkout under both namespaces), not a failure.
+    expect(failed(run.notPassed)).toEqual([]);
+    expect(Object.keys(controlRoots(run))).toEqual([
+      'control:POST /rest-api/shop/store/checkout → 409 shop_rest_cart_empty',
+      'control:POST /rest-api/shop/store/v1/checkout → 409 shop_rest_cart_empty',
+    ]);
+  });
+});
