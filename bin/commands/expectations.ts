@@ -15,6 +15,7 @@ const HEADER = [
 interface ExpectationsArgs {
   from: string;
   out?: string;
+  update?: string;
 }
 
 /**
@@ -47,26 +48,65 @@ export const expectationsCommand: CommandModule<object, ExpectationsArgs> = {
       })
       .option('out', {
         type: 'string',
-        describe: 'Write the file here (default: stdout); an existing file is replaced',
+        describe:
+          'Write a new file here (default: stdout); an existing file is refused: it may hold reasons (--update)',
       })
+      .option('update', {
+        type: 'string',
+        describe:
+          'Bring this expectations file up to date: every entry and reason kept, the new failures added, stale entries marked',
+      })
+      .conflicts('out', 'update')
       .example(
         'shop-conformance expectations --from report.json --out expectations.yaml',
         'then fill in each reason and run with --expectations expectations.yaml',
+      )
+      .example(
+        'shop-conformance expectations --from report.json --update expectations.yaml',
+        'add what failed since, keeping every reason',
       ) as never,
   handler: async (argv) => {
     try {
-      const [{ expectationsFromReport }, { NotAReport }] = await Promise.all([
-        import('../../src/expectations/write.js'),
-        import('../../src/plan/selection.js'),
-      ]);
+      const [{ expectationsFromReport, updateExpectations, NotAnExpectationsFile }, { NotAReport }] = await Promise.all(
+        [import('../../src/expectations/write.js'), import('../../src/plan/selection.js')],
+      );
       if (!existsSync(argv.from)) throw new UsageError(`--from ${argv.from}: no such file`);
+      // Reasons are the owner's: a file that may hold them is never written over.
+      if (argv.out !== undefined && existsSync(argv.out))
+        throw new UsageError(
+          `--out ${argv.out}: the file exists and may hold reasons; give --update ${argv.out} to add the new failures to it, keeping every entry`,
+        );
+      if (argv.update !== undefined && !existsSync(argv.update))
+        throw new UsageError(`--update ${argv.update}: no such file (--out writes a new one)`);
       let written;
       try {
-        written = expectationsFromReport(readFileSync(argv.from, 'utf8'), argv.from, HEADER);
+        written =
+          argv.update === undefined
+            ? expectationsFromReport(readFileSync(argv.from, 'utf8'), argv.from, HEADER)
+            : updateExpectations(
+                readFileSync(argv.update, 'utf8'),
+                argv.update,
+                readFileSync(argv.from, 'utf8'),
+                argv.from,
+                HEADER,
+              );
       } catch (error) {
+        if (error instanceof NotAnExpectationsFile)
+          throw new UsageError(`--update ${error.file}: not an expectations file (${error.why}); nothing was written`);
         if (!(error instanceof NotAReport)) throw new UsageError(`--from ${argv.from}: ${(error as Error).message}`);
         const what = error.kind === 'not-json' ? 'not JSON' : 'not a shop-conformance JSON report (no tool and suites)';
         throw new UsageError(`--from ${argv.from}: ${what}; give the file --reporter json=FILE wrote`);
+      }
+      if ('added' in written && argv.update !== undefined) {
+        try {
+          writeFileSync(argv.update, written.yaml);
+        } catch (error) {
+          throw new UsageError(`--update ${argv.update}: ${(error as Error).message}`);
+        }
+        process.stderr.write(
+          `shop-conformance expectations: ${argv.update}: ${written.kept} kept (${written.stale} stale, marked), ${written.added} added; fill in each new reason before --expectations accepts it\n`,
+        );
+        return;
       }
       if (argv.out === undefined) {
         process.stdout.write(written.yaml);
@@ -77,8 +117,9 @@ export const expectationsCommand: CommandModule<object, ExpectationsArgs> = {
       } catch (error) {
         throw new UsageError(`--out ${argv.out}: ${(error as Error).message}`);
       }
+      const entries = 'entries' in written ? written.entries : 0;
       process.stderr.write(
-        `shop-conformance expectations: wrote ${written.entries} entr${written.entries === 1 ? 'y' : 'ies'} to ${argv.out}; fill in each reason before --expectations accepts it\n`,
+        `shop-conformance expectations: wrote ${entries} entr${entries === 1 ? 'y' : 'ies'} to ${argv.out}; fill in each reason before --expectations accepts it\n`,
       );
     } catch (error) {
       if (isUsageError(error)) return failUsage('expectations', error);

@@ -1,5 +1,7 @@
 import type { CaseExpectation, CaseResult, RootCause, RunResult } from '../model/result.js';
 import { NotAReport } from '../plan/selection.js';
+import { yaml } from '../util/on-demand.js';
+import { globPattern } from './parse.js';
 
 /** One failure of a report as an entry to write: what it is, how it came out, and any record it already had. */
 interface Failing {
@@ -80,4 +82,94 @@ export function expectationsFromReport(
     if (f.record?.until !== undefined) lines.push(`    until: ${q(f.record.until)}`);
   }
   return { yaml: `${lines.join('\n')}\n`, entries: failing.length };
+}
+
+/** An entry of a file being updated, as written there: nothing of it is dropped or changed. */
+interface Kept {
+  id: string;
+  outcome: string;
+  reason: string;
+  link?: string;
+  until?: string;
+}
+
+/** The entries of an expectations file, read leniently (empty reasons and all): what `--update` keeps. */
+function keptEntries(text: string, file: string): Kept[] {
+  let doc: unknown;
+  try {
+    doc = yaml().parse(text);
+  } catch (error) {
+    throw new NotAnExpectationsFile(file, (error as Error).message.split('\n')[0] ?? 'not YAML');
+  }
+  const list = (doc as { expectations?: unknown } | null)?.expectations;
+  if (doc === null || typeof doc !== 'object' || !(list === null || Array.isArray(list)))
+    throw new NotAnExpectationsFile(file, 'no `expectations` list');
+  return (list ?? []).map((e: unknown, i: number) => {
+    const entry = (e ?? {}) as Record<string, unknown>;
+    if (typeof entry.id !== 'string') throw new NotAnExpectationsFile(file, `entry ${i + 1} has no id`);
+    const str = (v: unknown) => (v === undefined || v === null ? undefined : String(v));
+    return {
+      id: entry.id,
+      outcome: str(entry.outcome) ?? 'failed',
+      reason: str(entry.reason) ?? '',
+      ...(str(entry.link) !== undefined ? { link: str(entry.link) as string } : {}),
+      ...(str(entry.until) !== undefined ? { until: str(entry.until) as string } : {}),
+    };
+  });
+}
+
+/** A file `--update` cannot read as an expectations file: said with what is wrong, nothing written. */
+export class NotAnExpectationsFile extends Error {
+  constructor(
+    readonly file: string,
+    readonly why: string,
+  ) {
+    super(`${file}: ${why}`);
+  }
+}
+
+/**
+ * An expectations file brought up to date with a report, never losing what its owner wrote: every entry
+ * kept as it stands (reason, link, until, order); those no failure of the report matches marked stale
+ * in a comment (fixed, or not run: to remove once it stays so); each failure no entry matches added at
+ * the end with an empty reason to fill in.
+ */
+export function updateExpectations(
+  existing: string,
+  existingFile: string,
+  reportText: string,
+  reportFile: string,
+  header: readonly string[] = [],
+): { yaml: string; added: number; stale: number; kept: number } {
+  const kept = keptEntries(existing, existingFile);
+  const result = readReport(reportText, reportFile);
+  const failing = failuresOf(result);
+  const patterns = kept.map((k) => globPattern(k.id));
+  const matched = (id: string) => patterns.some((p) => p.test(id));
+  const added = failing.filter((f) => !matched(f.id));
+  const about = new Map(failing.map((f) => [f.id, f.about]));
+  const q = (s: string) => JSON.stringify(s);
+  const lines = [
+    `# shop-conformance expectations, updated from ${oneLine(reportFile)} (run of ${result.startedAt ?? 'unknown date'}).`,
+    ...header.map((line) => `# ${oneLine(line)}`),
+    kept.length + added.length === 0 ? 'expectations: []' : 'expectations:',
+  ];
+  let stale = 0;
+  kept.forEach((k, i) => {
+    const pattern = patterns[i] as RegExp;
+    const hit = failing.find((f) => pattern.test(f.id));
+    if (hit) lines.push(`  # ${oneLine(about.get(hit.id) ?? hit.about)}`);
+    else {
+      stale += 1;
+      lines.push(
+        `  # stale: nothing in ${oneLine(reportFile)} failed as this records (fixed, or not run); remove it once it stays so`,
+      );
+    }
+    lines.push(`  - id: ${q(k.id)}`, `    outcome: ${k.outcome}`, `    reason: ${q(k.reason)}`);
+    if (k.link !== undefined) lines.push(`    link: ${q(k.link)}`);
+    if (k.until !== undefined) lines.push(`    until: ${q(k.until)}`);
+  });
+  for (const f of added)
+    lines.push(`  # new: ${oneLine(f.about)}`, `  - id: ${q(f.id)}`, `    outcome: ${f.outcome}`, `    reason: ""`);
+  return { yaml: `${lines.join('\n')}\n`, added: added.length, stale, kept: kept.length };
 }

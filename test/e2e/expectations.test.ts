@@ -298,6 +298,41 @@ describe('shop-conformance expectations --from REPORT.json', () => {
     expect(again.stdout).toContain('reason: "the index answers 200, as it should"');
   });
 
+  it('--out never writes over a file (it may hold reasons); --update keeps every entry, adds the new, marks the stale', async () => {
+    const first = join(dir, 'update-first.json');
+    await run('--reporter', `json=${first}`);
+    const out = join(dir, 'owned.yaml');
+    expect((await cli(['expectations', '--from', first, '--out', out])).code).toBe(EXIT.passed);
+    const owned = readFileSync(out, 'utf8').replaceAll('reason: ""', 'reason: "the owner\'s reason"');
+    writeFileSync(out, owned);
+
+    const again = await cli(['expectations', '--from', first, '--out', out]);
+    expect(again.code).toBe(EXIT.usage);
+    expect(again.stderr).toBe(
+      `shop-conformance expectations: --out ${out}: the file exists and may hold reasons; give --update ${out} to add the new failures to it, keeping every entry\n`,
+    );
+    expect(readFileSync(out, 'utf8')).toBe(owned);
+
+    // A later report: index-is-410 passes now, index-is-418 is new.
+    const later = join(dir, 'update-later.json');
+    writeFileSync(later, readFileSync(first, 'utf8').replaceAll('"index-is-410"', '"index-is-418"'));
+    const updated = await cli(['expectations', '--from', later, '--update', out]);
+    expect(updated.code, updated.stderr).toBe(EXIT.passed);
+    expect(updated.stderr).toBe(
+      `shop-conformance expectations: ${out}: 2 kept (1 stale, marked), 1 added; fill in each new reason before --expectations accepts it\n`,
+    );
+    const text = readFileSync(out, 'utf8');
+    expect(text).toContain('  - id: "known/index-is-404"\n    outcome: failed\n    reason: "the owner\'s reason"\n');
+    expect(text).toMatch(
+      /\n {2}# stale: nothing in \S+ failed as this records \(fixed, or not run\); remove it once it stays so\n {2}- id: "known\/index-is-410"\n {4}outcome: failed\n {4}reason: "the owner's reason"\n/,
+    );
+    expect(text).toMatch(/\n {2}# new: .*\n {2}- id: "known\/index-is-418"\n {4}outcome: failed\n {4}reason: ""\n$/);
+
+    const missing = await cli(['expectations', '--from', later, '--update', join(dir, 'none.yaml')]);
+    expect(missing.code).toBe(EXIT.usage);
+    expect(missing.stderr).toContain('no such file (--out writes a new one)');
+  });
+
   it('a file that is no report is exit 2', async () => {
     const res = await cli(['expectations', '--from', file('{"not": "a report"}', 'json')]);
     expect(res.code).toBe(EXIT.usage);
