@@ -16,12 +16,14 @@
 //   src/util/on-demand.ts, src/checks/validators.ts), part by part or only when a cache misses.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { chmodSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { swapIn } from './swap-in.mjs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const OUT = join(ROOT, 'dist', 'cli');
+const NEXT = join(ROOT, 'dist', 'cli.next');
 
 /**
  * string-width (yargs' and cliui's, for the help's columns) builds an Intl.Segmenter and compiles
@@ -53,7 +55,9 @@ const lazyStringWidth = {
   },
 };
 
-rmSync(OUT, { recursive: true, force: true });
+// Built beside the bundle in use, then swapped in (`swapIn`): a command running from dist/cli/ (a run
+// in another terminal while `npm test` rebuilds) keeps every file it may still load.
+rmSync(NEXT, { recursive: true, force: true });
 await build({
   plugins: [lazyStringWidth],
   absWorkingDir: ROOT,
@@ -62,7 +66,7 @@ await build({
     // reference-server/embedded.ts starts it as `./embedded-worker.js` beside itself: here, beside its chunk.
     'embedded-worker': 'reference-server/embedded-worker.ts',
   },
-  outdir: OUT,
+  outdir: NEXT,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -82,7 +86,7 @@ await build({
   },
   logLevel: 'warning',
 });
-chmodSync(join(OUT, 'shop-conformance.js'), 0o755);
+chmodSync(join(NEXT, 'shop-conformance.js'), 0o755);
 
 // The help texts, as yargs renders them (80 columns, no terminal), for bin/fast-help.ts.
 const COMMANDS = ['run', 'list', 'validate', 'serve', 'init', 'openapi', 'expectations'];
@@ -90,27 +94,30 @@ const run = promisify(execFile);
 const keys = ['--help', '--version', ...COMMANDS.map((c) => `${c} --help`)];
 const rendered = await Promise.all(
   keys.map((key) =>
-    run(process.execPath, [join(OUT, 'shop-conformance.js'), ...key.split(' ')], {
+    run(process.execPath, [join(NEXT, 'shop-conformance.js'), ...key.split(' ')], {
       encoding: 'utf8',
       env: { ...process.env, SHOP_CONFORMANCE_NO_FAST_HELP: '1', NO_COLOR: '1' },
     }),
   ),
 );
 const texts = Object.fromEntries(keys.map((key, i) => [key, rendered[i].stdout]));
-writeFileSync(join(OUT, 'help.json'), JSON.stringify(texts));
+writeFileSync(join(NEXT, 'help.json'), JSON.stringify(texts));
 
 // `run`'s option table, as yargs makes it from the command's builder, for bin/fast-argv.ts (tsc's build
 // of bin/parser.ts, beside this bundle's: the same source).
 const { optionTable } = await import(join(ROOT, 'dist', 'bin', 'parser.js'));
 const { runCommand } = await import(join(ROOT, 'dist', 'bin', 'commands', 'run.js'));
-writeFileSync(join(OUT, 'argv.json'), JSON.stringify(optionTable(runCommand)));
+writeFileSync(join(NEXT, 'argv.json'), JSON.stringify(optionTable(runCommand)));
+
+swapIn(NEXT, OUT);
 
 // The bin used to be tsc's dist/bin/shop-conformance.js, and npx keeps the bin link it made for a
 // project (in ~/.npm/_npx) however the project's bin moves: a clone that ran `npx shop-conformance`
 // before would run that file, without its executable bit ("Permission denied"). It forwards here.
 const forwarder = join(ROOT, 'dist', 'bin', 'shop-conformance.js');
 writeFileSync(
-  forwarder,
+  `${forwarder}.next`,
   "#!/usr/bin/env node\n// The CLI is the bundle (scripts/bundle.mjs); this file only forwards to it.\nimport '../cli/shop-conformance.js';\n",
 );
-chmodSync(forwarder, 0o755);
+chmodSync(`${forwarder}.next`, 0o755);
+renameSync(`${forwarder}.next`, forwarder);

@@ -34,7 +34,12 @@ function stamp(): string {
     ];
     const code = dirs
       .filter((dir) => existsSync(dir))
-      .flatMap((dir) => readdirSync(dir, { recursive: true }).map((f) => statSync(join(dir, String(f))).mtimeMs));
+      // A file a rebuild beside this one removes between the listing and its stat counts for nothing.
+      .flatMap((dir) =>
+        readdirSync(dir, { recursive: true }).map(
+          (f) => statSync(join(dir, String(f)), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+        ),
+      );
     toolStamp = `${pkg.mtimeMs}:${schema.mtimeMs}:${Math.max(...code)}:${import.meta.url}`;
   }
   return toolStamp;
