@@ -4,6 +4,9 @@ import type { CaseResult, DocumentTrace, Outcome, RunResult, StatementTrace } fr
 import { citation } from '../spec/conventions.js';
 import { statement } from '../spec/statements/index.js';
 import { clean } from './text.js';
+import { mostNotRunText } from './not-run.js';
+import { plural, verdictText } from './summary.js';
+import { runVerdict } from '../src/model/verdict.js';
 import type { Reporter } from './types.js';
 
 /**
@@ -91,24 +94,64 @@ function casesCell(s: StatementTrace): string {
   return `${verdictCounts(s.cases)}${named.length > 0 ? ` (${named.join(', ')}${more})` : ''}`;
 }
 
-export function renderDocument(trace: DocumentTrace): string {
+/**
+ * What an auditor reads the file by, at its top: which run (id, target, date, tool, the digests of the
+ * catalog, the suites and the expectations file) and its verdict, so that the file stands alone.
+ */
+function runHeader(result: RunResult): string[] {
+  const p = result.provenance;
+  const most = mostNotRunText(result, "see the run's other reports");
+  return [
+    `- Run: ${p?.runId ?? 'unknown'}`,
+    `- Target: ${clean(`${result.target.baseUrl}${result.target.apiRoot}`)}${result.target.embedded ? ' (the embedded reference server)' : ''}${result.options.readOnly ? ', read-only' : ''}`,
+    `- Date: ${result.startedAt}${p?.endedAt ? ` to ${p.endedAt}` : ''}`,
+    `- Tool: ${result.tool.name} ${result.tool.version}`,
+    ...(p
+      ? [`- Catalog: ${p.catalogDigest}`, `- Suites: ${p.suitesDigest} (${plural(p.suites.length, 'suite')})`]
+      : []),
+    ...(result.expectations
+      ? [`- Expectations: ${clean(result.expectations.file)} ${result.expectations.digest}`]
+      : []),
+    ...(p?.site?.name ? [`- Site: ${clean(p.site.name)}`] : []),
+    `- Verdict: ${verdictText(runVerdict(result))}${most ? ` — ${most}` : ''}`,
+  ];
+}
+
+const failing = (s: StatementTrace) => s.cases.some((c) => c.outcome === 'failed' || c.outcome === 'errored');
+const row = (s: StatementTrace) =>
+  `| ${cell(s.id)} | ${s.lines.join(', ')} | ${s.kind} | ${cell(s.says)} | ${cell(casesCell(s))} |`;
+const HEAD = ['| statement | lines | kind | says | cases |', '| --- | --- | --- | --- | --- |'];
+
+/**
+ * The trace as Markdown: the run it is of (with `result`), then what an auditor looks at first, the
+ * statements a case failed and those no case checked, then every statement, then the conventions.
+ */
+export function renderDocument(trace: DocumentTrace, result?: RunResult): string {
+  const failed = trace.statements.filter(failing);
+  const unchecked = trace.statements.filter((s) => !isChecked(s.cases));
   const out = [
     '# The interface document, statement by statement',
     '',
+    ...(result ? [...runHeader(result), ''] : []),
     `${statementsFigure(trace)}. A statement is checked when a case citing it passed or failed; a case skipped, blocked or errored checked nothing.`,
+    '',
+    `## Failed (${failed.length})`,
+    '',
+    ...(failed.length > 0 ? [...HEAD, ...failed.map(row)] : ['No statement has a failing case.']),
+    '',
+    `## Unchecked (${unchecked.length})`,
+    '',
+    ...unchecked.map(
+      (s) =>
+        `- ${cell(s.id)} (${linesText(s.lines)}, ${s.kind}): ${cell(s.says)}${s.cases.length > 0 ? ` — cited by ${verdictCounts(s.cases)}` : ''}`,
+    ),
+    '',
+    `## Every statement (${trace.statements.length})`,
     '',
     '| statement | lines | kind | says | cases |',
     '| --- | --- | --- | --- | --- |',
-    ...trace.statements.map(
-      (s) => `| ${cell(s.id)} | ${s.lines.join(', ')} | ${s.kind} | ${cell(s.says)} | ${cell(casesCell(s))} |`,
-    ),
+    ...trace.statements.map(row),
   ];
-  const unchecked = trace.statements.filter((s) => !isChecked(s.cases));
-  out.push('', `## Unchecked (${unchecked.length})`, '');
-  for (const s of unchecked)
-    out.push(
-      `- ${cell(s.id)} (${linesText(s.lines)}, ${s.kind}): ${cell(s.says)}${s.cases.length > 0 ? ` — cited by ${verdictCounts(s.cases)}` : ''}`,
-    );
   out.push('', `## Conventions cited by should-level checks (${trace.conventions.length})`, '');
   if (trace.conventions.length > 0)
     out.push(
@@ -127,7 +170,7 @@ export function documentReporter(): Reporter {
     name: 'document',
     render: (result: RunResult) => {
       const trace = traceOf(result);
-      return trace ? renderDocument(trace) : 'The document: no case of this result names what it cites\n';
+      return trace ? renderDocument(trace, result) : 'The document: no case of this result names what it cites\n';
     },
   };
 }

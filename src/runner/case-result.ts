@@ -46,9 +46,9 @@ export function skippedResult(
  * counts as checked by it).
  */
 export function nothingToDoResult(suite: Suite, spec: CaseSpec, why: string): CaseResult {
-  const { cites: _none, ...rest } = base(suite, spec);
   return {
-    ...rest,
+    ...base(suite, spec),
+    cites: { doc: [], conventions: [] },
     outcome: 'passed',
     notes: [{ check: 'dependency', level: 'info', title: 'nothing to do', message: `Not sent: ${why}.` }],
     durationMs: 0,

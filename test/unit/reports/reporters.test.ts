@@ -388,3 +388,39 @@ describe('console: what the first lines and the summary say', () => {
     );
   });
 });
+
+describe('document: stands alone for an auditor', () => {
+  it('says the run, the target, the date, the tool, the digests and the verdict at its top; failed and unchecked first', () => {
+    // Each case citing one statement of the document, so that the trace has one failing.
+    const cited = FIXTURE.suites.map((s) => ({
+      ...s,
+      cases: s.cases.map((c) => ({ ...c, cites: { doc: ['route.get.root'], conventions: [] } })),
+    }));
+    const result: RunResult = {
+      ...FIXTURE,
+      suites: cited,
+      provenance: {
+        runId: 'run-1',
+        catalogDigest: 'sha256:aaa',
+        suitesDigest: 'sha256:bbb',
+        suites: ['limits', 'batch'],
+        seeds: {},
+        endedAt: '2026-11-28T10:00:05.000Z',
+      },
+    };
+    const text = createReporter('document', { color: false }).render(result) ?? '';
+    const head = text.split('\n## ')[0] ?? '';
+    expect(head).toContain('\n- Run: run-1\n');
+    expect(head).toMatch(/\n- Target: \S+/);
+    expect(head).toContain(`\n- Date: ${FIXTURE.startedAt} to 2026-11-28T10:00:05.000Z\n`);
+    expect(head).toContain('\n- Tool: shop-conformance ');
+    expect(head).toContain('\n- Catalog: sha256:aaa\n- Suites: sha256:bbb (2 suites)\n');
+    expect(head).toMatch(/\n- Verdict: FAIL: 2 must-level failures/);
+    const failed = text.indexOf('\n## Failed (');
+    const unchecked = text.indexOf('\n## Unchecked (');
+    const every = text.indexOf('\n## Every statement (');
+    expect(failed).toBeGreaterThan(0);
+    expect(failed).toBeLessThan(unchecked);
+    expect(unchecked).toBeLessThan(every);
+  });
+});
