@@ -5,7 +5,7 @@
  */
 export const CONFIG_TEMPLATE = (
   suite: string,
-): string => `# shop-conformance configuration: \`npx shop-conformance run --config shop-conformance.yaml\`.
+): string => `# shop-conformance configuration: \`npx --no shop-conformance run --config shop-conformance.yaml\`.
 # Every key is a command-line option without its dashes; an option given on the command line wins.
 # Paths are read from the folder the command runs in: run it from this file's folder.
 
@@ -16,7 +16,7 @@ export const CONFIG_TEMPLATE = (
 # Credentials: better in the environment (SHOP_CONFORMANCE_AUTH, SHOP_CONFORMANCE_CUSTOMER_AUTH) than here.
 # Cases that need them are skipped, with the reason, when they are not given.
 
-# Which suites: built-in ids (\`npx shop-conformance list\` shows them), suite files or folders.
+# Which suites: built-in ids (\`npx --no shop-conformance list\` shows them), suite files or folders.
 # Left out, every built-in suite runs; given, only what it names: list built-in ids beside your file
 # to run both.
 suite:
@@ -50,10 +50,10 @@ reporter:
 # proxy: http://proxy.example.com:3128
 `;
 
-export const STARTER_SUITE = `# A suite of this shop's own checks. Run it: npx shop-conformance run --suite conformance/my-shop.yaml
+export const STARTER_SUITE = `# A suite of this shop's own checks. Run it: npx --no shop-conformance run --suite conformance/my-shop.yaml
 # Each case sends one request and checks the answer; a case can capture a value for the cases after
 # it ({{name}}). Paths are below the API root, in the interface's neutral words. suites/README.md in
-# the shop-conformance package walks through every key; \`npx shop-conformance validate\` checks a file.
+# the shop-conformance package walks through every key; \`npx --no shop-conformance validate\` checks a file.
 id: my-shop
 title: Checks of my shop
 defaults:

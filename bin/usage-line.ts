@@ -29,9 +29,18 @@ export function usageLine(
   const help = `shop-conformance ${first} --help lists its options`;
   if (unknown) {
     const options = optionsOf(command);
-    const said = (unknown[1] as string).split(', ').map((name) => {
-      const asOption = args.some((a) => a === `--${name}` || a.startsWith(`--${name}=`) || a === `-${name}`);
-      return asOption ? `unknown option --${name}${suggestion(name, options, '--')}` : `unexpected argument "${name}"`;
+    // yargs names an unknown option twice, as given and camel-cased (`check-nmae`, `checkNmae`), and
+    // `--no-x` as `x` (it reads a negation): each is said once, as the user wrote it.
+    const listed = (unknown[1] as string).split(', ');
+    const kebab = (n: string) => n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    const names = [...new Set(listed.filter((n) => n === kebab(n) || !listed.includes(kebab(n))))];
+    const given = (name: string) =>
+      [name, `no-${name}`].find((n) => args.some((a) => a === `--${n}` || a.startsWith(`--${n}=`) || a === `-${n}`));
+    const said = names.map((name) => {
+      const asOption = given(name);
+      return asOption !== undefined
+        ? `unknown option --${asOption}${suggestion(asOption, options, '--')}`
+        : `unexpected argument "${name}"`;
     });
     return `shop-conformance ${first}: ${said.join('; ')} (${help})`;
   }

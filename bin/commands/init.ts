@@ -39,7 +39,7 @@ export const initCommand: CommandModule<object, InitArgs> = {
     }
     const config = relative(process.cwd(), files[0]?.path ?? '') || INIT_FILES.config;
     process.stdout.write(
-      `\nNext: npx shop-conformance validate ${relative(process.cwd(), files[1]?.path ?? '')}\n      npx shop-conformance run --config ${config}\n`,
+      `\nNext: npx --no shop-conformance validate ${relative(process.cwd(), files[1]?.path ?? '')}\n      npx --no shop-conformance run --config ${config}\n`,
     );
   },
 };

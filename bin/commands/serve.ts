@@ -1,4 +1,5 @@
 import type { CommandModule } from 'yargs';
+import { argument } from '../../src/runner/curl.js';
 import { parseCredential } from '../../reference-server/credentials.js';
 import { SqliteDriverUnavailable } from '../../reference-server/storage/driver-error.js';
 import { loadVocabulary, wholeNumber } from '../options.js';
@@ -81,6 +82,17 @@ export const serveCommand: CommandModule<object, ServeArgs> = {
       lines.push(`Administrator (generated): ${server.credentials.admin.login}:${server.credentials.admin.password}`);
     if (server.generated.customer)
       lines.push(`Customer (generated): ${server.credentials.customer.login}:${server.credentials.customer.password}`);
+    // The credentials it made up, ready to paste (quoted: a generated password holds spaces); those it
+    // was given are the user's, and never printed.
+    if (server.generated.admin || server.generated.customer) {
+      const { admin: a, customer: c } = server.credentials;
+      const env = [
+        server.generated.admin ? `SHOP_CONFORMANCE_AUTH=${argument(`${a.login}:${a.password}`)} ` : '',
+        server.generated.customer ? `SHOP_CONFORMANCE_CUSTOMER_AUTH=${argument(`${c.login}:${c.password}`)} ` : '',
+      ].join('');
+      const api = server.apiRoot === '/rest-api' ? '' : ` --api-root ${argument(server.apiRoot)}`;
+      lines.push(`Check it: ${env}npx --no shop-conformance run --base-url ${server.url}${api} --allow-writes`);
+    }
     process.stdout.write(`${lines.join('\n')}\n`);
     const stop = async () => {
       await server.close();

@@ -20,17 +20,27 @@ export function suggestion(word: string, known: readonly string[], prefix = ''):
   return name === undefined ? '' : `; did you mean ${prefix}${name}?`;
 }
 
-/** Levenshtein distance, one row at a time (a suite's misspelt capture name is told with it too). */
+/**
+ * Edit distance with a swap of two neighbours as one edit (optimal string alignment): `rnu` is one
+ * edit from `run`, as a typist's slip is. Three rows at a time (a suite's misspelt capture name is told
+ * with it too).
+ */
 export function editDistance(a: string, b: string): number {
+  let before: number[] = [];
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
-    for (let j = 1; j <= b.length; j++)
-      next[j] = Math.min(
+    for (let j = 1; j <= b.length; j++) {
+      let d = Math.min(
         (row[j] as number) + 1,
         (next[j - 1] as number) + 1,
         (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (before[j - 2] as number) + 1);
+      next[j] = d;
+    }
+    before = row;
     row = next;
   }
   return row[b.length] as number;

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { RunResult } from '../../src/model/result.js';
 import { ADMIN, CUSTOMER, testApp } from '../helpers/app.js';
-import { cli, serve } from '../helpers/cli.js';
+import { spawnSync } from 'node:child_process';
+import { cli, ROOT, serve } from '../helpers/cli.js';
 import { rewriteReplies } from '../helpers/conformance.js';
 import { nothingLeft } from '../helpers/fresh-shop.js';
 
@@ -376,6 +377,26 @@ describe('shop-conformance serve', () => {
       const index = await fetch(`${server.url}/rest-api/`);
       expect(index.status).toBe(200);
       expect(Object.keys(((await index.json()) as { routes: object }).routes).length).toBeGreaterThan(100);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('prints a command to check it with the credentials it made up, quoted, that runs as pasted', async () => {
+    const server = await serve([]);
+    try {
+      const line =
+        /^Check it: (SHOP_CONFORMANCE_AUTH='admin:[^']+' SHOP_CONFORMANCE_CUSTOMER_AUTH='customer:[^']+' npx --no shop-conformance run --base-url http:\/\/127\.0\.0\.1:\d+ --allow-writes)$/m.exec(
+          server.output(),
+        )?.[1];
+      expect(line, server.output()).toBeDefined();
+      const pasted = spawnSync('bash', ['-c', `${line} --suite admin-auth --grep orders`], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, SHOP_CONFORMANCE_AUTH: '', SHOP_CONFORMANCE_CUSTOMER_AUTH: '', NO_COLOR: '1' },
+      });
+      expect(pasted.status, pasted.stdout + pasted.stderr).toBe(0);
+      expect(pasted.stdout).toMatch(/\n\d+ cases: \d+ passed, 0 failed, 0 errored, 0 skipped/);
     } finally {
       await server.stop();
     }

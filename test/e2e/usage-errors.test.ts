@@ -44,6 +44,21 @@ describe('set-up mistakes are exit 2 with one line', () => {
       'shop-conformance run: unknown option --basurl; did you mean --base-url? (shop-conformance run --help lists its options)',
     ],
     [['rn'], 'shop-conformance: unknown command "rn"; did you mean run? (the commands: run, list,'],
+    // Two letters swapped are one slip.
+    [['rnu'], 'shop-conformance: unknown command "rnu"; did you mean run? (the commands: run, list,'],
+    // Said once, as written: not again camel-cased, and `--no-x` not read as the negation of an unknown `x`.
+    [
+      ['run', '--check-nmae', 'x'],
+      'shop-conformance run: unknown option --check-nmae (shop-conformance run --help lists its options)\n',
+    ],
+    [
+      ['run', '--no-such-opt'],
+      'shop-conformance run: unknown option --no-such-opt (shop-conformance run --help lists its options)\n',
+    ],
+    [
+      ['run', '--allow-wrties'],
+      'shop-conformance run: unknown option --allow-wrties; did you mean --allow-writes? (shop-conformance run --help lists its options)\n',
+    ],
     [['run', 'extra'], 'shop-conformance run: unexpected argument "extra"'],
     [
       ['list', '--exclude-tag', 'gatway'],
