@@ -207,7 +207,11 @@ export function refusedOtherwise(
 ): { refused: ControlResult; root: string } | undefined {
   const decoy = spec.control?.decoy;
   const label = spec.exercises?.[0]?.arg;
-  if (decoy === undefined || label === undefined || response.status < 400 || response.status >= 500) return undefined;
+  // Asked by another caller than its control (anonymously, beside an administrator's control), which
+  // refusal comes first is what the case is about: validation before permission.
+  const caller = (spec.control?.anonymous ? 'none' : spec.control?.auth) ?? spec.request.auth;
+  if (decoy === undefined || label === undefined || caller !== spec.request.auth) return undefined;
+  if (response.status < 400 || response.status >= 500) return undefined;
   const arg = label.split(/[.[]/)[0] ?? label;
   const body = jsonOf(response);
   if (namedArguments(body)?.includes(arg)) return undefined;
