@@ -2,7 +2,7 @@ import { interruptedLine, selectionLine } from './selection.js';
 import { progressLine, recordCase, startProgress } from './progress.js';
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CaseResult, Failure, Outcome, RootCause, RunResult } from '../src/model/result.js';
-import { isExpected, runVerdict, type RunVerdict } from '../src/model/verdict.js';
+import { isExpected, runVerdict, verdictLevel, type RunVerdict } from '../src/model/verdict.js';
 import { coverageLine } from './document.js';
 import { expectationSections, expectedText } from './expectations.js';
 import { failureGroups, groupHeading, otherFailures, type FailureGroup } from './failure-groups.js';
@@ -99,9 +99,20 @@ function verdictLine(chalk: ChalkInstance, v: RunVerdict, result: RunResult): st
   if (v.verdict === 'unreachable') return chalk.red(text);
   if (v.verdict === 'interrupted') return chalk.yellow(text);
   const most = mostNotRunText(result);
-  const said = most ? `${text} — ${most}` : text;
+  // Failed on should-level deviations (--strict): which ones, the first few.
+  const strict = v.verdict === 'failed' && v.reason === 'should-strict' ? `: ${shouldOnlyNames(result)}` : '';
+  const said = most ? `${text}${strict} — ${most}` : `${text}${strict}`;
   if (v.verdict === 'failed') return chalk.red(said);
   return most || v.reason !== 'clean' ? chalk.yellow(said) : chalk.green(said);
+}
+
+/** The cases failing at should level alone (what --strict fails on), the first three named. */
+function shouldOnlyNames(result: RunResult): string {
+  const names = result.suites
+    .flatMap((s) => s.cases)
+    .filter((c) => (c.outcome === 'failed' || c.outcome === 'errored') && verdictLevel(c) === 'should')
+    .map((c) => `${c.suite}/${c.id}`);
+  return `${names.slice(0, 3).join(', ')}${names.length > 3 ? `, and ${names.length - 3} more` : ''}`;
 }
 
 /**

@@ -150,6 +150,8 @@ describe('shop-conformance run', () => {
         '--strict',
       ]);
       expect(strict.code).toBe(1);
+      // The verdict names what it fails on.
+      expect(strict.stdout).toMatch(/\nFAIL: \d+ should-level deviations? \(--strict\): errors\/[\w.-]+/);
     });
 
     it('--level must leaves should-level cases out', async () => {
