@@ -65,10 +65,12 @@ export function conventionCitation(id: string): string {
 }
 
 /** A case's citations, one `doc`/`convention` pair per cited id (what JUnit and the console show). */
-export function citationsOf(c: Pick<CaseResult, 'cites'>): ['doc' | 'convention', string][] {
+export function citationsOf(c: Pick<CaseResult, 'cites'>): ['doc' | 'convention' | 'own', string][] {
   return [
     ...(c.cites?.doc ?? []).map((id): ['doc', string] => ['doc', docCitation(id)]),
     ...(c.cites?.conventions ?? []).map((id): ['convention', string] => ['convention', conventionCitation(id)]),
+    // A user suite's own source, said as the suite wrote it.
+    ...(c.cites?.own ?? []).map((o): ['own', string] => ['own', o]),
   ];
 }
 

@@ -15,7 +15,9 @@ export function levelTag(f: Failure, caseLevel: CaseResult['level']): string {
     ? (citation(f.source) ?? f.source)
     : f.doc && f.doc.length > 0
       ? documentLines(f.doc)
-      : undefined;
+      : f.own !== undefined
+        ? `own: ${f.own}`
+        : undefined;
   return `[${level}${where ? ` · ${where}` : ''}]`;
 }
 
@@ -97,6 +99,7 @@ export function citedWhere(c: Pick<CaseResult, 'cites'>): string {
   const where = [
     ...(c.cites.doc.length > 0 ? [documentLines(c.cites.doc)] : []),
     ...c.cites.conventions.map((id) => citation(id) ?? id),
+    ...(c.cites.own ?? []).map((o) => `own: ${o}`),
   ];
   return [...new Set(where)].join(' · ');
 }

@@ -19,15 +19,19 @@ export function citesOf(spec: CaseSpec): Cites {
   if (cached) return cached;
   const doc = new Set<string>(spec.level === 'must' ? (spec.doc ?? []) : []);
   const conventions = new Set<string>();
+  const own = new Set<string>();
   for (const check of spec.expect) {
     const level = check.level ?? spec.level;
-    if (level === 'must') for (const id of citedBy(spec, check)) doc.add(id);
+    const ids = level === 'must' ? citedBy(spec, check) : [];
+    for (const id of ids) doc.add(id);
+    const ownSource = check.own ?? spec.own;
+    if (level === 'must' && ids.length === 0 && ownSource !== undefined) own.add(ownSource);
     else if (level === 'should') {
       const source = check.source ?? spec.source;
       if (source) conventions.add(source);
     }
   }
-  const cites = { doc: [...doc], conventions: [...conventions] };
+  const cites = { doc: [...doc], conventions: [...conventions], ...(own.size > 0 ? { own: [...own] } : {}) };
   known.set(spec, cites);
   return cites;
 }

@@ -36,8 +36,16 @@ export function routeStatementOf(method: string, path: string, site: 'primary' |
  * check that can fail a run at must level names the statement it enforces (or, checking success,
  * enforces its route's).
  */
-export function docProblems(spec: Pick<CaseSpec, 'doc' | 'request'>, caseLevel: Level, checks: CheckSpec[]): string[] {
+export function docProblems(
+  spec: Pick<CaseSpec, 'doc' | 'request' | 'own'>,
+  caseLevel: Level,
+  checks: CheckSpec[],
+  builtIn = true,
+): string[] {
   const problems: string[] = [];
+  // The built-in suites rest on the interface document alone; a user's suite may name its own source.
+  if (builtIn && (spec.own !== undefined || checks.some((c) => c.own !== undefined)))
+    problems.push('`own` is for a suite of your own: the built-in suites cite the interface document (`doc`)');
   for (const id of [...(spec.doc ?? []), ...checks.flatMap((c) => c.doc ?? [])]) {
     if (!statement(id)) {
       const near = statementsNear(id);
@@ -48,11 +56,15 @@ export function docProblems(spec: Pick<CaseSpec, 'doc' | 'request'>, caseLevel: 
   }
   // A must-level check in a should-level case is refused for that already (levels.ts).
   const uncited = checks.filter(
-    (c) => caseLevel === 'must' && (c.level ?? caseLevel) === 'must' && citedBy(spec, c).length === 0,
+    (c) =>
+      caseLevel === 'must' &&
+      (c.level ?? caseLevel) === 'must' &&
+      citedBy(spec, c).length === 0 &&
+      (builtIn || (c.own ?? spec.own) === undefined),
   );
   if (uncited.length > 0)
     problems.push(
-      `must-level check${uncited.length > 1 ? 's' : ''} ${uncited.map((c) => `"${c.check}"`).join(', ')} name${uncited.length > 1 ? '' : 's'} no statement of the interface document: give the case or the check a \`doc\` (an id of spec/statements/), or make it should-level with its convention`,
+      `must-level check${uncited.length > 1 ? 's' : ''} ${uncited.map((c) => `"${c.check}"`).join(', ')} name${uncited.length > 1 ? '' : 's'} no statement of the interface document: give the case or the check a \`doc\` (an id of spec/statements/), or make it should-level with its convention${builtIn ? '' : ', or, for a check of your own shop, an `own` source (your document and line, or a reason)'}`,
     );
   return problems;
 }

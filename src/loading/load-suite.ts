@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Document, LineCounter } from 'yaml';
 import type { CheckRegistry } from '../checks/registry.js';
@@ -17,6 +17,7 @@ import { pointerPath } from '../util/json-pointer.js';
 import { ajv, yaml } from '../util/on-demand.js';
 import { packageRoot } from '../util/package-root.js';
 import { isPlainObject } from '../util/plain-object.js';
+import { closest } from '../util/did-you-mean.js';
 import { SuiteLoadError, type SuiteProblem } from './errors.js';
 import { captureProblems } from './captures.js';
 import { expandRepeats } from './repeat.js';
@@ -28,6 +29,11 @@ let suiteValidator: ValidateFunction | undefined;
 
 export function suiteSchemaPath(): string {
   return join(packageRoot(), 'suites', 'suite.schema.json');
+}
+
+/** A suite file of the tool's own (`suites/` of the package): held to citing the interface document alone. */
+function isBuiltIn(file: string): boolean {
+  return dirname(resolve(file)) === join(packageRoot(), 'suites');
 }
 
 function validator(): ValidateFunction {
@@ -145,6 +151,7 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
       // A default source stands for should-level cases only: a must case names no convention.
       const source = (c.source as string | undefined) ?? (level === 'should' ? defaults.source : undefined);
       const cited = c.doc !== undefined ? docIds(c.doc) : undefined;
+      const own = typeof c.own === 'string' ? c.own : undefined;
       for (const problem of levelProblems(level, source, expect, section))
         problems.push({ file, ...locate(where, [section, index]), path: `/${section}/${index}`, message: problem });
       const spec: CaseSpec = {
@@ -153,6 +160,7 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
         level,
         ...(source !== undefined ? { source } : {}),
         ...(cited !== undefined ? { doc: cited } : {}),
+        ...(own !== undefined ? { own } : {}),
         tags: [...new Set([...suiteTags, ...(defaults.tags ?? []), ...((c.tags as string[] | undefined) ?? [])])],
         requires: (c.requires as Requirement[] | undefined) ?? defaults.requires ?? [],
         request: { method: 'GET', ...request } as CaseSpec['request'],
@@ -177,7 +185,7 @@ export function loadSuite(file: string, checks: CheckRegistry, text = readFileSy
             path: `/${section}/${index}/capture/${capture}/match`,
             message: `capture "${capture}": match is not a regular expression: ${how.match}`,
           });
-      for (const problem of docProblems(spec, level, expect))
+      for (const problem of docProblems(spec, level, expect, isBuiltIn(file)))
         problems.push({ file, ...locate(where, [section, index]), path: `/${section}/${index}`, message: problem });
       if (spec.control)
         for (const message of controlProblems(spec.control))
@@ -285,7 +293,7 @@ function pruneErrors(errors: ErrorObject[]): ErrorObject[] {
   return (specific.length > 0 ? specific : errors).slice(0, 20);
 }
 
-const CHECK_META = new Set(['level', 'source', 'doc']);
+const CHECK_META = new Set(['level', 'source', 'doc', 'own']);
 
 function toCheck(entry: Record<string, unknown>, checks: CheckRegistry, report: (message: string) => void): CheckSpec {
   const names = Object.keys(entry).filter((k) => !CHECK_META.has(k));
@@ -301,10 +309,16 @@ function toCheck(entry: Record<string, unknown>, checks: CheckRegistry, report: 
     ...(entry.level !== undefined ? { level: entry.level as Level | 'info' } : {}),
     ...(entry.source !== undefined ? { source: entry.source as string } : {}),
     ...(entry.doc !== undefined ? { doc: docIds(entry.doc) } : {}),
+    ...(typeof entry.own === 'string' ? { own: entry.own } : {}),
   };
   const check = checks.get(name);
   if (!check) {
-    report(`unknown check "${name}"; known checks: ${checks.names().join(', ')}`);
+    const meant = closest(name, checks.names());
+    report(
+      meant !== undefined
+        ? `unknown check "${name}"; did you mean ${meant}?`
+        : `unknown check "${name}"; known checks: ${checks.names().join(', ')}`,
+    );
     return { check: name, ...meta };
   }
   const args = isPlainObject(value) ? value : check.shorthand ? { [check.shorthand]: value } : { value };

@@ -58,6 +58,8 @@ export interface Failure {
   source?: string;
   /** For must-level failures, the statements of the interface document the expectation enforces (ids of `spec/statements/`). */
   doc?: string[];
+  /** For must-level failures of a user suite's own check, the source it names instead (`CaseSpec.own`). */
+  own?: string;
   title: string;
   message: string;
   expected?: unknown;
@@ -108,7 +110,7 @@ export interface CaseResult {
    * (ids of `spec/statements/`, lines in `RunResult.document`) and the conventions its should-level
    * checks rest on (ids of `spec/conventions.ts`).
    */
-  cites?: { doc: string[]; conventions: string[] };
+  cites?: { doc: string[]; conventions: string[]; own?: string[] };
   /** What the expectations file recorded of it (`--expectations`), and how the run met it. */
   expectation?: CaseExpectation;
   /** A case that creates what it finds (`find`) found it on the site: this run made nothing, and left nothing behind by it. */

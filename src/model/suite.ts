@@ -41,6 +41,8 @@ export interface CheckSpec {
    * each naming its lines), when they are not its case's.
    */
   doc?: string[];
+  /** A user suite's own source for a must-level check no statement backs (its own document and line, or a reason). */
+  own?: string;
   [argument: string]: unknown;
 }
 
@@ -81,6 +83,12 @@ export interface CaseSpec {
    * guarded by this case.
    */
   doc?: string[];
+  /**
+   * A user suite's own source for its must-level checks that no statement of the interface document
+   * backs (a shop's own prices, zones, products): its own document and line, or a plain reason. The
+   * built-in suites cite the document and may not give one.
+   */
+  own?: string;
   tags: string[];
   requires: Requirement[];
   request: RequestSpec;

@@ -31,16 +31,20 @@ export function judge(
     const source = level === 'should' ? (check.source ?? spec.source) : undefined;
     // A must-level failure cites the statements of the document it enforces, as a should-level one its convention.
     const doc = level === 'must' ? citedBy(spec, check) : [];
+    // A user suite's own check names its own source instead (`own`).
+    const own = level === 'must' && doc.length === 0 ? (check.own ?? spec.own) : undefined;
     const stamp = (f: Failure): Failure =>
       source
         ? { ...f, level: level as Level, source }
         : doc.length > 0
           ? { ...f, level: level as Level, doc }
-          : { ...f, level: level as Level };
+          : own !== undefined
+            ? { ...f, level: level as Level, own }
+            : { ...f, level: level as Level };
     try {
       const definition = checks.get(check.check);
       if (!definition) throw new Error(`unknown check "${check.check}"`);
-      const { check: _name, level: _level, source: _source, doc: _doc, ...args } = check;
+      const { check: _name, level: _level, source: _source, doc: _doc, own: _own, ...args } = check;
       for (const found of definition.run(args as never, ctx)) {
         // A check may quote what it found, and what it found may be most of a 10 MiB answer.
         const finding = keptFailure(found);
