@@ -184,6 +184,7 @@ describe('Ctrl-C', () => {
     try {
       const run = await interrupted(
         [
+          '--allow-writes',
           '--base-url',
           target.base,
           '--timeout',
@@ -240,7 +241,17 @@ describe('Ctrl-C', () => {
     const json = join(dir, 'r.json');
     try {
       const run = await interrupted(
-        ['--base-url', target.base, '--timeout', '3600000', '--reporter', 'console', '--reporter', `json=${json}`],
+        [
+          '--allow-writes',
+          '--base-url',
+          target.base,
+          '--timeout',
+          '3600000',
+          '--reporter',
+          'console',
+          '--reporter',
+          `json=${json}`,
+        ],
         2,
       );
       expect(run.code).toBe(EXIT.interrupted);

@@ -101,6 +101,7 @@ describe('--reporter ndjson', () => {
         [
           CLI,
           'run',
+          '--allow-writes',
           '--base-url',
           target.base,
           '--timeout',

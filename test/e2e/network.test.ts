@@ -132,6 +132,8 @@ async function run(args: string[], env: Record<string, string> = {}): Promise<Ru
   const res = await cli(
     [
       'run',
+      // The targets are throwaway: the cases that write are sent.
+      '--allow-writes',
       ...args,
       '--reporter',
       'console',

@@ -157,6 +157,7 @@ describe('secrets in everything the tool writes', () => {
     res = await cli(
       [
         'run',
+        '--allow-writes',
         '--base-url',
         target.base,
         '--suite',

@@ -80,6 +80,7 @@ export async function runAgainstHostile(
     const res = await cli(
       [
         'run',
+        '--allow-writes',
         '--base-url',
         target.base,
         '--suite',
