@@ -271,7 +271,7 @@ describe('shop-conformance run', () => {
     expect(run.stderr).toContain(`${file}:8:9`);
     const validate = await cli(['validate', file]);
     expect(validate.code).toBe(2);
-    expect(validate.stderr).toContain('unknown check "stauts"; known checks:');
+    expect(validate.stderr).toContain('unknown check "stauts"; did you mean status?');
   });
 
   it('--read-only skips the cases that write and says why, and the cases that depend on them', async () => {
