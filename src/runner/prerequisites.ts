@@ -33,13 +33,22 @@ export interface Prerequisite {
   sent?: { route: string; method: string };
   /**
    * Once found missing: for `part`, its routes the index lacks; for `value`, the endpoints whose index
-   * lacks it (site's words), with where the first sits in the index and the namespaces a part's routes are in.
+   * lacks it (site's words), with where the first sits in the index and the namespaces a part's routes are in;
+   * for `namespace`, the namespaces the site lists that are it in another version.
    */
   where?: string[];
   namespaces?: string[];
   /** For `value`: the plugin whose values they are (`values:subscriptions`), when they are one's. */
   owner?: string;
   pointer?: string;
+}
+
+/** The namespaces listed that are `subject` in another version: `shop/store/v4` for `shop/store/v1`. */
+function otherVersions(subject: string, namespaces: ReadonlySet<string>): string[] {
+  const m = /^(.*\/)v\d+$/.exec(subject);
+  if (!m) return [];
+  const stem = m[1] as string;
+  return [...namespaces].filter((n) => n !== subject && n.startsWith(stem) && /^v\d+$/.test(n.slice(stem.length))).sort();
 }
 
 function prerequisite(kind: Prerequisite['kind'], subject: string, site: SiteId): Prerequisite {
@@ -154,7 +163,11 @@ export class IndexListing {
       if (need.kind === 'namespace' ? !listed.namespaces.has(subject) : !listed.routes.has(subject)) {
         // A route of a part whose routes the index lists none of is that part's absence, not its own.
         const part = need.kind === 'route' ? absentPart(need.site, need.subject, listed, this.t) : undefined;
-        if (!part) return { ...need, siteSubject: subject };
+        if (!part) {
+          // A namespace the site has in another version (`shop/store/v4` where the document has `v1`).
+          const versions = need.kind === 'namespace' ? otherVersions(subject, listed.namespaces) : [];
+          return { ...need, siteSubject: subject, ...(versions.length > 0 ? { namespaces: versions } : {}) };
+        }
         return {
           key: part.key,
           kind: 'part',

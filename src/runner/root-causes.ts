@@ -98,7 +98,7 @@ export function rootCausesOf(
           check: 'prerequisite',
           level: 'must',
           title: `${what} is not listed in the index${where}`,
-          message: `the site's index does not list ${what}${need.kind === 'namespace' ? ' (a plugin not installed?)' : ''}; every case that needs it is blocked`,
+          message: `the site's index does not list ${what}${namespaceHint(need)}; every case that needs it is blocked`,
           expected: need.siteSubject ?? need.subject,
           actual: 'absent',
           pointer: need.kind === 'namespace' ? '/namespaces' : '/routes',
@@ -196,6 +196,14 @@ function absenceRoot(id: string, need: Prerequisite): RootCause {
 function splitOnce(subject: string): [string, string] {
   const at = subject.indexOf('=');
   return [subject.slice(0, at), subject.slice(at + 1)];
+}
+
+/** Why a namespace may be missing: listed in another version of the interface than the document's, or a plugin not installed. */
+function namespaceHint(need: Prerequisite): string {
+  if (need.kind !== 'namespace') return '';
+  if (need.namespaces && need.namespaces.length > 0)
+    return ` (it lists ${need.namespaces.join(', ')}: another version than the document's)`;
+  return ' (a plugin not installed?)';
 }
 
 /**

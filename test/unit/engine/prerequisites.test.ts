@@ -112,6 +112,33 @@ describe('what a case needs of the index', () => {
   });
 });
 
+describe('the index lacks a namespace', () => {
+  it('listed in another version than the document names, the root cause says so instead of guessing a missing plugin', async () => {
+    const moved = listing(
+      indexOf((i) => {
+        i.namespaces = i.namespaces.map((n) => (n === 'contact-form/v1' ? 'contact-form/v4' : n));
+      }),
+    );
+    const form = spec({ path: '/contact-form/v1' });
+    const missing = (await moved.missing(needsOf(form))) as Prerequisite;
+    expect(missing).toMatchObject({
+      key: 'namespace:contact-form/v1',
+      kind: 'namespace',
+      namespaces: ['contact-form/v4'],
+    });
+    const [root] = rootCausesOf([], new Map([[missing.key, missing]]), undefined);
+    expect(root?.failure?.message).toBe(
+      "the site's index does not list namespace contact-form/v1 (it lists contact-form/v4: another version than the document's); every case that needs it is blocked",
+    );
+    // Gone altogether: a plugin not installed, most likely.
+    const gone = listing(indexOf((i) => (i.namespaces = i.namespaces.filter((n) => n !== 'contact-form/v1'))));
+    const absent = (await gone.missing(needsOf(form))) as Prerequisite;
+    expect(rootCausesOf([], new Map([[absent.key, absent]]), undefined)[0]?.failure?.message).toContain(
+      '(a plugin not installed?)',
+    );
+  });
+});
+
 describe('the index lacks a value', () => {
   it("a plugin's values are one root cause, naming each value the index lacks and every endpoint that lacks one", async () => {
     const index = listing(indexOf(withoutMethods('gateway_sepa', 'gateway_ideal')));
