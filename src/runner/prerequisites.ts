@@ -48,7 +48,9 @@ function otherVersions(subject: string, namespaces: ReadonlySet<string>): string
   const m = /^(.*\/)v\d+$/.exec(subject);
   if (!m) return [];
   const stem = m[1] as string;
-  return [...namespaces].filter((n) => n !== subject && n.startsWith(stem) && /^v\d+$/.test(n.slice(stem.length))).sort();
+  return [...namespaces]
+    .filter((n) => n !== subject && n.startsWith(stem) && /^v\d+$/.test(n.slice(stem.length)))
+    .sort();
 }
 
 function prerequisite(kind: Prerequisite['kind'], subject: string, site: SiteId): Prerequisite {
