@@ -70,3 +70,28 @@ function keyPosition(text: string, key: string): [number, number] {
   if (!match) return [1, 1];
   return lineColumn(text, match.index + (match[1]?.length ?? 0));
 }
+
+/**
+ * A usage error about an option's value (`--concurrency must be a whole number …`), said where the
+ * value was written when it came from the config file rather than the command line:
+ * `shop-conformance.yaml:4:1: concurrency must be a whole number …`. Otherwise the error as it is.
+ */
+export function whereGiven(error: UsageError, config: string | undefined, commandLine: readonly string[]): UsageError {
+  const m = /^--([\w-]+) (.*)$/s.exec(error.message);
+  if (!m || config === undefined) return error;
+  const name = m[1] as string;
+  if (commandLine.some((a) => a === `--${name}` || a.startsWith(`--${name}=`))) return error;
+  let text: string;
+  try {
+    text = readFileSync(config, 'utf8');
+  } catch {
+    return error;
+  }
+  const camel = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  const written = [name, camel].find(
+    (k) => new RegExp(`^\\s*["']?${k}["']?\\s*:`, 'm').test(text) || text.includes(`"${k}"`),
+  );
+  if (!written) return error;
+  const [line, column] = keyPosition(text, written);
+  return new UsageError(`${config}:${line}:${column}: ${written} ${m[2]}`);
+}

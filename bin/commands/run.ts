@@ -15,6 +15,7 @@ import { parseReporters, reporterInstances, withTerminalConsole, writeReports } 
 import { networkOptions, type NetworkArgs } from '../network-options.js';
 import { fuzzOptions, withFuzz, type FuzzArgs } from '../fuzz-options.js';
 import { loadExpectations } from './expectations.js';
+import { whereGiven } from '../config-file.js';
 import { loadReport } from './report.js';
 import {
   loadVocabulary,
@@ -242,7 +243,12 @@ export const runCommand: CommandModule<object, RunArgs> = {
     try {
       options = parseRunOptions(argv);
     } catch (error) {
-      if (isUsageError(error)) return failUsage('run', error);
+      // A bad value from --config is said at its line in the file, not as a flag the user never typed.
+      if (isUsageError(error))
+        return failUsage(
+          'run',
+          whereGiven(error as UsageError, argv.config as string | undefined, process.argv.slice(2)),
+        );
       throw error;
     }
     const {

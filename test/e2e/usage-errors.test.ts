@@ -20,6 +20,7 @@ describe('set-up mistakes are exit 2 with one line', () => {
   const badJson = file('bad.json', '{\n  "suite": ["cart"],\n}\n');
   const unknownKey = file('unknown.yaml', 'read-only: true\nbaseURL: http://shop.test\n');
   const list = file('list.yaml', '- cart\n');
+  const badValue = file('bad-value.yaml', 'suite: [index-shape]\nconcurrency: abc\n');
   it.each([
     [
       ['run', '--config', join(dir, 'none.yaml')],
@@ -38,6 +39,15 @@ describe('set-up mistakes are exit 2 with one line', () => {
     [
       ['run', '--config', list],
       `shop-conformance run: ${list}:1:1: a config file is a mapping of option names to values`,
+    ],
+    // A bad value from the file is said at its line there, not as a flag never typed.
+    [
+      ['run', '--config', badValue],
+      `shop-conformance run: ${badValue}:2:1: concurrency must be a whole number from 1 to 256, got "abc"\n`,
+    ],
+    [
+      ['run', '--config', badValue, '--concurrency', 'x'],
+      'shop-conformance run: --concurrency must be a whole number from 1 to 256, got "x"\n',
     ],
     [
       ['run', '--basurl', 'http://x'],
