@@ -178,13 +178,30 @@ export async function runControl(
   const { request, answer } = sending;
   const judged = judgeControl(control, answer);
   if (judged.accepted) return { accepted: { status: answer.status, accepted: true } };
-  const exchange = fullExchange(asControl, request, answer, env.secrets, bodyKeeperOf(env));
+  return refusal(
+    asControl,
+    request,
+    answer,
+    env,
+    `its control (${describeControl(control)}) was refused: ${judged.why}`,
+  );
+}
+
+/** A refusal that blocks a negative: under its root cause, with the answer and a curl line to see it again. */
+function refusal(
+  spec: CaseSpec,
+  request: HttpRequest,
+  response: HttpResponse,
+  env: CaseEnvironment,
+  reason: string,
+): { refused: ControlResult; root: string } {
+  const exchange = fullExchange(spec, request, response, env.secrets, bodyKeeperOf(env));
   return {
-    root: controlRoot(request, answer),
+    root: controlRoot(request, response),
     refused: {
-      status: answer.status,
+      status: response.status,
       accepted: false,
-      reason: `its control (${describeControl(control)}) was refused: ${judged.why}`,
+      reason,
       exchange,
       curl: scrub(curlCommand(exchange.request), env.secrets),
     },
@@ -215,15 +232,11 @@ export function refusedOtherwise(
   const arg = label.split(/[.[]/)[0] ?? label;
   const body = jsonOf(response);
   if (namedArguments(body)?.includes(arg)) return undefined;
-  const exchange = fullExchange(spec, request, response, env.secrets, bodyKeeperOf(env));
-  return {
-    root: controlRoot(request, response),
-    refused: {
-      status: response.status,
-      accepted: false,
-      reason: `it was refused for another reason than its rule: ${refusalText(response, body)}, naming ${namedArguments(body)?.join(', ') || 'no argument'}, not ${arg} (its control, refused for its decoy ${decoy} alone, shows the arguments are validated first: the rule under test was not what refused it)`,
-      exchange,
-      curl: scrub(curlCommand(exchange.request), env.secrets),
-    },
-  };
+  return refusal(
+    spec,
+    request,
+    response,
+    env,
+    `it was refused for another reason than its rule: ${refusalText(response, body)}, naming ${namedArguments(body)?.join(', ') || 'no argument'}, not ${arg} (its control, refused for its decoy ${decoy} alone, shows the arguments are validated first: the rule under test was not what refused it)`,
+  );
 }
