@@ -90,12 +90,14 @@ describe('suite loading', () => {
     ]);
   });
 
-  it('an unknown check lists the known ones, at its line', () => {
-    const [problem] = problems(
-      'id: demo\ntitle: Demo\ncases:\n  - id: one\n    title: One\n    request: { path: / }\n    expect:\n      - statuss: 200\n',
+  it('an unknown check names the one it most likely meant, else lists the known ones, at its line', () => {
+    const suite = (check: string) =>
+      `id: demo\ntitle: Demo\ncases:\n  - id: one\n    title: One\n    request: { path: / }\n    expect:\n      - ${check}: 200\n`;
+    expect(problems(suite('statuss'))[0]).toBe(
+      'suite.yaml:8:9: /cases/0/expect/0: unknown check "statuss"; did you mean status?',
     );
-    expect(problem).toMatch(
-      /^suite\.yaml:8:9: \/cases\/0\/expect\/0: unknown check "statuss"; known checks: argument-refused, error, excludes, german-text, header, json, json-schema/,
+    expect(problems(suite('answered-within'))[0]).toMatch(
+      /^suite\.yaml:8:9: \/cases\/0\/expect\/0: unknown check "answered-within"; known checks: argument-refused, error, excludes, german-text, header, json, json-schema/,
     );
   });
 
