@@ -50,6 +50,12 @@ function namedArguments(body: unknown): string[] | undefined {
   return undefined;
 }
 
+/** Names a refusal gave, for a reason a person reads: a hostile target may name a million. */
+function namesText(names: readonly string[]): string {
+  const shown = names.slice(0, 5).map((n) => (n.length > 80 ? `${n.slice(0, 80)}…` : n));
+  return `${shown.join(', ')}${names.length > 5 ? `, and ${names.length - 5} more` : ''}`;
+}
+
 /** `400 rest_invalid_param 'Invalid parameter(s): package_id'`: what a refusal said, short. */
 function refusalText(response: HttpResponse, body: unknown): string {
   const said = isPlainObject(body)
@@ -99,7 +105,7 @@ export function judgeControl(control: ControlSpec, response: HttpResponse): Judg
       accepted: false,
       why:
         others.length > 0
-          ? `${said}, naming ${others.join(', ')}`
+          ? `${said}, naming ${namesText(others)}`
           : `${said}, naming no argument: whether the rule was kept cannot be told (its decoy ${control.decoy} was not named alone)`,
     };
   }
@@ -237,6 +243,6 @@ export function refusedOtherwise(
     request,
     response,
     env,
-    `it was refused for another reason than its rule: ${refusalText(response, body)}, naming ${namedArguments(body)?.join(', ') || 'no argument'}, not ${arg} (its control, refused for its decoy ${decoy} alone, shows the arguments are validated first: the rule under test was not what refused it)`,
+    `it was refused for another reason than its rule: ${refusalText(response, body)}, naming ${namesText(namedArguments(body) ?? []) || 'no argument'}, not ${arg} (its control, refused for its decoy ${decoy} alone, shows the arguments are validated first: the rule under test was not what refused it)`,
   );
 }

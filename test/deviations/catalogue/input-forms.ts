@@ -62,7 +62,7 @@ const singles: [Target, string, string[]][] = [
 const where = (t: Target) => (typeof t.path === 'string' ? t.path : String(t.path));
 
 /** Orders written without set_paid take their lines' stock once the write is answered. */
-function stockTakenBy(name: string, target: Target): Fault {
+export function stockTakenBy(name: string, target: Target): Fault {
   let storage: Storage | undefined;
   return {
     name,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { stockTakenBy } from '../catalogue/input-forms.js';
 import type { RestRequest } from '../../../reference-server/http/types.js';
-import type { Storage } from '../../../reference-server/storage/index.js';
 import { prepare } from '../../../src/engine.js';
 import { verdictLevel } from '../../../src/model/verdict.js';
 import { buildCatalog } from '../../../spec/catalog.js';
@@ -293,45 +293,16 @@ const ORDERS_LIST = places.find((p) => p.readable === '/shop-analytics/orders' &
 const ORDER = places.find((p) => p.readable === '/shop-analytics/orders/{id}' && p.method === 'POST') as Place;
 const unpaid = (r: RestRequest) => r.json?.set_paid !== true;
 
-/** After a write of orders without set_paid, the stock of the order's lines is taken (once per order). */
-function stockTakenBy(p: Place, name: string): Fault {
-  let storage: Storage | undefined;
-  const t = target(p, unpaid);
-  return {
-    name,
-    description: `${name}.`,
-    storage(s) {
-      storage = s;
-    },
-    apply(app) {
-      aroundExecute(app, async (prepared, next) => {
-        const response = await next(prepared);
-        if (!storage || !matches(t, prepared.request) || response.status >= 300) return response;
-        const order = response.body as {
-          id?: number;
-          line_items?: { product_id: number; variation_id: number; quantity: number }[];
-        };
-        const lines = order?.line_items ?? [];
-        if (lines.length > 0)
-          storage.products.reduceStock(
-            lines.map((l) => ({ productId: l.variation_id || l.product_id, quantity: l.quantity })),
-          );
-        return response;
-      });
-    },
-  };
-}
-
 const wrongSteps: Derived[] = [
   {
     name: 'an order created without set_paid takes its stock',
     suites: partOf(ORDERS_LIST.readable),
-    fault: stockTakenBy(ORDERS_LIST, 'an order created without set_paid takes its stock'),
+    fault: stockTakenBy('an order created without set_paid takes its stock', target(ORDERS_LIST, unpaid)),
   },
   {
     name: 'an order update without set_paid takes the stock again',
     suites: partOf(ORDER.readable),
-    fault: stockTakenBy(ORDER, 'an order update without set_paid takes the stock again'),
+    fault: stockTakenBy('an order update without set_paid takes the stock again', target(ORDER, unpaid)),
   },
   {
     name: "an order update without set_paid applies set_paid's status",
