@@ -25,6 +25,21 @@ function readReport(text: string, file: string): RunResult {
   return r as RunResult;
 }
 
+/**
+ * One entry as the file holds it; strings written as JSON strings, which YAML reads as its
+ * double-quoted ones.
+ */
+function entryLines(e: { id: string; outcome: string; reason: string; link?: string; until?: string }): string[] {
+  const q = (s: string) => JSON.stringify(s);
+  return [
+    `  - id: ${q(e.id)}`,
+    `    outcome: ${e.outcome}`,
+    `    reason: ${q(e.reason)}`,
+    ...(e.link !== undefined ? [`    link: ${q(e.link)}`] : []),
+    ...(e.until !== undefined ? [`    until: ${q(e.until)}`] : []),
+  ];
+}
+
 /** Text on one line, for a comment. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -65,22 +80,22 @@ export function expectationsFromReport(
 ): { yaml: string; entries: number } {
   const result = readReport(text, file);
   const failing = failuresOf(result);
-  const q = (s: string) => JSON.stringify(s);
   const lines = [
     `# shop-conformance expectations, written from ${oneLine(file)} (run of ${result.startedAt ?? 'unknown date'}).`,
     ...header.map((line) => `# ${oneLine(line)}`),
     failing.length === 0 ? 'expectations: []' : 'expectations:',
   ];
-  for (const f of failing) {
+  for (const f of failing)
     lines.push(
       `  # ${oneLine(f.about)}`,
-      `  - id: ${q(f.id)}`,
-      `    outcome: ${f.outcome}`,
-      `    reason: ${q(f.record?.reason ?? '')}`,
+      ...entryLines({
+        id: f.id,
+        outcome: f.outcome,
+        reason: f.record?.reason ?? '',
+        ...(f.record?.link !== undefined ? { link: f.record.link } : {}),
+        ...(f.record?.until !== undefined ? { until: f.record.until } : {}),
+      }),
     );
-    if (f.record?.link !== undefined) lines.push(`    link: ${q(f.record.link)}`);
-    if (f.record?.until !== undefined) lines.push(`    until: ${q(f.record.until)}`);
-  }
   return { yaml: `${lines.join('\n')}\n`, entries: failing.length };
 }
 
@@ -148,7 +163,6 @@ export function updateExpectations(
   const matched = (id: string) => patterns.some((p) => p.test(id));
   const added = failing.filter((f) => !matched(f.id));
   const about = new Map(failing.map((f) => [f.id, f.about]));
-  const q = (s: string) => JSON.stringify(s);
   const lines = [
     `# shop-conformance expectations, updated from ${oneLine(reportFile)} (run of ${result.startedAt ?? 'unknown date'}).`,
     ...header.map((line) => `# ${oneLine(line)}`),
@@ -165,11 +179,9 @@ export function updateExpectations(
         `  # stale: nothing in ${oneLine(reportFile)} failed as this records (fixed, or not run); remove it once it stays so`,
       );
     }
-    lines.push(`  - id: ${q(k.id)}`, `    outcome: ${k.outcome}`, `    reason: ${q(k.reason)}`);
-    if (k.link !== undefined) lines.push(`    link: ${q(k.link)}`);
-    if (k.until !== undefined) lines.push(`    until: ${q(k.until)}`);
+    lines.push(...entryLines(k));
   });
   for (const f of added)
-    lines.push(`  # new: ${oneLine(f.about)}`, `  - id: ${q(f.id)}`, `    outcome: ${f.outcome}`, `    reason: ""`);
+    lines.push(`  # new: ${oneLine(f.about)}`, ...entryLines({ id: f.id, outcome: f.outcome, reason: '' }));
   return { yaml: `${lines.join('\n')}\n`, added: added.length, stale, kept: kept.length };
 }
