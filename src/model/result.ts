@@ -183,6 +183,8 @@ export interface ReproStep {
   request: Omit<Exchange['request'], 'headers'> & { headers: [string, string][] };
   /** The shell variables this step's answer sets: from a header, or from its JSON body (a jq filter). */
   sets?: { name: string; header?: string; jq?: string }[];
+  /** A `find` case's finding request: the step finds again what the case made once per shop (a probe). */
+  finds?: true;
 }
 
 export interface ControlResult {

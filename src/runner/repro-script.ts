@@ -77,7 +77,12 @@ export function reproScript(repro: Omit<Reproduction, 'script'>, words: SettingW
   if (jq) lines.push('# Needs jq (values taken from JSON answers).');
   steps.forEach((step, i) => {
     const last = i === steps.length - 1;
-    lines.push(`# ${i + 1}. ${step.case}${last ? ' (the failing request)' : ''}`, ...stepLines(step, last, variables));
+    const what = last
+      ? ' (the failing request)'
+      : step.finds
+        ? ' (its finding request: what the case made once on this shop; empty if the suite never ran here)'
+        : '';
+    lines.push(`# ${i + 1}. ${step.case}${what}`, ...stepLines(step, last, variables));
   });
   return lines.join('\n');
 }

@@ -1,7 +1,7 @@
 import { OPTION_WORDS, type SettingWords } from '../model/words.js';
 import type { CaseResult, Reproduction, ReproStep } from '../model/result.js';
 import type { CaptureSpec, CaseSpec } from '../model/suite.js';
-import { parsePointer } from '../util/json-pointer.js';
+import { escapeToken, parsePointer } from '../util/json-pointer.js';
 import { redactHeaders } from './redact.js';
 import { reproScript } from './repro-script.js';
 import { buildRequest, type TargetContext } from './request.js';
@@ -15,7 +15,11 @@ import { fill, placeholderNames } from '../model/template.js';
  *
  * - the producer of each capture a step reads, transitively, unless that value stays what the run saw:
  *   one a read that itself reads nothing per-session found (a product's id in the catalogue, kept by
- *   the site), or one a `find` case found (made once per shop), is printed as its value;
+ *   the site) is printed as its value;
+ * - what a `find` case found or made (a probe, made once per shop) is found again by its finding
+ *   request, a read: the shop the script is pasted against has the probe under its own id;
+ * - a list of ids captured (`each`) is a variable per item (`LOT_IDS_1`, `LOT_IDS_2`), so that every id
+ *   in the failing request is one the script set, in a query's `include[]=` as in a body;
  * - a producer that writes (a coupon created through the administration) is sent again, since the
  *   run's teardown may have removed what it made; the value it gives is a variable, but for a string
  *   its own request sent (the coupon's code), printed as it is, which the site keeps even when a
@@ -72,9 +76,14 @@ export function jqPath(pointer: string): string {
   return parts.map((p, i) => (i === 0 && p.startsWith('[') ? `.${p}` : p)).join('');
 }
 
-/** The jq filter a body capture takes its value with; undefined for what a variable cannot hold (a list of each item's member). */
-function jqFilter(capture: CaptureSpec): string | undefined {
-  if (capture.pointer === undefined || capture.each !== undefined) return undefined;
+/**
+ * The jq filter a body capture takes its value with: of a list capture (`each`), the filter of its item
+ * `item` (a variable each: `LOT_IDS_1`, `LOT_IDS_2`, so that a list goes into a query as into a body).
+ */
+function jqFilter(capture: CaptureSpec, item?: number): string | undefined {
+  if (capture.pointer === undefined) return undefined;
+  if (capture.each !== undefined)
+    return item === undefined ? undefined : jqPath(`${capture.pointer}/${item}/${escapeToken(capture.each)}`);
   let filter = jqPath(capture.pointer);
   if (capture.first !== undefined) {
     const notEmpty = '. != null and . != "" and . != 0 and . != false and . != [] and . != {}';
@@ -84,6 +93,25 @@ function jqFilter(capture: CaptureSpec): string | undefined {
     filter = `${filter} | tostring | match(${JSON.stringify(capture.match)}) | (.captures[0].string // .string)`;
   if (capture.as === 'integer') filter = `${filter} | tonumber`;
   return filter;
+}
+
+/** A `find` case's capture, taken from the object its finding lists with every member of `match`, as the run took it. */
+function foundFilter(match: Record<string, string | number | boolean>, filter: string): string {
+  const ours = Object.entries(match)
+    .map(([name, value]) => `${jqPath(`/${escapeToken(name)}`)} == ${JSON.stringify(value)}`)
+    .join(' and ');
+  return `first(.[] | select(type == "object" and ${ours || 'true'})) | ${filter}`;
+}
+
+/** A list of strings and numbers: what a list capture's variables can hold, one each. */
+const scalars = (value: unknown): value is (string | number)[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number');
+
+/** What a step sends: a `find` case's finding request (a read that finds the probe again), any other case's own request. */
+function requestOf(spec: CaseSpec): CaseSpec['request'] {
+  if (!spec.find) return spec.request;
+  const { match: _match, ...request } = spec.find;
+  return { method: 'GET', ...request };
 }
 
 const isWrite = (spec: CaseSpec) => !READS.has((spec.request.method ?? 'GET').toUpperCase());
@@ -154,9 +182,13 @@ export class ReproLog {
     const entry = this.entries[at] as Entry;
     const capture = entry.spec.capture[name] as CaptureSpec;
     const value = entry.captured.get(name);
-    if (entry.spec.find) return false;
-    if (capture.header !== undefined) return capture.match === undefined && capture.as === undefined;
-    if (jqFilter(capture) === undefined || (value !== null && typeof value === 'object')) return false;
+    if (capture.header !== undefined)
+      return !entry.spec.find && capture.match === undefined && capture.as === undefined;
+    const listed = capture.each !== undefined && scalars(value);
+    if (!listed && (jqFilter(capture) === undefined || (value !== null && typeof value === 'object'))) return false;
+    // What a `find` case found (a probe made once per shop) is found again by the script, by its finding
+    // request (a read): a shop the script is pasted against has its own ids.
+    if (entry.spec.find) return !listed;
     if (isWrite(entry.spec)) return !(typeof value === 'string' && this.sentByItself(entry, value));
     seen.add(at);
     return placeholderNames(entry.spec.request).some((n) => this.variable(n, entry, seen));
@@ -175,7 +207,7 @@ export class ReproLog {
   /** The values a logged case's placeholders had in the run. */
   private runValues(entry: Entry, fallback?: ReadonlyMap<string, unknown>): Map<string, unknown> {
     const values = new Map<string, unknown>();
-    for (const name of placeholderNames(entry.spec.request)) {
+    for (const name of placeholderNames(requestOf(entry.spec))) {
       const at = this.producer(name, entry);
       if (at !== undefined) values.set(name, (this.entries[at] as Entry).captured.get(name));
       else if (fallback?.has(name)) values.set(name, fallback.get(name));
@@ -188,7 +220,7 @@ export class ReproLog {
     const sessions = new Set<string>();
     // What one step reads: the producers it needs sent again, and the sessions it uses.
     const visit = (entry: Entry) => {
-      for (const name of placeholderNames(entry.spec.request)) {
+      for (const name of placeholderNames(requestOf(entry.spec))) {
         const at = this.producer(name, entry);
         if (at === undefined) continue;
         const producer = this.entries[at] as Entry;
@@ -224,23 +256,31 @@ export class ReproLog {
     );
     // Who sets what: each variable a step reads is set by the producer it was read from.
     for (const [i, entry] of [...order.map((at) => this.entries[at] as Entry), failing].entries()) {
-      for (const name of placeholderNames(entry.spec.request)) {
+      for (const name of placeholderNames(requestOf(entry.spec))) {
         if (!this.variable(name, entry)) continue;
         const at = this.producer(name, entry) as number;
         const step = steps[order.indexOf(at)];
-        const capture = (this.entries[at] as Entry).spec.capture[name] as CaptureSpec;
-        const set = {
-          name: names.get(name) as string,
-          ...(capture.header !== undefined ? { header: capture.header } : { jq: jqFilter(capture) as string }),
-        };
-        if (step && i > order.indexOf(at) && !step.sets?.some((s) => s.name === set.name)) (step.sets ??= []).push(set);
+        const producer = this.entries[at] as Entry;
+        const capture = producer.spec.capture[name] as CaptureSpec;
+        const base = names.get(name) as string;
+        const value = producer.captured.get(name);
+        const found = (filter: string) => (producer.spec.find ? foundFilter(producer.spec.find.match, filter) : filter);
+        const sets =
+          capture.header !== undefined
+            ? [{ name: base, header: capture.header }]
+            : capture.each !== undefined && scalars(value)
+              ? value.map((_, item) => ({ name: `${base}_${item + 1}`, jq: found(jqFilter(capture, item) as string) }))
+              : [{ name: base, jq: found(jqFilter(capture) as string) }];
+        for (const set of sets)
+          if (step && i > order.indexOf(at) && !step.sets?.some((s) => s.name === set.name))
+            (step.sets ??= []).push(set);
       }
     }
     const env = this.userHeaders();
     const own = (steps[steps.length - 1] as ReproStep).request;
-    const known = [...names.values(), ...env.map((e) => e.name)].map((n) => `\${${n}}`);
+    const known = [...names.values(), ...env.map((e) => e.name)];
     const usesVariables = [own.url, own.body ?? '', ...own.headers.map(([, v]) => v)].some((t) =>
-      known.some((k) => t.includes(k)),
+      known.some((k) => new RegExp(`\\$\\{${k}(_\\d+)?\\}`).test(t)),
     );
     // A header the reports mask by its name (a literal Cart-Token) is `***` in the curl line: not a reproduction.
     const masked = own.headers.some(([h, v]) => redactHeaders({ [h]: v })[h] !== v);
@@ -259,7 +299,7 @@ export class ReproLog {
   /** One step's request, built as the run built it, its variables as `${NAME}`. */
   private step(entry: Entry, names: Map<string, string>, fallback?: ReadonlyMap<string, unknown>): ReproStep {
     const values = this.runValues(entry, fallback);
-    for (const name of placeholderNames(entry.spec.request)) {
+    for (const name of placeholderNames(requestOf(entry.spec))) {
       if (!this.variable(name, entry)) continue;
       let variable = names.get(name);
       if (variable === undefined) {
@@ -269,10 +309,17 @@ export class ReproLog {
         for (let n = 2; taken.has(variable); n++) variable = `${base}_${n}`;
         names.set(name, variable);
       }
-      values.set(name, `${MARK}${typeof values.get(name) === 'string' ? 's' : 'n'}${variable}${MARK}`);
+      const value = values.get(name);
+      const marked = (v: unknown, as: string) => `${MARK}${typeof v === 'string' ? 's' : 'n'}${as}${MARK}`;
+      // A list capture: a variable for each item, the list as long as the run's.
+      values.set(
+        name,
+        Array.isArray(value) ? value.map((v, item) => marked(v, `${variable}_${item + 1}`)) : marked(value, variable),
+      );
     }
-    const request = buildRequest(fill(entry.spec.request, values), this.target);
-    const auth = entry.spec.request.auth && entry.spec.request.auth !== 'none' ? entry.spec.request.auth : undefined;
+    const source = requestOf(entry.spec);
+    const request = buildRequest(fill(source, values), this.target);
+    const auth = source.auth && source.auth !== 'none' ? source.auth : undefined;
     const env = new Map(this.userHeaders().map((e) => [e.header.toLowerCase(), e.name]));
     const headers = Object.entries(request.headers).flatMap(([name, value]): [string, string][] => {
       if (name === 'authorization' && auth) return [];
@@ -283,6 +330,7 @@ export class ReproLog {
     });
     return {
       case: entry.spec.id,
+      ...(entry.spec.find ? { finds: true as const } : {}),
       request: {
         method: request.method,
         url: unmark(request.url, false),

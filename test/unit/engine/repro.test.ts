@@ -25,6 +25,9 @@ interface Cart {
 let target: HttpTarget;
 let carts = new Map<string, Cart>();
 let coupons = new Map<string, number>();
+let lots = new Set<number>();
+let probes = new Map<string, number>();
+let nextLot = 900;
 /** Each request the shop took: `METHOD path`, for what the script sent. */
 let log: string[] = [];
 
@@ -48,6 +51,26 @@ beforeAll(async () => {
         return reply(400, { code: 'bad_json', message: 'not JSON', data: { status: 400 } });
       }
       if (path === '/products') return reply(200, [{ id: 7 }]);
+      // Lots made two at a time, each with ids no earlier run had: a script sending the run's ids would miss them.
+      if (path === '/lots' && req.method === 'POST') {
+        const made = [nextLot++, nextLot++];
+        for (const id of made) lots.add(id);
+        return reply(201, { create: made.map((id) => ({ id })) });
+      }
+      if (path === '/lots') {
+        const asked = url.searchParams.getAll('include[]').map(Number);
+        return reply(200, asked.filter((id) => lots.has(id)).map((id) => ({ id })));
+      }
+      if (path === '/lots/count' && req.method === 'POST')
+        return reply(200, { known: ((body.ids as number[]) ?? []).filter((id) => lots.has(id)).length });
+      // Probes found by their SKU, made once per shop: the shop of the script's run has them under other ids.
+      if (path === '/probes' && req.method === 'POST') {
+        probes.set(String(body.sku), nextLot++);
+        return reply(201, { id: probes.get(String(body.sku)), sku: body.sku });
+      }
+      if (path === '/probes')
+        return reply(200, [...probes].filter(([sku]) => sku === url.searchParams.get('sku')).map(([sku, id]) => ({ sku, id })));
+      if (path === '/probe') return reply(200, { id: Number(url.searchParams.get('id')), known: [...probes.values()].includes(Number(url.searchParams.get('id'))) });
       if (path === '/coupons' && req.method === 'POST') {
         const code = String(body.code);
         if (coupons.has(code)) return reply(400, { code: 'coupon_exists', message: 'exists', data: { status: 400 } });
@@ -90,6 +113,17 @@ const session = { 'Cart-Token': '{{cartToken}}' };
 const SETUP = [
   spec('open-cart', { request: { method: 'GET', path: '/cart' }, capture: { cartToken: { header: 'Cart-Token' } } }),
   spec('find-product', { request: { method: 'GET', path: '/products' }, capture: { productId: { pointer: '/0/id' } } }),
+  spec('make-lots', {
+    requires: ['writes'],
+    request: { method: 'POST', path: '/lots' },
+    capture: { lotIds: { pointer: '/create', each: 'id' } },
+  }),
+  spec('probe', {
+    requires: ['writes'],
+    find: { path: '/probes', query: { sku: 'probe-a' }, match: { sku: 'probe-a' } },
+    request: { method: 'POST', path: '/probes', body: { sku: 'probe-a' } },
+    capture: { probeId: { pointer: '/id' } },
+  }),
   spec('create-coupon', {
     requires: ['writes'],
     request: { method: 'POST', path: '/coupons', body: { code: 'probe-code' } },
@@ -127,6 +161,18 @@ const CASES = [
     request: { method: 'GET', path: '/products', query: { code: '{{couponCode}}', product: '{{productId}}' } },
     expect: [{ check: 'status', value: 201 }],
   }),
+  spec('lots-listed', {
+    request: { method: 'GET', path: '/lots', query: { include: '{{lotIds}}' } },
+    expect: [{ check: 'json', pointer: '/0/id', equals: 0 }],
+  }),
+  spec('lots-counted', {
+    request: { method: 'POST', path: '/lots/count', body: { ids: '{{lotIds}}' } },
+    expect: [{ check: 'json', pointer: '/known', equals: 0 }],
+  }),
+  spec('probe-read', {
+    request: { method: 'GET', path: '/probe', query: { id: '{{probeId}}' } },
+    expect: [{ check: 'json', pointer: '/known', equals: false }],
+  }),
   spec('product-plain', {
     request: { method: 'GET', path: '/products', query: { product: '{{productId}}' } },
     expect: [{ check: 'status', value: 201 }],
@@ -136,6 +182,8 @@ const CASES = [
 async function runSuite(): Promise<CaseResult[]> {
   carts = new Map();
   coupons = new Map();
+  lots = new Set();
+  probes = new Map();
   log = [];
   const result = await engineRunner(target.base, { apiRoot: '/api', concurrency: 1, timeoutMs: 5000 }).run([
     bareSuite('shop', CASES, SETUP),
@@ -154,6 +202,9 @@ describe('a reproduction in several steps', () => {
     expect(cases.filter((c) => c.outcome !== 'passed').map((c) => c.id)).toEqual([
       'cart-judged',
       'code-plain',
+      'lots-listed',
+      'lots-counted',
+      'probe-read',
       'product-plain',
     ]);
     const repro = judged().repro;
@@ -202,6 +253,54 @@ describe('a reproduction in several steps', () => {
     const answer = JSON.parse(stdout.slice(stdout.indexOf('\r\n\r\n') + 4)) as Cart;
     expect(answer).toEqual(JSON.parse(judged().exchange?.response?.body ?? ''));
     expect(answer).toEqual({ items: [{ id: 7, quantity: 2 }], coupons: [500], notes: ['a\u007fb'] });
+  });
+});
+
+describe('the ids of what a script makes or finds again', () => {
+  let cases: CaseResult[];
+  beforeAll(async () => {
+    cases = await runSuite();
+  });
+  const script = (id: string) => cases.find((c) => c.id === id)?.repro?.script ?? '';
+
+  it('are a variable for each id of a list the run captured, in a query and in a body', () => {
+    const listed = cases.find((c) => c.id === 'lots-listed')?.repro;
+    expect(listed?.steps.map((s) => [s.case, s.sets])).toEqual([
+      [
+        'make-lots',
+        [
+          { name: 'LOT_IDS_1', jq: '.create[0].id' },
+          { name: 'LOT_IDS_2', jq: '.create[1].id' },
+        ],
+      ],
+      ['lots-listed', undefined],
+    ]);
+    expect(script('lots-listed')).toContain('include[]=$LOT_IDS_1&include[]=$LOT_IDS_2');
+    expect(script('lots-counted')).toMatch(/\$\{?LOT_IDS_1/);
+    for (const id of ['lots-listed', 'lots-counted']) expect(script(id)).not.toMatch(/\b90\d\b/);
+  });
+
+  it("are found again for what a find case made once per shop, by its finding request (a read)", () => {
+    const repro = cases.find((c) => c.id === 'probe-read')?.repro;
+    expect(repro?.steps.map((s) => [s.case, s.finds, s.request.method, s.sets])).toEqual([
+      ['probe', true, 'GET', [{ name: 'PROBE_ID', jq: 'first(.[] | select(type == "object" and .sku == "probe-a")) | .id' }]],
+      ['probe-read', undefined, 'GET', undefined],
+    ]);
+    expect(script('probe-read')).toContain('# 1. probe (its finding request');
+  });
+
+  it.skipIf(!tools)('run by bash on a shop with other ids, send that shop\'s ids (needs curl and jq)', async () => {
+    const run = async (id: string) => {
+      const { stdout } = await promisify(execFile)('bash', ['-c', script(id)], { timeout: 120_000 });
+      return JSON.parse(stdout.slice(stdout.indexOf('\r\n\r\n') + 4)) as unknown;
+    };
+    // Another shop: the lots and the probe under ids the run never saw.
+    lots = new Set();
+    probes = new Map([['probe-a', 4242]]);
+    nextLot = 2000;
+    expect(await run('lots-listed')).toEqual([{ id: 2000 }, { id: 2001 }]);
+    expect(await run('lots-counted')).toEqual({ known: 2 });
+    expect(await run('probe-read')).toEqual({ id: 4242, known: true });
   });
 });
 
