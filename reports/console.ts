@@ -98,12 +98,26 @@ function verdictLine(chalk: ChalkInstance, v: RunVerdict, result: RunResult): st
   const text = verdictText(v);
   if (v.verdict === 'unreachable') return chalk.red(text);
   if (v.verdict === 'interrupted') return chalk.yellow(text);
-  const most = mostNotRunText(result);
+  const most = replayText(result) ?? mostNotRunText(result);
   // Failed on should-level deviations (--strict): which ones, the first few.
   const strict = v.verdict === 'failed' && v.reason === 'should-strict' ? `: ${shouldOnlyNames(result)}` : '';
   const said = most ? `${text}${strict} — ${most}` : `${text}${strict}`;
   if (v.verdict === 'failed') return chalk.red(said);
   return most || v.reason !== 'clean' ? chalk.yellow(said) : chalk.green(said);
+}
+
+/**
+ * A fuzz replay's verdict is its one request's: whether it still fails as the phase found it, or sent
+ * nothing at all (a path this seed does not reach), never the run's cases it did not run.
+ */
+function replayText(result: RunResult): string | undefined {
+  const replay = result.options.fuzz?.replay;
+  if (!replay) return undefined;
+  const [only] = result.suites.flatMap((s) => s.cases).filter((c) => c.fuzz);
+  const what = `the replay of ${replay.endpoint} (seed ${result.options.fuzz?.seed}, path ${replay.path})`;
+  if (!only || (only.fuzz?.requests ?? 0) === 0)
+    return `${what} sent nothing: the path leads to no request of this endpoint under this seed`;
+  return only.outcome === 'passed' ? `${what}: its request does not fail here` : `${what}: its request fails`;
 }
 
 /** The cases failing at should level alone (what --strict fails on), the first three named. */

@@ -10,6 +10,8 @@ import type { Suite } from './model/suite.js';
 import type { RunEmitter } from './runner/events.js';
 import { Runner, type RunSettings } from './runner/runner.js';
 import { fuzzAfterSuites } from './fuzz/hand-off.js';
+import { endpointNamed } from './fuzz/endpoints.js';
+import { catalogFor } from './catalog/routes.js';
 import type { FuzzOptions } from './fuzz/phase.js';
 import { filtersGiven } from './plan/filters.js';
 import { makePlan, type RunPlan } from './plan/plan.js';
@@ -113,6 +115,8 @@ export async function runConformance(
           runs: options.fuzz.runs,
           seed: options.fuzz.seed,
           ...(options.fuzz.budget !== undefined ? { budget: options.fuzz.budget } : {}),
+          // A replay's verdict is said as its own (the console names the endpoint and the path).
+          ...(options.fuzz.replay ? { replay: options.fuzz.replay } : {}),
         },
       }
     : {};
@@ -124,17 +128,25 @@ export async function runConformance(
    * reporter that shows it, or --min-coverage), then kept: a run whose reports do not show it does not
    * pay for it. Enumerable, so the JSON report carries it.
    */
+  const replay = options.fuzz?.replay;
   const finish = (result: RunResult): RunResult => {
     let coverage: Coverage | undefined;
-    const floor = options.minCoverage === undefined ? {} : { minCoverage: options.minCoverage };
+    // A replay's verdict is its own request's: the floor is for a run of the suites, which it skips.
+    const floor = options.minCoverage === undefined || replay ? {} : { minCoverage: options.minCoverage };
+    // A replay runs none of the planned cases: what it requested is the one endpoint it sent, if it did.
+    const sent = result.suites.flatMap((s) => s.cases).filter((c) => (c.fuzz?.requests ?? 0) > 0);
+    const named = replay ? endpointNamed(replay.endpoint, catalogFor('primary').routes) : undefined;
+    const planned = replay ? [] : plan.cases;
+    const also = named ? sent.map((c) => ({ key: named.key, by: { suite: c.suite, id: c.id } })) : [];
     const finished = { ...result, options: { ...result.options, ...excluded, ...fuzz, ...floor } } as RunResult;
     Object.defineProperty(finished, 'coverage', {
       enumerable: true,
       configurable: true,
       get: () =>
         (coverage ??= computeCoverage(
-          plan.cases,
+          planned,
           result.suites.flatMap((s) => s.cases),
+          also,
         )),
     });
     return finished;

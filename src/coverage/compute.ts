@@ -31,7 +31,15 @@ interface Row {
   rules: Map<Exercise['kind'], Set<string>>;
 }
 
-export function computeCoverage(planned: readonly PlannedCase[], results: readonly CaseResult[] = []): Coverage {
+/**
+ * `alsoRequested`: route×methods a phase of its own sent on the primary site (a fuzz replay's one
+ * endpoint, `GET /shop/store/products`), counted as requested by it, with no rule or status.
+ */
+export function computeCoverage(
+  planned: readonly PlannedCase[],
+  results: readonly CaseResult[] = [],
+  alsoRequested: readonly { key: string; by: { suite: string; id: string } }[] = [],
+): Coverage {
   // Results name their case by suite and id, as the planned cases do.
   const status = new Map(results.map((r) => [`${r.suite}/${r.id}`, r.exchange?.response?.status]));
   const rows = new Map(SITES.map((site) => [site, new Map(routeMethods(site).map((rm): [string, Row] => [rm.key, {
@@ -62,6 +70,8 @@ export function computeCoverage(planned: readonly PlannedCase[], results: readon
       entry.rules.set(kind, args.add(arg));
     }
   }
+
+  for (const { key, by } of alsoRequested) rows.get('primary')?.get(key)?.row.cases.push(by);
 
   const sites = SITES.map((site) => {
     const routes = [...(rows.get(site)?.values() ?? [])].map(finish);

@@ -276,7 +276,7 @@ export interface RunResult {
     rateLimit?: string;
     retries?: number;
     /** `--fuzz N --seed S`: the fuzz phase's requests per endpoint, its seed and budget. */
-    fuzz?: { runs: number; seed: number; budget?: number };
+    fuzz?: { runs: number; seed: number; budget?: number; replay?: { endpoint: string; path: string } };
     /** `--min-coverage`: the share of route×methods (percent) below which the run fails (`runVerdict`). */
     minCoverage?: number;
     /** The filters that chose the cases, when any was given (`--rerun-failed`: how many cases it named). */

@@ -106,10 +106,18 @@ describe('run --fuzz against a shop that answers 500 to order=asc on the product
     // The command as printed, pasted into bash in the clone, with a report of its own: that one
     // request, failing the same way.
     const again = join(dir, 'replay.json');
-    const replayed = await pasted(`${replay} --reporter json=${again}`, auth);
+    // A coverage floor is for a run of the suites: the replay's verdict is its one request's.
+    const replayed = await pasted(`${replay} --min-coverage 50 --reporter json=${again}`, auth);
     expect(replayed.code, replayed.stderr).toBe(EXIT.mustFailure);
+    expect(replayed.stderr).not.toContain('--min-coverage');
+    expect(replayed.stderr).toMatch(
+      /FAIL: 1 should-level deviation \(--strict\)[^\n]* — the replay of GET \/shop\/store\/products \(seed 5, path [\d:]+\): its request fails/,
+    );
     const result = report(again);
     expect(result.totals.total).toBe(1);
+    // What it requested: that one endpoint, not the plan of the suites it did not run.
+    expect(result.coverage?.totals.requested).toBe(1);
+    expect(result.options.fuzz?.replay?.endpoint).toBe('GET /shop/store/products');
     const alone = fuzzCases(result)[0];
     expect(alone?.outcome).toBe('failed');
     expect(alone?.fuzz?.requests).toBe(1);
