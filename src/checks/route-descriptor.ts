@@ -1,3 +1,4 @@
+import { PART_EXTENSIONS } from '../loading/part-tags.js';
 import { deepEqual } from '../util/deep-equal.js';
 import { escapeToken } from '../util/json-pointer.js';
 import type { Failure } from '../model/result.js';
@@ -24,6 +25,12 @@ interface RouteArgs {
    * second time. The runner gives them; a suite does not.
    */
   absent?: Record<string, unknown[]>;
+  /**
+   * Plugins the site does not have (the root cause `values:<plugin>`): an argument's default that is
+   * the plugin's extension data (`extensions`' `{ subscriptions: … }`, `PART_EXTENSIONS`) is that one
+   * failure, noted here. The runner gives them; a suite does not.
+   */
+  plugins?: string[];
 }
 
 type SiteEndpoint = { methods?: string[]; allow_batch?: unknown; args?: unknown };
@@ -71,6 +78,7 @@ export const routeDescriptorCheck = defineCheck<RouteArgs>({
       endpoints: { type: 'array' },
       links: { type: 'boolean' },
       absent: { type: 'object', additionalProperties: { type: 'array' } },
+      plugins: { type: 'array', items: { type: 'string' } },
     },
     required: ['pattern', 'namespace', 'endpoints'],
     additionalProperties: false,
@@ -170,6 +178,7 @@ export const routeDescriptorCheck = defineCheck<RouteArgs>({
           fail,
           note,
           expected.absent?.[name] ?? [],
+          pluginsOf(arg.default, expected.plugins),
         );
       for (const [name, arg] of Object.entries(gotArgs)) {
         if (name in want.args) continue;
@@ -217,6 +226,14 @@ function selfLink(due: boolean, descriptor: Descriptor, base: string, fail: Repo
   }
 }
 
+/** The absent plugins a default is the extension data of: an object whose every member is one of theirs. */
+function pluginsOf(value: unknown, absent: readonly string[] | undefined): string[] {
+  if (!absent?.length || value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  const members = Object.keys(value);
+  const theirs = PART_EXTENSIONS.filter((p) => absent.includes(p.tag) && members.includes(p.member));
+  return members.length > 0 && theirs.length === members.length ? theirs.map((p) => p.tag) : [];
+}
+
 function compareArgument(
   name: string,
   want: ExpectedEndpoint['args'][string],
@@ -225,6 +242,7 @@ function compareArgument(
   fail: Report,
   note: (t: string, p: string, g: unknown) => void,
   causes: unknown[] = [],
+  plugins: string[] = [],
 ): void {
   if (!got) {
     fail(`argument ${name} missing (the document has it, the site lacks it)`, at, want, 'absent');
@@ -273,6 +291,12 @@ function compareArgument(
     // One the index does not publish at all says nothing of the default the site applies (the platform
     // publishes none on its update endpoints, and none for some contexts): what it applies is the
     // defaults suite's to show. Only a default published with another value is a different default.
+    else if (key === 'default' && plugins.length > 0)
+      note(
+        `argument ${name}: default differs: the document's is the ${plugins.join(' and ')} plugin's extension data, which the site does not offer (a root cause of the run)`,
+        `${at}/default`,
+        published(got, 'default') ? got.default : 'absent',
+      );
     else if (key === 'default' && !published(got, 'default'))
       note(
         `argument ${name}: default not published (the document states ${JSON.stringify(want.default)})`,

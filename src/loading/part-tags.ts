@@ -32,6 +32,38 @@ export const PART_VALUES: readonly { tag: string; arg: string; values: readonly 
   },
 ];
 
+/**
+ * Members of `extensions` a plugin registers: the document's cart item extension data,
+ * `extensions.subscriptions` (lines 56-71: its ten reply fields, and the `extensions` argument's default
+ * and members), is the subscriptions plugin's. A case that sends such a member or reads one from an
+ * answer rests on that plugin as a case sending its product type does.
+ */
+export const PART_EXTENSIONS: readonly { tag: string; member: string }[] = [{ tag: 'subscriptions', member: 'subscriptions' }];
+
+/** The plugins whose `extensions` members a case sends (in its body, a sub-request's) or its checks read. */
+export function extensionTags(spec: Pick<CaseSpec, 'request'> & { expect?: CaseSpec['expect'] }): string[] {
+  const sent = (body: unknown): string[] => {
+    const extensions = (body as { extensions?: unknown } | null | undefined)?.extensions;
+    return extensions !== null && typeof extensions === 'object'
+      ? PART_EXTENSIONS.filter((p) => p.member in extensions).map((p) => p.tag)
+      : [];
+  };
+  const requests = (spec.request.body as { requests?: unknown } | undefined)?.requests;
+  const read = (spec.expect ?? []).flatMap((c) => {
+    const pointer = (c as { pointer?: unknown }).pointer;
+    return typeof pointer === 'string'
+      ? PART_EXTENSIONS.filter((p) => pointer.includes(`/extensions/${p.member}`)).map((p) => p.tag)
+      : [];
+  });
+  return [
+    ...new Set([
+      ...sent(spec.request.body),
+      ...(Array.isArray(requests) ? requests.flatMap((r) => sent((r as { body?: unknown } | null)?.body)) : []),
+      ...read,
+    ]),
+  ];
+}
+
 const tagOf = (part: InterfacePart): string => PARTS.find((p) => p.part === part)?.tag ?? part;
 
 /** The part a request path reaches: its route's, else the part owning its namespace (an unknown path below it). */
@@ -59,7 +91,7 @@ function valueTags(query: unknown, body: unknown): string[] {
  * (a checkout with the gateway's payment method). `--exclude-tag gateway` then leaves out every case on
  * a gateway route and every checkout paid by one of the gateway's methods, whichever suite made it.
  */
-export function partTags(spec: Pick<CaseSpec, 'request' | 'needs'>): string[] {
+export function partTags(spec: Pick<CaseSpec, 'request' | 'needs'> & { expect?: CaseSpec['expect'] }): string[] {
   const site: SiteId = spec.request.site ?? 'primary';
   const parts = new Set<InterfacePart>();
   const tags: string[] = [];
@@ -82,11 +114,14 @@ export function partTags(spec: Pick<CaseSpec, 'request' | 'needs'>): string[] {
       tags.push(...valueTags(undefined, sub.body));
     }
   }
+  tags.push(...extensionTags(spec));
   return [...new Set([...[...parts].map(tagOf), ...tags])];
 }
 
 /** A case with the tags of the parts it touches added to its own. */
-export function withPartTags<T extends Pick<CaseSpec, 'request' | 'needs' | 'tags'>>(spec: T): T {
+export function withPartTags<T extends Pick<CaseSpec, 'request' | 'needs' | 'tags'> & { expect?: CaseSpec['expect'] }>(
+  spec: T,
+): T {
   const tags = [...new Set([...spec.tags, ...partTags(spec)])];
   return tags.length === spec.tags.length ? spec : { ...spec, tags };
 }

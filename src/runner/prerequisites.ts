@@ -6,6 +6,7 @@ import type { HttpResponse } from '../http/client.js';
 import type { CaseSpec, RequestSpec } from '../model/suite.js';
 import { controlRequest } from './case-control.js';
 import { absentPart, absentValues, valueKey, valueNeedsOf, type AbsentValue, type Listed } from './absent.js';
+import { extensionTags, PART_EXTENSIONS } from '../loading/part-tags.js';
 
 /**
  * What the site's index must list for a case to mean anything: the namespace and the route its
@@ -94,6 +95,10 @@ export function needsOf(spec: CaseSpec): Prerequisite[] {
   if (spec.needs?.namespace) return [prerequisite('namespace', spec.needs.namespace, site)];
   const requests = [spec.request, ...(spec.control ? [controlRequest(spec.request, spec.control)] : [])];
   const needs = requests.flatMap((request) => needsOfRequest(request, request.site ?? site));
+  // A plugin whose extension data it sends or reads: found absent by the values the index lacks of it.
+  // (A value need with its plugin as owner and nothing sent: any of that plugin's values stands for it.)
+  for (const plugin of extensionTags(spec))
+    needs.push({ key: `plugin:${plugin}`, kind: 'value', subject: plugin, site, owner: plugin });
   // The values sent, after what is reached: a route the index lacks is the cause, not its values.
   needs.sort((a, b) => Number(a.kind === 'value') - Number(b.kind === 'value'));
   return [...new Map(needs.map((n) => [`${n.key} ${n.sent?.method ?? ''} ${n.sent?.route ?? ''}`, n])).values()];
@@ -155,6 +160,12 @@ export class IndexListing {
           answered: listed.answered,
         };
       }
+      if (need.kind === 'value' && need.owner !== undefined && need.sent === undefined) {
+        // The plugin is absent where the index lacks its values: the same root cause (`values:subscriptions`).
+        const absent = [...this.absent(need.site, listed).values()].find((a) => a.owner === need.subject);
+        if (absent) return valuePrerequisite(absent, need.site);
+        continue;
+      }
       if (need.kind === 'value') {
         const absent = this.absent(need.site, listed).get(need.key);
         if (absent && need.sent && absent.places.has(`${need.sent.method} ${need.sent.route}`))
@@ -193,6 +204,15 @@ export class IndexListing {
     if ('answered' in listed) return [];
     const place = method === undefined ? ` ${pattern}` : `${method} ${pattern}`;
     return [...this.absent(site, listed).values()].filter((a) => [...a.places].some((p) => p.endsWith(place)));
+  }
+
+  /** One absent value of each plugin the site's index lacks values of (`values:subscriptions`): the plugin is absent. */
+  async absentPlugins(site: SiteId): Promise<AbsentValue[]> {
+    const listed = await this.of(site);
+    if ('answered' in listed) return [];
+    const byOwner = new Map<string, AbsentValue>();
+    for (const a of this.absent(site, listed).values()) if (a.owner && !byOwner.has(a.owner)) byOwner.set(a.owner, a);
+    return [...byOwner.values()];
   }
 
   private absent(site: SiteId, listed: Listed): Map<string, AbsentValue> {
@@ -274,11 +294,19 @@ export async function readiness(
   const route = needs.find((n) => n.kind === 'route');
   if (drift < 0 || !route) return { spec };
   const absent = await listing.absentOn(route.site, route.subject);
-  if (absent.length === 0) return { spec };
+  // The plugins the site lacks, wherever its index shows it: their extension data is not this route's finding.
+  const plugins = (await listing.absentPlugins(route.site)).filter((p) =>
+    PART_EXTENSIONS.some((e) => e.tag === p.owner),
+  );
+  if (absent.length === 0 && plugins.length === 0) return { spec };
   const values: Record<string, unknown[]> = {};
   for (const a of absent) {
     missing.set(a.cause, valuePrerequisite(a, route.site));
     (values[a.arg] ??= []).push(a.siteValue);
   }
-  return { spec: { ...spec, expect: spec.expect.map((c, i) => (i === drift ? { ...c, absent: values } : c)) } };
+  const given = {
+    ...(absent.length > 0 ? { absent: values } : {}),
+    ...(plugins.length > 0 ? { plugins: plugins.map((p) => p.owner as string) } : {}),
+  };
+  return { spec: { ...spec, expect: spec.expect.map((c, i) => (i === drift ? { ...c, ...given } : c)) } };
 }

@@ -77,11 +77,16 @@ describe('every case carries the tag of the part it touches, generated ones incl
     );
     expect(tagsOf('cart/find-subscription')).toEqual(expect.arrayContaining(['cart', 'storefront', 'subscriptions']));
     expect(tagsOf('index-shape/drift.shop.v3.gateway.settings')).toEqual(expect.arrayContaining(['index', 'gateway']));
-    // A tag --tag selects keeps what it names: the subscriptions' cases, in every suite that has some
-    // (cart's and cart-v1's are setup steps, which run only for a kept case of theirs: none here).
+    // The plugin's extension data, sent (a nested member case) or read (a plain item's fields): its tag too.
+    expect(tagsOf('nested/post.shop.store.cart.items.extensions.subscriptions.member-wrong-type')).toContain(
+      'subscriptions',
+    );
+    expect(tagsOf('cart/plain-item-subscription-fields-null')).toContain('subscriptions');
+    expect(tagsOf('cart/add-item')).not.toContain('subscriptions');
+    // A tag --tag selects keeps what it names: the subscriptions' cases, in every suite that has some.
     const subscriptions = makePlan(suites, { ...selection, tags: ['subscriptions'] }).cases;
     expect(new Set(subscriptions.map((p) => p.suite.id))).toEqual(
-      new Set(['admin-products', 'catalog', 'catalog-filters', 'coupons', 'enums']),
+      new Set(['admin-products', 'cart', 'cart-v1', 'catalog', 'catalog-filters', 'coupons', 'enums', 'nested']),
     );
   });
 });
