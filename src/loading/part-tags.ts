@@ -38,7 +38,9 @@ export const PART_VALUES: readonly { tag: string; arg: string; values: readonly 
  * and members), is the subscriptions plugin's. A case that sends such a member or reads one from an
  * answer rests on that plugin as a case sending its product type does.
  */
-export const PART_EXTENSIONS: readonly { tag: string; member: string }[] = [{ tag: 'subscriptions', member: 'subscriptions' }];
+export const PART_EXTENSIONS: readonly { tag: string; member: string }[] = [
+  { tag: 'subscriptions', member: 'subscriptions' },
+];
 
 /** The plugins whose `extensions` members a case sends (in its body, a sub-request's) or its checks read. */
 export function extensionTags(spec: Pick<CaseSpec, 'request'> & { expect?: CaseSpec['expect'] }): string[] {

@@ -54,7 +54,15 @@ export function noSubscriptionsPlugin(storage: Storage) {
           source && 'extensions' in source
             ? Object.fromEntries(Object.entries(source).filter(([k]) => k !== 'extensions'))
             : source;
-        return prepare({ ...request, json: without(request.json), body: without(request.body as Record<string, unknown> | undefined) as RestRequest['body'], query: without(request.query as Record<string, unknown>) as RestRequest['query'] }, found);
+        return prepare(
+          {
+            ...request,
+            json: without(request.json),
+            body: without(request.body as Record<string, unknown> | undefined) as RestRequest['body'],
+            query: without(request.query as Record<string, unknown>) as RestRequest['query'],
+          },
+          found,
+        );
       };
     });
     // Every storefront answer: an item's extensions without the plugin's member.
@@ -69,6 +77,10 @@ export function noSubscriptionsPlugin(storage: Storage) {
             : strip(inner);
       return out;
     };
-    rewriteReplies(app, (_m, url) => /\/store(\/v1)?\/(cart|batch)/.test(path(url)) || /\/batch\/v1/.test(path(url)), strip);
+    rewriteReplies(
+      app,
+      (_m, url) => /\/store(\/v1)?\/(cart|batch)/.test(path(url)) || /\/batch\/v1/.test(path(url)),
+      strip,
+    );
   };
 }
