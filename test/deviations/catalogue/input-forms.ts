@@ -159,7 +159,8 @@ export const INPUT_FORMS: Deviation[] = [
     fault: failsRoute(both('/products')),
     fails: [
       'input-forms/find-cheapest',
-      'input-forms/find-dearest',
+      'input-forms/find-cheapest-with-sku',
+      'input-forms/find-dearest-with-sku',
       'input-forms/find-products',
       'input-forms/find-rated',
       'input-forms/find-simple',
