@@ -4,15 +4,16 @@ import { runSuitesAgainst } from '../helpers/conformance.js';
 import { includeScopedLists } from '../helpers/quirks/include-scoping.js';
 
 /**
- * The suites whose cases list products, against the platform's product lists (issue 36): `exclude` and
- * `on_sale=false` ignored whenever `include` is given, `on_sale=true` replacing `include`'s list with the
- * ids on sale. The document defines each argument alone and never their combination: every case scopes
- * its list by what the document defines on its own (its probes' SKUs, a page of the site's own listing)
- * and compares with no baseline made with such a combination, so nothing fails, must or should.
+ * The suites whose cases list products, coupons and terms, against the platform's lists (issue 36):
+ * `exclude` and `on_sale=false` ignored whenever `include` is given, `on_sale=true` replacing `include`'s
+ * list with the ids on sale (products); `exclude` ignored beside `include` (coupons, term listings). The
+ * document defines each argument alone and never their combination: every case scopes its list by what
+ * the document defines on its own (its probes' SKUs, a code prefix, a first page of the site's own
+ * listing) and compares with no baseline made with such a combination, so nothing fails, must or should.
  */
-const SUITES = ['admin-products', 'catalog-filters', 'input-forms'];
+const SUITES = ['admin-products', 'catalog-filters', 'input-forms', 'coupons-list', 'catalog-terms'];
 
-describe('product lists whose include hides exclude and on_sale (the platform’s id lists)', () => {
+describe('lists whose include hides exclude and on_sale (the platform’s id lists)', () => {
   // The quirk is live: without it the first test would pass on the plain reference server alone.
   it('lists what exclude names, and products on sale outside include, when include is given', async () => {
     const storage = testStorage();
@@ -38,13 +39,27 @@ describe('product lists whose include hides exclude and on_sale (the platform’
           [...onSale].sort(),
         );
       }
+      // The coupons and the term listings: exclude ignored beside include, taken alone.
+      for (const code of ['include-scoping-a', 'include-scoping-b'])
+        expect(
+          (await call(app, 'POST', '/rest-api/shop-analytics/coupons', { as: ADMIN, body: { code } })).statusCode,
+        ).toBe(201);
+      for (const [list, admin] of [
+        ['/rest-api/shop-analytics/coupons', true],
+        ['/rest-api/shop/store/products/categories', false],
+      ] as const) {
+        const [x, y] = await ids(`${list}?per_page=2`, admin);
+        expect(x && y, list).toBeTruthy();
+        expect(await ids(`${list}?per_page=2&exclude=${x}`, admin)).not.toContain(x);
+        expect((await ids(`${list}?include=${x},${y}&exclude=${x}`, admin)).sort()).toEqual([x, y].sort());
+      }
     } finally {
       await app.close();
       storage.close();
     }
   });
 
-  it('fail no case of the suites that list products', async () => {
+  it('fail no case of the suites that list products, coupons and terms', async () => {
     const storage = testStorage();
     try {
       const run = await runSuitesAgainst(SUITES, { storage, extend: includeScopedLists(storage) });
@@ -75,4 +90,9 @@ const SCOPED = [
   'input-forms/products-exclude-single',
   'input-forms/collection-exclude-single',
   'input-forms/admin-products-exclude-single',
+  'input-forms/coupons-exclude-single',
+  'input-forms/categories-exclude-single',
+  'input-forms/tags-exclude-single',
+  'input-forms/terms-exclude-single',
+  'coupons-list/exclude',
 ];

@@ -18,6 +18,18 @@ export const INCLUDE_SCOPED_LISTS = [
   'shop-analytics:/products GET',
 ] as const;
 
+/**
+ * The other lists whose query drops `exclude` when `include` is given: the coupons (posts, the same id
+ * lists) and the term listings (the platform's term query empties exclude whenever include is given).
+ * The orders are left out: the platform's order tables honour both, only its older post storage does not.
+ */
+export const INCLUDE_HIDES_EXCLUDE = [
+  'shop-analytics:/coupons GET',
+  'shop/store:/products/categories GET',
+  'shop/store:/products/tags GET',
+  'shop/store:/products/attributes/{attribute_id}/terms GET',
+] as const;
+
 /** A list argument as the validated parameters hold it (a list, or one value the route took for one). */
 const idList = (value: unknown): number[] =>
   (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value])
@@ -50,13 +62,22 @@ export function platformIdLists(params: Record<string, unknown>, storage: Storag
   };
 }
 
-/** Wraps the three product lists' handlers so that each reads its id lists as the platform does. */
+/** Parameters without `exclude` when `include` names anything. */
+export function excludeHiddenByInclude(params: Record<string, unknown>): Record<string, unknown> {
+  if (idList(params.include).length === 0) return params;
+  const { exclude: _exclude, ...rest } = params;
+  return rest;
+}
+
+/** Wraps the lists' handlers so that each reads its id lists as the platform does. */
 export function includeScopedLists(storage: Storage) {
   return (_app: unknown, registry: HandlerRegistry): void => {
-    for (const id of INCLUDE_SCOPED_LISTS) {
+    const wrap = (id: string, params: (p: Record<string, unknown>) => Record<string, unknown>) => {
       const original = registry.map.get(id);
       if (!original) throw new Error(`include-scoping quirk: no handler ${id}`);
-      registry.handle(id, (ctx: HandlerContext) => original({ ...ctx, params: platformIdLists(ctx.params, storage) }));
-    }
+      registry.handle(id, (ctx: HandlerContext) => original({ ...ctx, params: params(ctx.params) }));
+    };
+    for (const id of INCLUDE_SCOPED_LISTS) wrap(id, (p) => platformIdLists(p, storage));
+    for (const id of INCLUDE_HIDES_EXCLUDE) wrap(id, excludeHiddenByInclude);
   };
 }
