@@ -284,8 +284,13 @@ export function seed(db: Db): void {
       });
       for (const t of p.terms ?? []) link.run(p.id, t);
     }
+    // One product with a picture, served from the site's own media (a path: the site's home is the request's).
     db.prepare('UPDATE products SET extra = ? WHERE id = 17').run(
-      JSON.stringify({ shipping_class: 'parcel', shipping_class_id: 45 }),
+      JSON.stringify({
+        shipping_class: 'parcel',
+        shipping_class_id: 45,
+        images: [{ id: 90, src: '/media/trading-journal.png', name: 'trading-journal', alt: 'The trading journal' }],
+      }),
     );
     const review = db.prepare(
       'INSERT INTO reviews (id, product_id, reviewer, reviewer_email, review, rating, verified, date_created) VALUES (?, ?, ?, ?, ?, ?, 1, ?)',

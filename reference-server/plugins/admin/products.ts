@@ -104,7 +104,11 @@ export function adminProductShape(p: Product, storage: Storage, ctx: HandlerCont
       date_created_gmt: p.dateCreated,
       date_modified: local(p.dateModified),
       date_modified_gmt: p.dateModified,
-      src: image.src ?? '',
+      // A seeded picture is a path of the site's media: its URL is on the site's own host.
+      src:
+        typeof image.src === 'string' && image.src.startsWith('/')
+          ? `${ctx.request.urls.home}${image.src}`
+          : (image.src ?? ''),
       name: image.name ?? '',
       alt: image.alt ?? '',
     })),
