@@ -14,7 +14,7 @@ import type { Selection } from '../../src/plan/selection.js';
  * plan of every built-in suite as `list` shows it, the plan under each filter, the shard plans for
  * n = 1..4, the coverage of a plan, the catalog, the OpenAPI documents) rendered and held to golden
  * files written from the code before the planner was rebuilt. A refactor keeps them byte for byte; a
- * change that moves one on purpose rewrites its file (`npx vitest run -u test/unit/plan-outputs.test.ts`)
+ * change that moves one on purpose rewrites its file (`npx vitest run test/unit/plan-outputs.test.ts -u`: the flag after the path, as vitest 4 reads `-u PATH` as a value of its own)
  * and says why in its commit.
  */
 
