@@ -38,6 +38,10 @@ const MADE_AT_ONCE =
   'what a client makes cannot be dated and is last changed when it is made: its creation date and its last change are one, on every object of ours';
 const KEEPS_ALL = (other: string) =>
   `a bound that keeps every object of ours shows its effect, not that it is read: ${other} shows that`;
+const FAR_SIDE = (other: string) =>
+  `the bound lies on one side of both dates of each probe named (its last change may be its creation date): ${other} tells the columns apart`;
+const OWN_EDGE = (other: string) =>
+  `a bound that keeps what falls on it keeps the probe at its own modified date either way: ${other} shows that the bound is read`;
 const TIES =
   'our coupons are made at once and tie on their dates: the default order by date may list them in any order, this one too';
 /**
@@ -45,8 +49,26 @@ const TIES =
  * case catches, or one no data a client can make tells apart.
  */
 const BLIND: Record<string, Record<string, string>> = {
-  'admin-products/filter-modified-after-all': { 'modified_after ignored': KEEPS_ALL('filter-modified-after-none') },
-  'admin-products/filter-modified-before-all': { 'modified_before ignored': KEEPS_ALL('filter-modified-before-none') },
+  // A probe's last change may be its creation date (the platform sets it so on insert): the bounds that
+  // hold whichever date it is lie on one side of both, and the probe's own modified date tells them apart.
+  'admin-products/filter-modified-after-none': {
+    'modified_after read against the other column': FAR_SIDE('filter-modified-after-own-date'),
+  },
+  'admin-products/filter-modified-after-all': {
+    'modified_after ignored': KEEPS_ALL('filter-modified-after-none'),
+    'modified_after read against the other column': FAR_SIDE('filter-modified-after-own-date'),
+  },
+  'admin-products/filter-modified-before-none': {
+    'modified_before read against the other column': FAR_SIDE('filter-modified-before-own-date'),
+  },
+  'admin-products/filter-modified-before-all': {
+    'modified_before ignored': KEEPS_ALL('filter-modified-before-none'),
+    'modified_before read against the other column': FAR_SIDE('filter-modified-before-own-date'),
+  },
+  'admin-products/filter-modified-after-own-date': { 'modified_after ignored': OWN_EDGE('filter-modified-after-none') },
+  'admin-products/filter-modified-before-own-date': {
+    'modified_before ignored': OWN_EDGE('filter-modified-before-none'),
+  },
   'catalog-filters/before': {
     'default date_column = "date_gmt"':
       "the bound lies days from the probes' dates, wider than any offset: before-own-date-by-default tells the timezone apart",
@@ -55,14 +77,19 @@ const BLIND: Record<string, Record<string, string>> = {
     'default date_column = "date_gmt"':
       "the bound lies days from the probes' dates, wider than any offset: data-before-own-date-by-default tells the timezone apart",
   },
-  'catalog-filters/date-column-modified': {
-    'date_column read in the other timezone':
-      'the probes were last changed years after the bound, in either timezone: before-own-gmt-date tells the timezone apart',
-  },
-  'catalog-filters/data-date-column': {
-    'date_column read in the other timezone':
-      'the probes were last changed years after the bound, in either timezone: data-before-own-gmt-date tells the timezone apart',
-  },
+  ...Object.fromEntries(
+    [
+      ['date-column-modified', 'before-own-gmt-date'],
+      ['date-column-modified-after', 'after-own-gmt-date'],
+      ['data-date-column', 'data-before-own-gmt-date'],
+      ['data-date-column-after', 'data-after-own-gmt-date'],
+    ].map(([id, other]) => [
+      `catalog-filters/${id}`,
+      {
+        'date_column read in the other timezone': `the answer it is compared with (its own creation date by date) is read in the same wrong timezone: ${other} tells the timezone apart`,
+      },
+    ]),
+  ),
   ...Object.fromEntries(
     ['before-own-gmt-date', 'after-own-gmt-date', 'data-before-own-gmt-date', 'data-after-own-gmt-date'].map((id) => [
       `catalog-filters/${id}`,
@@ -122,6 +149,8 @@ const PAIRS: [string, string][] = [
   ['catalog-filters/data-after-own-gmt-date', 'catalog-filters/data-before-own-gmt-date'],
   ['catalog-filters/after-own-date-by-default', 'catalog-filters/before-own-date-by-default'],
   ['catalog-filters/data-after-own-date-by-default', 'catalog-filters/data-before-own-date-by-default'],
+  ['catalog-filters/date-column-modified-after', 'catalog-filters/date-column-modified'],
+  ['catalog-filters/data-date-column-after', 'catalog-filters/data-date-column'],
 ];
 const PARTNERS: Record<string, string> = Object.fromEntries(
   PAIRS.flatMap(([a, b]) => [

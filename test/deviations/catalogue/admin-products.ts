@@ -189,14 +189,15 @@ export const ADMIN_PRODUCTS: Deviation[] = [
       'admin-products',
       ...READ_BACKS,
       ...ON_THE_PROBES,
+      'after-future-own-date',
       'after-own-local-date',
       'attribute-product',
       'before-own-local-date',
       'filter-exclude',
       'filter-on-sale',
-      'find-shipping-class',
       'filter-modified-after-none',
       'filter-modified-before-none',
+      'find-shipping-class',
     ),
   },
   {
@@ -242,10 +243,45 @@ export const ADMIN_PRODUCTS: Deviation[] = [
       // exclude named as include lists the probe it named.
       'filter-exclude',
       'filter-attribute',
+      // Every product but the probe old: the site's own, last changed before it was made, none made before 2001.
+      'filter-modified-before-own-date',
       'filter-shipping-class',
       'shipping-read-back',
     ),
     shouldOnly: ['admin-products/per-page-1', 'admin-products/per-page-default'],
+  },
+  // The last change told from the creation: on the reference shop a probe is last changed when it is made,
+  // so the probe future (dated 2099) was created after its own modified date and the probe old (2001)
+  // before it. The bounds at the probes' creation dates hold by either date (the platform may set the last
+  // change to the creation date): they show the bounds read, the probes' own modified dates the column.
+  {
+    name: "the products' modified_after and modified_before read against the creation date",
+    suites: ['admin-products'],
+    fault: rewritesParams(
+      'modified bounds read as after and before',
+      on('GET', '/shop-analytics/products'),
+      (params) => {
+        const { modified_after: after, modified_before: before, ...rest } = params;
+        return {
+          ...rest,
+          ...(after !== undefined ? { after } : {}),
+          ...(before !== undefined ? { before } : {}),
+        };
+      },
+    ),
+    fails: of('admin-products', 'filter-modified-after-own-date', 'filter-modified-before-own-date'),
+  },
+  {
+    name: "the products' modified_after ignored",
+    suites: ['admin-products'],
+    fault: ignoresArgument(on('GET', '/shop-analytics/products'), 'modified_after'),
+    fails: of('admin-products', 'filter-modified-after-none', 'filter-modified-after-own-date'),
+  },
+  {
+    name: "the products' modified_before ignored",
+    suites: ['admin-products'],
+    fault: ignoresArgument(on('GET', '/shop-analytics/products'), 'modified_before'),
+    fails: of('admin-products', 'filter-modified-before-none', 'filter-modified-before-own-date'),
   },
   {
     name: "the products' per_page ignored",

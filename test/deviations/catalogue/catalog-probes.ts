@@ -179,7 +179,6 @@ const PRODUCT_LISTING_CASES = [
   'catalog-visibility',
   'category-not-in',
   'category-operator-default',
-  'date-column-modified',
   'eleven-products',
   'exclude',
   'featured',
@@ -315,7 +314,6 @@ export const CATALOG_PROBES: Deviation[] = [
     'data-before',
     'data-catalog-visibility',
     'data-category-not-in',
-    'data-date-column',
     'data-exclude',
     'data-featured',
     'data-include',
@@ -366,6 +364,35 @@ export const CATALOG_PROBES: Deviation[] = [
     'before-own-gmt-date',
     'data-after-own-gmt-date',
     'data-before-own-gmt-date',
+  ),
+  // The modified column read as the creation column: before the probe's own modified date (the moment it
+  // was made, on the reference shop) by the creation column keeps it (dated 2001); before its own creation
+  // date does not.
+  filters(
+    'date_column modified read as date (the creation column)',
+    rewritesParams('date_column modified read as date', on('GET', DATED), (params) =>
+      String(params.date_column) === 'modified' ? { ...params, date_column: 'date' } : params,
+    ),
+    'data-date-column',
+    'date-column-modified',
+  ),
+  // Ignoring date_column where a bound keeps what falls on it (the document leaves a bound's edge open):
+  // after the probe's own modified date by date keeps nothing, after its own creation date keeps it.
+  filters(
+    'date_column modified read as date, on a site whose bounds keep what falls on them',
+    rewritesParams('date_column modified read as date, bounds inclusive', on('GET', DATED), (params) => {
+      const second = (v: unknown, by: number) =>
+        new Date(Date.parse(`${String(v).slice(0, 19)}Z`) + by * 1000).toISOString().slice(0, 19);
+      const column = String(params.date_column ?? 'date');
+      return {
+        ...params,
+        ...(column.startsWith('modified') ? { date_column: column.replace('modified', 'date') } : {}),
+        ...(params.after !== undefined ? { after: second(params.after, -1) } : {}),
+        ...(params.before !== undefined ? { before: second(params.before, 1) } : {}),
+      };
+    }),
+    'data-date-column-after',
+    'date-column-modified-after',
   ),
   filters(
     'date_column date_gmt by default, on a site ahead of GMT',
