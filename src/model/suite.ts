@@ -60,8 +60,9 @@ export interface CaptureSpec {
   /**
    * With `first`: only an item this run did not create (its `id` answered no write of the run: a probe
    * of the site's own objects never takes one a suite made and may delete), or with `elsewhere` only one
-   * no other suite created (the suite's own it orders itself). Nothing found: the cases that need it
-   * are skipped, saying so.
+   * no other suite created (the suite's own it orders itself). Never one the run deleted (whether it is
+   * still there is the site's way of deleting). Nothing found: the cases that need it are skipped,
+   * saying so.
    */
   notCreated?: true | 'elsewhere';
   /** A regular expression the value's text must match: its first group (or the whole match) is captured. */

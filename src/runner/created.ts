@@ -12,6 +12,13 @@ import { isPlainObject } from '../util/plain-object.js';
  * the `id` of a create (one the request did not name: an update answers with the id it was given), the
  * `create[].id` of a collection's batch, the `order_id` of a checkout.
  *
+ * What the run deleted is passed over too: a successful DELETE answers with what it deleted (the
+ * object, or a list of them: a note's delete/all), and whether it is still there afterwards is the
+ * site's way of deleting (a soft delete that keeps it readable is a convention, not the document's).
+ * A probe that took it would stand on that convention. A deletion route need not be under the
+ * listing's path (`/notes/delete/7` of `/notes`), so an object deleted is passed over in every
+ * collection, whichever suite deleted it.
+ *
  * Objects are told apart by the collection they are listed in (the create's path: `/orders` made
  * order 7, which says nothing of coupon 7), but for an order a checkout placed, whose collection the
  * storefront does not name: its id is ours in every collection (a probe then passes over the site's
@@ -20,6 +27,8 @@ import { isPlainObject } from '../util/plain-object.js';
 export class CreatedObjects {
   /** `collection\0id` → the suites (by their captures) that created it. */
   private readonly made = new Map<string, Set<object>>();
+  /** Ids this run deleted (any collection, any suite). */
+  private readonly deleted = new Set<string>();
   /** Writes sent whose answers have not come yet. */
   private readonly pending = new Set<Promise<void>>();
 
@@ -50,6 +59,7 @@ export class CreatedObjects {
    */
   madeByRun(list: string, id: unknown, by: object, where: 'anywhere' | 'elsewhere'): boolean {
     if (!isId(id)) return false;
+    if (this.deleted.has(String(id))) return true;
     for (const key of [`${collectionOf(list)}\0${String(id)}`, `${ANY}\0${String(id)}`]) {
       const makers = this.made.get(key);
       if (makers && (where === 'anywhere' || [...makers].some((maker) => maker !== by))) return true;
@@ -63,6 +73,11 @@ export class CreatedObjects {
     try {
       body = jsonOnce(response);
     } catch {
+      return;
+    }
+    if (request.method.toUpperCase() === 'DELETE') {
+      for (const item of Array.isArray(body) ? body : [body])
+        if (isPlainObject(item) && isId(item.id)) this.deleted.add(String(item.id));
       return;
     }
     if (!isPlainObject(body)) return;

@@ -109,12 +109,14 @@ export class SuiteDependencies {
       } else if (!captured.has(name)) {
         // Said as the capture reads it: the whole body is '/', a list of members is the list's.
         const at = capture.pointer === undefined ? `header ${capture.header}` : capture.pointer || '/';
-        const made = capture.notCreated === undefined ? '' : ' that this run did not create';
+        const made = capture.notCreated === undefined ? '' : ' that this run did not create or delete';
+        // With `take`, the first item found may lack the member taken: said too.
+        const taken = capture.take === undefined ? '' : `, or the first has no ${capture.take}`;
         const nothing =
           capture.each !== undefined
             ? `no item with ${capture.each} at ${at}`
             : capture.first !== undefined
-              ? `no item with ${capture.first} at ${at}${made}`
+              ? `no item with ${capture.first} at ${at}${made}${taken}`
               : `no value at ${at}`;
         missing.set(name, { kind: 'absent', by: spec.id, nothing });
       }

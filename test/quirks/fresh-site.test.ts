@@ -36,7 +36,7 @@ describe('a fresh site, with no orders or coupons of its own', () => {
             (c) =>
               c.suite === suite &&
               c.skipReason?.includes(
-                `found nothing on the site for {{${capture}}} (no item with /id at / that this run did not create)`,
+                `found nothing on the site for {{${capture}}} (no item with /id at / that this run did not create or delete)`,
               ),
           );
           expect(needing.length, `${suite}: cases skipped for {{${capture}}}`).toBeGreaterThan(0);

@@ -88,7 +88,6 @@ export const ADMIN: Deviation[] = [
         'notes',
         'context-edit',
         'default.shop-analytics.admin.notes.given',
-        'find-deletable',
         'find-lowest-ids',
         'find-note',
         'list',

@@ -59,17 +59,16 @@ export const ADMIN_NOTES: Deviation[] = [
     name: "the notes' type filter ignored",
     suites: ['notes'],
     fault: ignoresArgument(on('GET', '/shop-analytics/admin/notes'), 'type'),
-    // The note delete/all is shown on is found by type: one it does not delete is taken (the platform's reply and
-    // its soft delete, should level, see it).
-    fails: of('notes', 'delete-all-not-listed', 'delete-all-read-back', 'delete-all-sent', 'type-filter'),
-    shouldOnly: ['notes/delete-all-sent'],
+    fails: of('notes', 'type-filter'),
   },
   {
     name: "the notes' status filter ignored",
     suites: ['notes'],
     fault: ignoresArgument(on('GET', '/shop-analytics/admin/notes'), 'status'),
-    // status-last-member runs after status-filter: blocked by it.
-    fails: of('notes', 'status-filter'),
+    // status-last-member runs after status-filter: blocked by it. The note delete/all keeps is found by
+    // status after the first is given the status sent (find-kept): that one is taken, and delete/all
+    // deletes it.
+    fails: of('notes', 'delete-all-kept-others', 'status-filter'),
   },
   {
     name: 'an unknown note served',
@@ -183,7 +182,43 @@ export const ADMIN_NOTES: Deviation[] = [
     fault: failsRoute(write(NOTE, (r) => json(r).status !== undefined && json(r).is_deleted === false)),
     fails: of('notes', 'deletable-restored', 'status-restored'),
   },
+  // The notes delete/all is shown on are found after the single delete (find-deletable), the one it keeps
+  // after the first is given the status sent (find-kept).
+  {
+    name: 'the notes list fails for 20 a page',
+    suites: ['notes'],
+    fault: failsRoute(on('GET', NOTES, query('per_page', '20'))),
+    fails: of('notes', 'find-deletable'),
+  },
+  {
+    name: 'the notes list filtered by status fails once a note has the status sent',
+    suites: ['notes'],
+    fault: statusFilterFailsOnceSent(),
+    fails: of('notes', 'delete-all-not-listed', 'find-kept'),
+  },
 ];
+
+/** Once an update has given a note the status sent, the notes list filtered by status answers 500. */
+function statusFilterFailsOnceSent(): Fault {
+  return {
+    name: 'the notes list filtered by status fails once a note is sent',
+    description: 'After an update gives a note the status sent, the notes list answers 500 when filtered by status.',
+    apply(app, registry) {
+      // Fresh for each server: the state is this server's.
+      let sent = false;
+      failsRoute(
+        on('GET', NOTES, (r) => {
+          return sent && r.query.status !== undefined;
+        }),
+      ).apply(app, registry);
+      aroundDispatch(app, async (request, next) => {
+        const answer = await next(request);
+        if (NOTE.test(request.path) && request.method !== 'GET' && json(request).status === 'sent') sent = true;
+        return answer;
+      });
+    },
+  };
+}
 
 /** A path whose id has letters after its digits routed as the id its digits make. */
 function leadingDigitsRouted(pattern: RegExp): Fault {

@@ -68,6 +68,28 @@ describe('what a run created', () => {
     expect(['tml_a', 'tml_b'].map((id) => made.madeByRun(list, id, mine, 'anywhere'))).toEqual([true, true]);
   });
 
+  it('holds what a successful DELETE answered with (one object or a list), in every collection, whoever deleted it', async () => {
+    const made = new CreatedObjects();
+    const mine = {};
+    const theirs = {};
+    // A note deleted by a route outside the listing's path, and delete/all's list of the notes it deleted.
+    made.track(request('DELETE', '/notes/delete/7'), Promise.resolve(answer(200, { id: 7, is_deleted: true })), theirs);
+    made.track(request('DELETE', '/notes/delete/all'), Promise.resolve(answer(200, [{ id: 8 }, { id: 9 }])), mine);
+    // Refused, or answered with nothing that names an id: nothing deleted.
+    made.track(request('DELETE', '/notes/delete/10'), Promise.resolve(answer(404, { id: 10 })), mine);
+    made.track(request('DELETE', '/cart/items'), Promise.resolve(answer(200, [])), mine);
+    await made.settled();
+    const notes = `${ROOT}/notes?per_page=20`;
+    expect([7, 8, 9, 10, 11].map((id) => made.madeByRun(notes, id, mine, 'elsewhere'))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(made.madeByRun(`${ROOT}/orders`, 8, theirs, 'anywhere')).toBe(true);
+  });
+
   it('is complete once the writes sent so far are answered', async () => {
     const made = new CreatedObjects();
     let release: (r: HttpResponse) => void = () => undefined;
