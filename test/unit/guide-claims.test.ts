@@ -29,9 +29,10 @@ describe("the guide's claims of what a run writes", () => {
   it('counts what every suite leaves as the suites say it: in all, the products, those for sale', () => {
     const selection = { readOnly: false, haveAdmin: true, haveCustomer: true };
     const { leaves } = runWrites(makePlan(suites, selection).cases, selection, false, CLI_WORDS);
-    const claim = /every suite selected, at most (\d+) things: (\d+) probe products .*?\), (\w+) of them published and for sale/.exec(
-      guide,
-    );
+    const claim =
+      /every suite selected, at most (\d+) things: (\d+) probe products .*?\), (\w+) of them published and for sale/.exec(
+        guide,
+      );
     expect(claim, 'the guide says what every suite leaves').not.toBeNull();
     const products = leaves.filter((l) => /\bproduct\b/.test(l));
     const forSale = leaves.filter((l) => /for sale/.test(l));

@@ -172,10 +172,7 @@ export const INDEX: Deviation[] = [
     }),
     // Each is one root cause (a must-level failure), its generated case blocked under it.
     fails: [],
-    blocked: of(
-      'index-shape',
-      ...LISTED_ONLY_NAMESPACES.map((n) => `namespace.${n.replace(/[^a-zA-Z0-9_-]+/g, '.')}`),
-    ),
+    blocked: of('index-shape', ...LISTED_ONLY_NAMESPACES.map((n) => `namespace.${n.replace(/[^a-zA-Z0-9_-]+/g, '.')}`)),
     also: (run) => {
       expect(run.result.rootCauses.map((r) => r.id).sort()).toEqual(
         LISTED_ONLY_NAMESPACES.map((n) => `namespace:${n}`).sort(),

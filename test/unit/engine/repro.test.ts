@@ -59,7 +59,10 @@ beforeAll(async () => {
       }
       if (path === '/lots') {
         const asked = url.searchParams.getAll('include[]').map(Number);
-        return reply(200, asked.filter((id) => lots.has(id)).map((id) => ({ id })));
+        return reply(
+          200,
+          asked.filter((id) => lots.has(id)).map((id) => ({ id })),
+        );
       }
       if (path === '/lots/count' && req.method === 'POST')
         return reply(200, { known: ((body.ids as number[]) ?? []).filter((id) => lots.has(id)).length });
@@ -69,8 +72,15 @@ beforeAll(async () => {
         return reply(201, { id: probes.get(String(body.sku)), sku: body.sku });
       }
       if (path === '/probes')
-        return reply(200, [...probes].filter(([sku]) => sku === url.searchParams.get('sku')).map(([sku, id]) => ({ sku, id })));
-      if (path === '/probe') return reply(200, { id: Number(url.searchParams.get('id')), known: [...probes.values()].includes(Number(url.searchParams.get('id'))) });
+        return reply(
+          200,
+          [...probes].filter(([sku]) => sku === url.searchParams.get('sku')).map(([sku, id]) => ({ sku, id })),
+        );
+      if (path === '/probe')
+        return reply(200, {
+          id: Number(url.searchParams.get('id')),
+          known: [...probes.values()].includes(Number(url.searchParams.get('id'))),
+        });
       if (path === '/coupons' && req.method === 'POST') {
         const code = String(body.code);
         if (coupons.has(code)) return reply(400, { code: 'coupon_exists', message: 'exists', data: { status: 400 } });
@@ -280,16 +290,21 @@ describe('the ids of what a script makes or finds again', () => {
     for (const id of ['lots-listed', 'lots-counted']) expect(script(id)).not.toMatch(/\b90\d\b/);
   });
 
-  it("are found again for what a find case made once per shop, by its finding request (a read)", () => {
+  it('are found again for what a find case made once per shop, by its finding request (a read)', () => {
     const repro = cases.find((c) => c.id === 'probe-read')?.repro;
     expect(repro?.steps.map((s) => [s.case, s.finds, s.request.method, s.sets])).toEqual([
-      ['probe', true, 'GET', [{ name: 'PROBE_ID', jq: 'first(.[] | select(type == "object" and .sku == "probe-a")) | .id' }]],
+      [
+        'probe',
+        true,
+        'GET',
+        [{ name: 'PROBE_ID', jq: 'first(.[] | select(type == "object" and .sku == "probe-a")) | .id' }],
+      ],
       ['probe-read', undefined, 'GET', undefined],
     ]);
     expect(script('probe-read')).toContain('# 1. probe (its finding request');
   });
 
-  it.skipIf(!tools)('run by bash on a shop with other ids, send that shop\'s ids (needs curl and jq)', async () => {
+  it.skipIf(!tools)("run by bash on a shop with other ids, send that shop's ids (needs curl and jq)", async () => {
     const run = async (id: string) => {
       const { stdout } = await promisify(execFile)('bash', ['-c', script(id)], { timeout: 120_000 });
       return JSON.parse(stdout.slice(stdout.indexOf('\r\n\r\n') + 4)) as unknown;
