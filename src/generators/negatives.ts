@@ -137,7 +137,9 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
     const admin = t.endpoint.access === 'admin';
     const cart = cartFor(t);
     const storefront = t.endpoint.access === 'storefront-nonce' && cart !== undefined;
-    const fill = valid ? undefined : itemCarts[readablePattern(t.route.pattern)];
+    const fill = valid
+      ? undefined
+      : (itemCarts[`${t.method} ${readablePattern(t.route.pattern)}`] ?? itemCarts[readablePattern(t.route.pattern)]);
     const own = fill ? itemCart(t, id, fill, { tags, origin, site }) : undefined;
     if (own) cases.push(...own.cases);
     // What the route needs besides the argument: an administrator, or the suite's cart (its own).
