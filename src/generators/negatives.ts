@@ -100,6 +100,12 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
     carts[`${t.method} ${readablePattern(t.route.pattern)}`] ??
     carts[readablePattern(t.route.pattern)] ??
     (t.endpoint.access === 'storefront-nonce' ? options.cartHeaders : undefined);
+  // A route whose refusals must meet a cart that holds an item (the checkout: an empty cart is refused
+  // whatever the arguments, once they validated, so a refusal there proves nothing of its rule): each
+  // refusal in a cart of its own, opened and filled with what the suite gives (the add-item body) just
+  // before it. One cart each: a site that wrongly takes a refusal places an order, which empties its
+  // cart, and the other refusals keep theirs, each failing for itself rather than meeting an empty cart.
+  const itemCarts = (spec.options?.itemCarts ?? {}) as Record<string, Record<string, unknown>>;
   const kinds = (spec.options?.kinds as Kind[] | undefined) ?? ['enum', 'bounds', 'required'];
   const sources = spec.options?.sources as Sources;
   const site = catalog.site === 'de' ? { site: 'de' as const } : {};
@@ -131,12 +137,17 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
     const admin = t.endpoint.access === 'admin';
     const cart = cartFor(t);
     const storefront = t.endpoint.access === 'storefront-nonce' && cart !== undefined;
-    // What the route needs besides the argument: an administrator, or the suite's cart.
+    const fill = valid
+      ? undefined
+      : (itemCarts[`${t.method} ${readablePattern(t.route.pattern)}`] ?? itemCarts[readablePattern(t.route.pattern)]);
+    const own = fill ? itemCart(t, id, fill, { tags, origin, site }) : undefined;
+    if (own) cases.push(...own.cases);
+    // What the route needs besides the argument: an administrator, or the suite's cart (its own).
     const request: RequestSpec = {
       ...bare,
       ...site,
       ...(admin ? { auth: 'admin' as const } : {}),
-      ...(cart ? { headers: cart } : {}),
+      ...(own ? { headers: own.headers } : cart ? { headers: cart } : {}),
     };
     // A server that does not validate would act on the request: on a public route or with the
     // administrator's credentials, a write. A refusal's control is a valid request, and any write it
@@ -288,6 +299,59 @@ export function negativeCases(catalog: Catalog, spec: GeneratorSpec, file: strin
     }
   }
   return cases;
+}
+
+/**
+ * A cart of a refusal's own that holds an item: one case opens it (its Cart-Token), the next adds the
+ * suite's item to it and hands the token on from its answer, so that the refusal (and its control,
+ * sent just before it on the same headers) starts only once the item is in. Under the route's own
+ * namespace, as its refusal is sent.
+ */
+function itemCart(
+  t: Target,
+  id: string,
+  item: Record<string, unknown>,
+  common: { tags: string[]; origin: CaseSpec['origin']; site: { site?: 'de' } },
+): { cases: CaseSpec[]; headers: Record<string, string> } {
+  const cart = `/${t.route.namespace}/cart`;
+  const opened = `open.${id}`;
+  const filled = `cart.${id}`;
+  const what = `${t.method} ${readablePattern(t.route.pattern)}`;
+  const base = {
+    level: 'must' as const,
+    tags: common.tags,
+    origin: common.origin,
+    expect: [{ check: 'status', value: '2xx' }],
+  };
+  return {
+    headers: { 'Cart-Token': `{{${filled}}}` },
+    cases: [
+      {
+        ...base,
+        id: `${id}.open-cart`,
+        title: `${what}: open a cart of the refusal's own`,
+        requires: [],
+        // Named by the refusal it serves: generated GETs asking the same share one answer, and one
+        // answer is one cart (one Cart-Token) for every refusal of the route.
+        request: { method: 'GET', path: cart, headers: { 'X-Conformance-Cart': id }, ...common.site },
+        capture: { [opened]: { header: 'Cart-Token' } },
+      },
+      {
+        ...base,
+        id: `${id}.fill-cart`,
+        title: `${what}: put an item in the refusal's cart`,
+        requires: ['writes'],
+        request: {
+          method: 'POST',
+          path: `${cart}/add-item`,
+          headers: { 'Cart-Token': `{{${opened}}}` },
+          body: item,
+          ...common.site,
+        },
+        capture: { [filled]: { header: 'Cart-Token' } },
+      },
+    ],
+  };
 }
 
 /**

@@ -214,6 +214,12 @@ function refusal(
   };
 }
 
+/** The argument a written negative expects refused, named by its argument-refused check. */
+function refusedArgument(spec: CaseSpec): string | undefined {
+  const check = spec.expect.find((c) => c.check === 'argument-refused');
+  return typeof check?.param === 'string' ? check.param : undefined;
+}
+
 /**
  * A negative whose control carries a decoy, refused for something else than its rule. The control was
  * refused for its decoy alone, so the site validates every argument before anything else and names
@@ -229,7 +235,8 @@ export function refusedOtherwise(
   env: CaseEnvironment,
 ): { refused: ControlResult; root: string } | undefined {
   const decoy = spec.control?.decoy;
-  const label = spec.exercises?.[0]?.arg;
+  // The rule's argument: a generated negative's exercise, a written one's argument-refused check.
+  const label = spec.exercises?.[0]?.arg ?? refusedArgument(spec);
   // Asked by another caller than its control (anonymously, beside an administrator's control), which
   // refusal comes first is what the case is about: validation before permission.
   const caller = (spec.control?.anonymous ? 'none' : spec.control?.auth) ?? spec.request.auth;

@@ -368,8 +368,9 @@ export const INDEX: Deviation[] = [
   {
     name: "the localized site's country data fails",
     suites: ['localized'],
-    fault: failsRoute({ method: 'GET', path: '/shop-analytics/data/countries/de', site: 'de' }),
-    fails: ['localized/german-state'],
+    // The state the addresses take, of the country a new cart names (DE here, in capitals as the cart gives it).
+    fault: failsRoute({ method: 'GET', path: /^\/shop-analytics\/data\/countries\/de$/i, site: 'de' }),
+    fails: ['localized/site-state'],
   },
   {
     name: 'the localized site takes per_page 101',
