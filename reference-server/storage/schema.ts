@@ -95,15 +95,17 @@ CREATE TABLE IF NOT EXISTS reviews (
 );
 -- Each product of a listing asks for its average rating.
 CREATE INDEX IF NOT EXISTS reviews_product ON reviews (product_id);
+-- What can be deleted never gives its id to a later object (AUTOINCREMENT), as the platform's post ids:
+-- a read-back of a deleted coupon, order or note must not find another made since in a concurrent suite.
 CREATE TABLE IF NOT EXISTS coupons (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   code TEXT NOT NULL UNIQUE,
   data TEXT NOT NULL,
   date_created TEXT NOT NULL,
   date_modified TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS orders (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   status TEXT NOT NULL,
   data TEXT NOT NULL,
   date_created TEXT NOT NULL,
@@ -113,7 +115,7 @@ CREATE TABLE IF NOT EXISTS orders (
 DROP INDEX IF EXISTS orders_date;
 CREATE INDEX IF NOT EXISTS orders_date_status ON orders (date_created, id, status);
 CREATE TABLE IF NOT EXISTS notes (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
   data TEXT NOT NULL,
   date_created TEXT NOT NULL
 );
