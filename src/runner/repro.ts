@@ -103,9 +103,17 @@ function foundFilter(match: Record<string, string | number | boolean>, filter: s
   return `first(.[] | select(type == "object" and ${ours || 'true'})) | ${filter}`;
 }
 
-/** A list of strings and numbers: what a list capture's variables can hold, one each. */
+/**
+ * The most items a list capture is made variables of: the target decides how long a list it answers,
+ * and a script of a thousand assignments is no repro to paste; a longer list is printed as the run saw it.
+ */
+const MAX_LIST_VARIABLES = 64;
+
+/** A list of strings and numbers, short enough for a variable each: what a list capture's variables can hold. */
 const scalars = (value: unknown): value is (string | number)[] =>
-  Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number');
+  Array.isArray(value) &&
+  value.length <= MAX_LIST_VARIABLES &&
+  value.every((v) => typeof v === 'string' || typeof v === 'number');
 
 /** What a step sends: a `find` case's finding request (a read that finds the probe again), any other case's own request. */
 function requestOf(spec: CaseSpec): CaseSpec['request'] {

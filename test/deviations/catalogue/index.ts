@@ -366,13 +366,6 @@ export const INDEX: Deviation[] = [
     fails: ['localized/open-cart'],
   },
   {
-    name: "the localized site's country data fails",
-    suites: ['localized'],
-    // The state the addresses take, of the country a new cart names (DE here, in capitals as the cart gives it).
-    fault: failsRoute({ method: 'GET', path: /^\/shop-analytics\/data\/countries\/de$/i, site: 'de' }),
-    fails: ['localized/site-state'],
-  },
-  {
     name: 'the localized site takes per_page 101',
     suites: ['localized'],
     fault: acceptsRefusal({

@@ -53,7 +53,7 @@ beforeAll(async () => {
       if (path === '/products') return reply(200, [{ id: 7 }]);
       // Lots made two at a time, each with ids no earlier run had: a script sending the run's ids would miss them.
       if (path === '/lots' && req.method === 'POST') {
-        const made = [nextLot++, nextLot++];
+        const made = Array.from({ length: url.searchParams.has('many') ? 100 : 2 }, () => nextLot++);
         for (const id of made) lots.add(id);
         return reply(201, { create: made.map((id) => ({ id })) });
       }
@@ -128,6 +128,11 @@ const SETUP = [
     request: { method: 'POST', path: '/lots' },
     capture: { lotIds: { pointer: '/create', each: 'id' } },
   }),
+  spec('make-many-lots', {
+    requires: ['writes'],
+    request: { method: 'POST', path: '/lots', query: { many: 1 } },
+    capture: { manyIds: { pointer: '/create', each: 'id' } },
+  }),
   spec('probe', {
     requires: ['writes'],
     find: { path: '/probes', query: { sku: 'probe-a' }, match: { sku: 'probe-a' } },
@@ -179,6 +184,10 @@ const CASES = [
     request: { method: 'POST', path: '/lots/count', body: { ids: '{{lotIds}}' } },
     expect: [{ check: 'json', pointer: '/known', equals: 0 }],
   }),
+  spec('many-listed', {
+    request: { method: 'GET', path: '/lots', query: { include: '{{manyIds}}' } },
+    expect: [{ check: 'json', pointer: '/0/id', equals: 0 }],
+  }),
   spec('probe-read', {
     request: { method: 'GET', path: '/probe', query: { id: '{{probeId}}' } },
     expect: [{ check: 'json', pointer: '/known', equals: false }],
@@ -214,6 +223,7 @@ describe('a reproduction in several steps', () => {
       'code-plain',
       'lots-listed',
       'lots-counted',
+      'many-listed',
       'probe-read',
       'product-plain',
     ]);
@@ -288,6 +298,12 @@ describe('the ids of what a script makes or finds again', () => {
     expect(script('lots-listed')).toContain('include[]=$LOT_IDS_1&include[]=$LOT_IDS_2');
     expect(script('lots-counted')).toMatch(/\$\{?LOT_IDS_1/);
     for (const id of ['lots-listed', 'lots-counted']) expect(script(id)).not.toMatch(/\b90\d\b/);
+  });
+
+  it('are printed as the run saw them for a list longer than a script should assign (the target decides its length)', () => {
+    const many = cases.find((c) => c.id === 'many-listed');
+    expect(many?.repro?.steps.flatMap((s) => s.sets ?? [])).toEqual([]);
+    expect(many?.repro?.script ?? many?.curl).toMatch(/include\[\]=\d+(&include\[\]=\d+){99}/);
   });
 
   it('are found again for what a find case made once per shop, by its finding request (a read)', () => {
