@@ -23,6 +23,6 @@ export function writesLines(writes: RunWrites | undefined, target: string): stri
   return [
     `writes allowed: this run writes to ${target} and leaves ${writes.leaves.length === 1 ? 'this' : `these ${writes.leaves.length}`}, which the interface cannot remove:`,
     // A value the run learns as it goes ({{name}}) is not known yet.
-    ...writes.leaves.map((l) => `  - ${l.replace(/\{\{\s*[\w.-]+\s*\}\}/g, '…')}`),
+    ...writes.leaves.map((l) => `  - ${l.replace(/\{\{\s*[\w.-]+(?:\/[\w.-]+)*\s*\}\}/g, '…')}`),
   ];
 }

@@ -46,7 +46,7 @@ function compiledFor(site: SiteId): Compiled {
   return entry;
 }
 
-const PLACEHOLDER = /\{\{\s*[\w.-]+\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*[\w.-]+(?:\/[\w.-]+)*\s*\}\}/g;
 
 /** A request path below the API root without its query string and trailing slash. */
 function bare(path: string): string {

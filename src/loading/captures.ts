@@ -54,7 +54,7 @@ function missing(spec: CaseSpec, name: string, known: string[]): string {
 }
 
 function where(lines: string[], spec: CaseSpec, name: string): { line?: number; column?: number } {
-  const placeholder = new RegExp(`\\{\\{\\s*${escape(name)}\\s*\\}\\}`);
+  const placeholder = new RegExp(`\\{\\{\\s*${escape(name)}(\\/[\\w.-]+)*\\s*\\}\\}`);
   for (let i = Math.max(0, (spec.origin.line ?? 1) - 1); i < lines.length; i++) {
     const m = placeholder.exec(lines[i] as string);
     if (m) return { line: i + 1, column: m.index + 1 };

@@ -65,6 +65,11 @@ export interface CaptureSpec {
    * saying so.
    */
   notCreated?: true | 'elsewhere';
+  /**
+   * With `pointer` at an address the site answered (its country and state): the nth real address there
+   * (`src/fixtures/addresses.ts`), in the site's country and state, read by member (`{{name/city}}`).
+   */
+  address?: number;
   /** A regular expression the value's text must match: its first group (or the whole match) is captured. */
   match?: string;
   /** The captured value as this type (a header's digits as an integer). */

@@ -1,9 +1,12 @@
-/** `{{name}}` placeholders filled from captures; an unknown name is an error, never an empty string. */
+/**
+ * `{{name}}` placeholders filled from captures (`{{name/member}}`: a member of a captured object); an
+ * unknown name is an error, never an empty string.
+ */
 export class MissingCaptureError extends Error {
   readonly code = 'missing-capture';
 }
 
-const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*([\w.-]+(?:\/[\w.-]+)*)\s*\}\}/g;
 
 // The placeholders an object holds, found once per object: a case's request and expectations are the
 // same objects every time they are filled (and the runner asks which captures a request needs).
@@ -32,7 +35,7 @@ export function casePlaceholders(spec: { request: object; expect: object; contro
 // no placeholder at all, so no text of them need be built.
 function collect(value: unknown, found: string[]): void {
   if (typeof value === 'string') {
-    if (value.includes('{{')) for (const m of value.matchAll(PLACEHOLDER)) found.push(m[1] as string);
+    if (value.includes('{{')) for (const m of value.matchAll(PLACEHOLDER)) found.push(captureName(m[1] as string));
   } else if (Array.isArray(value)) {
     for (const item of value) collect(item, found);
   } else if (value !== null && typeof value === 'object') {
@@ -49,7 +52,7 @@ export function fill<T>(value: T, captures: ReadonlyMap<string, unknown>): T {
 function fillValue<T>(value: T, captures: ReadonlyMap<string, unknown>): T {
   if (typeof value === 'string') {
     if (!value.includes('{{')) return value;
-    const whole = /^\{\{\s*([\w.-]+)\s*\}\}$/.exec(value);
+    const whole = /^\{\{\s*([\w.-]+(?:\/[\w.-]+)*)\s*\}\}$/.exec(value);
     // A string that is only a placeholder takes the captured value with its type (ids stay numbers).
     if (whole) return lookup(whole[1] as string, captures) as T;
     return value.replace(PLACEHOLDER, (_, name: string) => String(lookup(name, captures))) as T;
@@ -73,8 +76,26 @@ function fillValue<T>(value: T, captures: ReadonlyMap<string, unknown>): T {
   return value;
 }
 
-function lookup(name: string, captures: ReadonlyMap<string, unknown>): unknown {
+/**
+ * The capture a placeholder reads: `{{home/city}}` reads the capture `home` (its member `city`). A
+ * slash, as in a JSON pointer: capture names hold dots (`cart.<case id>`), never a slash.
+ */
+export function captureName(placeholder: string): string {
+  const slash = placeholder.indexOf('/');
+  return slash === -1 ? placeholder : placeholder.slice(0, slash);
+}
+
+function lookup(placeholder: string, captures: ReadonlyMap<string, unknown>): unknown {
+  const name = captureName(placeholder);
   if (!captures.has(name))
     throw new MissingCaptureError(`no capture named "${name}" (an earlier case did not run or did not capture it)`);
-  return captures.get(name);
+  let value = captures.get(name);
+  // A member of a captured object, by the names after the capture's (`{{home/city}}`).
+  for (const member of placeholder === name ? [] : placeholder.slice(name.length + 1).split('/')) {
+    const holder = value as Record<string, unknown> | null;
+    if (holder === null || typeof holder !== 'object' || !Object.prototype.hasOwnProperty.call(holder, member))
+      throw new MissingCaptureError(`the capture "${name}" has no member "${member}" ({{${placeholder}}})`);
+    value = holder[member];
+  }
+  return value;
 }

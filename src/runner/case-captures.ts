@@ -1,5 +1,6 @@
 import type { HttpResponse } from '../http/client.js';
 import type { CaseSpec } from '../model/suite.js';
+import { sampleAddress } from '../fixtures/addresses.js';
 import { escapeToken, resolvePointer } from '../util/json-pointer.js';
 
 /**
@@ -34,6 +35,15 @@ export function takeCaptures(
       continue;
     }
     if (!found.found) continue;
+    if (capture.address !== undefined) {
+      // A real address where the site's answered address is: its country and state, as the site wrote them.
+      const answered = found.value as { country?: unknown; state?: unknown } | null;
+      if (answered === null || typeof answered !== 'object' || typeof answered.country !== 'string') continue;
+      const state = typeof answered.state === 'string' ? answered.state : '';
+      const sample = sampleAddress(answered.country, state, capture.address);
+      if (sample) captures.set(name, sample);
+      continue;
+    }
     if (capture.first !== undefined) {
       // Passing over what this run made (`notCreated`): the objects listed by their `id`.
       const notCreated = capture.notCreated;

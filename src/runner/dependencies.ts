@@ -1,3 +1,4 @@
+import { SAMPLE_COUNTRIES } from '../fixtures/addresses.js';
 import type { SettingWords } from '../model/words.js';
 import type { CaseResult } from '../model/result.js';
 import { verdictLevel } from '../model/verdict.js';
@@ -113,7 +114,9 @@ export class SuiteDependencies {
         // With `take`, the first item found may lack the member taken: said too.
         const taken = capture.take === undefined ? '' : `, or the first has no ${capture.take}`;
         const nothing =
-          capture.each !== undefined
+          capture.address !== undefined
+            ? `no address with a country at ${at}, or none of the sample addresses is in its country (src/fixtures/addresses.ts knows ${SAMPLE_COUNTRIES.length} countries)`
+            : capture.each !== undefined
             ? `no item with ${capture.each} at ${at}`
             : capture.first !== undefined
               ? `no item with ${capture.first} at ${at}${made}${taken}`
