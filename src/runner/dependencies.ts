@@ -117,10 +117,10 @@ export class SuiteDependencies {
           capture.address !== undefined
             ? `no address with a country at ${at}, or none of the sample addresses is in its country (src/fixtures/addresses.ts knows ${SAMPLE_COUNTRIES.length} countries)`
             : capture.each !== undefined
-            ? `no item with ${capture.each} at ${at}`
-            : capture.first !== undefined
-              ? `no item with ${capture.first} at ${at}${made}${taken}`
-              : `no value at ${at}`;
+              ? `no item with ${capture.each} at ${at}`
+              : capture.first !== undefined
+                ? `no item with ${capture.first} at ${at}${made}${taken}`
+                : `no value at ${at}`;
         missing.set(name, { kind: 'absent', by: spec.id, nothing });
       }
     }

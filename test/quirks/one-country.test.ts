@@ -28,7 +28,8 @@ function acceptedAddresses(app: FastifyInstance, into: Record<string, unknown>[]
     if (raw?.kind !== 'json' || raw.text === undefined) return;
     const body = JSON.parse(raw.text) as Record<string, unknown> | null;
     for (const name of ['billing_address', 'shipping_address'])
-      if (body && typeof body[name] === 'object' && body[name] !== null) into.push(body[name] as Record<string, unknown>);
+      if (body && typeof body[name] === 'object' && body[name] !== null)
+        into.push(body[name] as Record<string, unknown>);
   });
 }
 

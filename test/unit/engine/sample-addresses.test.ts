@@ -36,20 +36,35 @@ describe('sample addresses', () => {
       phone: '+1 512 463 4630',
     });
     // A state written with its country's prefix (the platform's German states) is the table's, kept as written.
-    expect(capture({ country: 'de', state: 'DE-HH' })).toMatchObject({ city: 'Hamburg', state: 'DE-HH', country: 'DE' });
+    expect(capture({ country: 'de', state: 'DE-HH' })).toMatchObject({
+      city: 'Hamburg',
+      state: 'DE-HH',
+      country: 'DE',
+    });
     // No state named: the country's towns in order, the state left empty as the site left it.
-    expect(capture({ country: 'GB', state: '' }, 2)).toMatchObject({ city: 'Manchester', postcode: 'M60 2LA', state: '' });
+    expect(capture({ country: 'GB', state: '' }, 2)).toMatchObject({
+      city: 'Manchester',
+      postcode: 'M60 2LA',
+      state: '',
+    });
   });
 
   it('are three per country, in three towns, so that billing and shipping differ in every member', () => {
     for (const country of SAMPLE_COUNTRIES) {
       const three = [1, 2, 3].map((n) => sampleAddress(country, '', n));
-      expect(three.every((a) => a !== undefined), country).toBe(true);
+      expect(
+        three.every((a) => a !== undefined),
+        country,
+      ).toBe(true);
       expect(new Set(three.map((a) => a?.address_1)).size, country).toBe(3);
       expect(new Set(three.map((a) => a?.postcode)).size, country).toBe(3);
     }
     // In a state the table holds, its three towns are in that state.
-    expect([1, 2, 3].map((n) => sampleAddress('US', 'CA', n)?.city)).toEqual(['Sacramento', 'Los Angeles', 'San Francisco']);
+    expect([1, 2, 3].map((n) => sampleAddress('US', 'CA', n)?.city)).toEqual([
+      'Sacramento',
+      'Los Angeles',
+      'San Francisco',
+    ]);
   });
 
   it('capture nothing for a country the table does not know, or an answer without a country', () => {
@@ -63,7 +78,11 @@ describe('sample addresses', () => {
       ['home', { city: 'Wien', postcode: '1010' }],
       ['cart.post.shop.store.checkout', 'token'],
     ]);
-    const body = { city: '{{home/city}}', line: '{{home/postcode}} {{home/city}}', token: '{{cart.post.shop.store.checkout}}' };
+    const body = {
+      city: '{{home/city}}',
+      line: '{{home/postcode}} {{home/city}}',
+      token: '{{cart.post.shop.store.checkout}}',
+    };
     expect(placeholderNames(body)).toEqual(['home', 'home', 'home', 'cart.post.shop.store.checkout']);
     expect(fill(body, captures)).toEqual({ city: 'Wien', line: '1010 Wien', token: 'token' });
     expect(() => fill({ x: '{{home/street}}' }, captures)).toThrow(MissingCaptureError);
