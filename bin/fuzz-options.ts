@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Argv } from 'yargs';
 import type { FuzzOptions } from '../src/fuzz/phase.js';
-import { argument } from '../src/runner/curl.js';
+import { argument } from '../src/repro/curl.js';
 import { UsageError, wholeNumber } from './options.js';
 
 export interface FuzzArgs {
@@ -33,7 +33,7 @@ export function withFuzz<T>(y: Argv<T>) {
 }
 
 const INT32 = 2 ** 31;
-/** Plain words as they are; anything else quoted as the curl reproductions are (`src/runner/curl.ts`). */
+/** Plain words as they are; anything else quoted as the curl reproductions are (`src/repro/curl.ts`). */
 const quote = (s: string) => (/^[\w@%+=:,./-]+$/.test(s) ? s : argument(s));
 
 /**

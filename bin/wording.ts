@@ -1,9 +1,9 @@
 import type { RunResult } from '../src/model/result.js';
 import type { SettingWords } from '../src/model/words.js';
 import { selectionMessage, type SelectionReason, type SelectionWords } from '../src/plan/selection-error.js';
-import { refusalMessage, type CredentialsRefusal } from '../src/runner/credentials.js';
-import { indexDiagnosisMessage, type IndexDiagnosis } from '../src/runner/index-diagnosis.js';
-import { indexUnreadMessage } from '../src/runner/root-causes.js';
+import { refusalMessage, type CredentialsRefusal } from '../src/secrets/credentials.js';
+import { indexDiagnosisMessage, type IndexDiagnosis } from '../src/site/index-diagnosis.js';
+import { indexUnreadMessage } from '../src/site/root-causes.js';
 
 /**
  * The engine's reasons in the CLI's words: the engine gives a reason as data (a code and what it is

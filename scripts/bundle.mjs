@@ -13,7 +13,7 @@
 //   driver.ts loads it through createRequire when the reference server opens its database, and takes
 //   node:sqlite when it is not installed;
 // - undici, yaml, ajv and ajv-formats: our code loads them through createRequire (src/http/undici.ts,
-//   src/util/on-demand.ts, src/checks/validators.ts), part by part or only when a cache misses.
+//   src/util/on-demand.ts, src/util/validators.ts), part by part or only when a cache misses.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { chmodSync, renameSync, rmSync, writeFileSync } from 'node:fs';

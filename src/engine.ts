@@ -18,7 +18,7 @@ import { makePlan, type RunPlan } from './plan/plan.js';
 import type { Selection } from './plan/selection.js';
 import { SelectionError } from './plan/selection-error.js';
 import { packageRoot } from './util/package-root.js';
-import { catalogDigest, suitesDigest } from './runner/provenance.js';
+import { catalogDigest, suitesDigest } from './results/provenance.js';
 
 export interface EngineOptions extends RunSettings {
   suitePaths: string[];

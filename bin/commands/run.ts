@@ -3,7 +3,7 @@ import type { EmbeddedServer } from '../../reference-server/embedded.js';
 import { requestedPercent } from '../../src/coverage/tally.js';
 import { REPORTER_NAMES } from '../../reports/index.js';
 import type { Coverage } from '../../src/model/result.js';
-import type { SecretRegistry } from '../../src/runner/secrets.js';
+import type { SecretRegistry } from '../../src/secrets/secrets.js';
 import { tuneForShortRun } from '../short-run.js';
 import { EXIT, exitCodeFor } from '../exit-codes.js';
 import { CLI_WORDS, resultInCliWords } from '../wording.js';
@@ -288,7 +288,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       const [{ isolated }, { runConformance, prepare, checkSelection }, { runSecrets }] = await Promise.all([
         import('../../reports/isolate.js'),
         import('../../src/engine.js'),
-        import('../../src/runner/secrets.js'),
+        import('../../src/secrets/secrets.js'),
       ]);
       secrets = runSecrets({
         baseUrl: argv['base-url'] ?? '',

@@ -1,5 +1,5 @@
 import type { CommandModule } from 'yargs';
-import { argument } from '../../src/runner/curl.js';
+import { argument } from '../../src/repro/curl.js';
 import { parseCredential } from '../../reference-server/credentials.js';
 import { SqliteDriverUnavailable } from '../../reference-server/storage/driver-error.js';
 import { loadVocabulary, wholeNumber } from '../options.js';

@@ -1,7 +1,7 @@
 import type { Failure } from '../model/result.js';
 import { resolvePointer } from '../util/json-pointer.js';
 import { defineCheck, POINTER_ARG } from './types.js';
-import { validatorFor } from './validators.js';
+import { validatorFor } from '../util/validators.js';
 
 interface SchemaArgs {
   /** Judge only a success (2xx); any other answer passes (the fuzz phase's requests may get either). */

@@ -1,6 +1,6 @@
 import { deepEqual, firstDifference } from '../util/deep-equal.js';
 import { lastToken, resolvePointer } from '../util/json-pointer.js';
-import { brief } from './brief.js';
+import { brief } from '../util/brief.js';
 import { defineCheck, POINTER_ARG } from './types.js';
 import type { Failure } from '../model/result.js';
 

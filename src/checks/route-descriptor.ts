@@ -21,7 +21,7 @@ interface RouteArgs {
   links?: boolean;
   /**
    * Enum values the site's index lacks that the run reports as root causes of their own ("the site does
-   * not offer X", `src/runner/absent.ts`), by argument, in the site's words: noted here, not failed a
+   * not offer X", `src/site/absent.ts`), by argument, in the site's words: noted here, not failed a
    * second time. The runner gives them; a suite does not.
    */
   absent?: Record<string, unknown[]>;

@@ -1,6 +1,6 @@
 import type { Failure } from '../model/result.js';
 import { resolvePointer } from '../util/json-pointer.js';
-import { brief } from './brief.js';
+import { brief } from '../util/brief.js';
 import { defineCheck, POINTER_ARG } from './types.js';
 
 interface SortedArgs {

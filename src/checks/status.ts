@@ -41,7 +41,7 @@ function oneLine(text: string, limit: number): string {
  * it sent them (a vocabulary renames codes; the answer is read as the site wrote it). Only an answer
  * of 400 or more is read so: a success has members named `code` too (a coupon's). Anything else (no
  * JSON, JSON of another shape, too deep to read) adds nothing, and never makes the check throw. A
- * secret the message quotes is masked with every string of the result (`src/runner/secrets.ts`).
+ * secret the message quotes is masked with every string of the result (`src/secrets/secrets.ts`).
  */
 function refusal(status: number, ctx: CheckContext): string {
   if (status < 400) return '';

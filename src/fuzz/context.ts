@@ -6,7 +6,7 @@ import type { FuzzEndpoint } from './endpoints.js';
 /** What the phase needs of the run it is part of. */
 export interface PhaseContext {
   env: CaseEnvironment;
-  /** Spoken in the site's words (`runner/speak.ts`). */
+  /** Spoken in the site's words (`site/speak.ts`). */
   speak: (spec: CaseSpec) => CaseSpec;
   suite: Suite;
   concurrency: number;
@@ -15,7 +15,7 @@ export interface PhaseContext {
   stopping: () => boolean;
   onCase: (result: CaseResult) => void;
   /**
-   * The endpoint as the site's index offers it (`runner/prerequisites.ts`): blocked by the root cause
+   * The endpoint as the site's index offers it (`site/prerequisites.ts`): blocked by the root cause
    * it lacks (its namespace, route or part), else with the enum values the index lacks not drawn.
    */
   offered?: (e: FuzzEndpoint) => Promise<{ blockedBy: string } | { endpoint: FuzzEndpoint }>;

@@ -1,4 +1,4 @@
-import { needsOfRoute, valuePrerequisite, type IndexListing, type Prerequisite } from '../runner/prerequisites.js';
+import { needsOfRoute, valuePrerequisite, type IndexListing, type Prerequisite } from '../site/prerequisites.js';
 import type { FuzzEndpoint } from './endpoints.js';
 
 /**

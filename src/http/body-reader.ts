@@ -1,7 +1,7 @@
 /**
  * Of a body cut at the size limit, the text kept: its start. A cut body is never judged (the case
  * errors), so its text is only what a report shows of it, and the report keeps this much of any body
- * (`src/runner/kept.ts` takes this figure).
+ * (`src/answers/kept.ts` takes this figure).
  */
 export const CUT_BODY_TEXT_BYTES = 64 * 1024;
 

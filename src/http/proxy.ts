@@ -8,7 +8,7 @@
  * Plain http targets go to the proxy as forwarded requests (the absolute URL in the request line, as
  * corporate proxies expect); https targets through a CONNECT tunnel. Credentials in a proxy URL
  * (`http://user:password@proxy:3128`) go to the proxy as `Proxy-Authorization` and are secrets of the
- * run: registered with its secret registry (`src/runner/secrets.ts`), shown nowhere (`displayProxy`).
+ * run: registered with its secret registry (`src/secrets/secrets.ts`), shown nowhere (`displayProxy`).
  * The client (`client.ts`) builds the dispatcher from these settings; this file reads no network.
  */
 

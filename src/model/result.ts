@@ -22,7 +22,7 @@ export type { Outcome } from './outcome.js';
 
 /**
  * What was sent and what came back, as data a reporter can show (secrets already masked). Bodies are
- * kept up to 64 KiB (`src/runner/kept.ts`); `bodySize`, present only when the body kept is cut, is the
+ * kept up to 64 KiB (`src/answers/kept.ts`); `bodySize`, present only when the body kept is cut, is the
  * size in bytes of the body as sent or received (for an answer: as read, at most the size limit;
  * `truncated` says whether the read itself was cut there).
  */
@@ -127,7 +127,7 @@ export interface CaseResult {
   curl?: string;
   /**
    * For a case whose request reads what earlier cases made (a cart's token, an order they created): the
-   * requests that make that state, then its own, as one bash script (`src/runner/repro.ts`). Absent
+   * requests that make that state, then its own, as one bash script (`src/repro/repro.ts`). Absent
    * when `curl` alone reproduces the case.
    */
   repro?: Reproduction;

@@ -1,7 +1,7 @@
 import type { CaseResult } from '../model/result.js';
 import type { CaseSpec, Suite } from '../model/suite.js';
 import type { CaseEnvironment } from './execute-case.js';
-import type { IndexListing, Prerequisite } from './prerequisites.js';
+import type { IndexListing, Prerequisite } from '../site/prerequisites.js';
 
 /** What a phase after the suites is given of the run: its client and environment, what the index lists. */
 export interface SuitesDone {

@@ -2,10 +2,10 @@ import type { HttpRequest, HttpResponse } from '../http/client.js';
 import type { CaseSpec } from '../model/suite.js';
 import type { ReplyLedger, Shown } from '../replies/ledger.js';
 import { fullExchange } from './case-result.js';
-import { curlCommand } from './curl.js';
-import { jsonOnce } from './derived.js';
-import { bodyKeeperOf } from './kept.js';
-import { scrub } from './redact.js';
+import { curlCommand } from '../repro/curl.js';
+import { jsonOnce } from '../answers/derived.js';
+import { bodyKeeperOf } from '../answers/kept.js';
+import { scrub } from '../secrets/redact.js';
 
 /**
  * Every answer the run receives goes to the run's reply ledger (`src/replies/`), once however many

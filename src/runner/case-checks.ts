@@ -4,7 +4,7 @@ import type { CaseResult, Failure } from '../model/result.js';
 import type { CaseSpec, Level } from '../model/suite.js';
 import { TooDeepError } from '../util/json-depth.js';
 import { citedBy } from '../loading/doc.js';
-import { keptFailure } from './kept.js';
+import { keptFailure } from '../answers/kept.js';
 
 export interface Judgement {
   failures: Failure[];

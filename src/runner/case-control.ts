@@ -1,13 +1,14 @@
 import type { Setting } from '../model/words.js';
 import type { HttpRequest, HttpResponse } from '../http/client.js';
 import type { CaseResult, ControlResult } from '../model/result.js';
-import type { CaseSpec, ControlSpec, RequestSpec } from '../model/suite.js';
+import { controlRequest } from '../model/control.js';
+import type { CaseSpec, ControlSpec } from '../model/suite.js';
 import { fullExchange } from './case-result.js';
 import { sendOrShare, type CaseEnvironment } from './case-send.js';
-import { curlCommand } from './curl.js';
-import { jsonOnce } from './derived.js';
-import { bodyKeeperOf } from './kept.js';
-import { scrub } from './redact.js';
+import { curlCommand } from '../repro/curl.js';
+import { jsonOnce } from '../answers/derived.js';
+import { bodyKeeperOf } from '../answers/kept.js';
+import { scrub } from '../secrets/redact.js';
 import { isPlainObject } from '../util/plain-object.js';
 
 /**
@@ -17,29 +18,6 @@ import { isPlainObject } from '../util/plain-object.js';
  * rate whatever its arguments), and the negative is blocked with the control's answer as the reason,
  * never passed and never failed. Controls refused alike are one root cause (`root-causes.ts`).
  */
-
-/**
- * The control's request: the control's members merged over the case's request. Query, headers and an
- * object body are merged one level deep (a member the control gives replaces the case's, a member it
- * does not give stays), any other key replaces the case's; a body replaces a raw body and the other
- * way round. `anonymous` asks without credentials. Nothing is removed: a control unbreaks a rule, and
- * for a missing argument that means adding it.
- */
-export function controlRequest(request: RequestSpec, control: ControlSpec): RequestSpec {
-  const { decoy: _decoy, anonymous, query, headers, body, rawBody, ...replaced } = control;
-  const out: RequestSpec = { ...request, ...(replaced as Partial<RequestSpec>) };
-  if (query) out.query = { ...request.query, ...query };
-  if (headers) out.headers = { ...request.headers, ...headers };
-  if (body !== undefined) {
-    out.body = isPlainObject(body) && isPlainObject(request.body) ? { ...request.body, ...body } : body;
-    delete out.rawBody;
-  } else if (rawBody !== undefined) {
-    out.rawBody = rawBody;
-    delete out.body;
-  }
-  if (anonymous) out.auth = 'none';
-  return out;
-}
 
 /** The names a refusal gives in the platform's error shape: `data.params`, a list or an object's own keys. */
 function namedArguments(body: unknown): string[] | undefined {

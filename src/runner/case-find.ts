@@ -3,7 +3,7 @@ import type { CaseResult } from '../model/result.js';
 import { takeCaptures } from './case-captures.js';
 import { sendOrShare, type CaseEnvironment } from './case-send.js';
 import type { Sent } from './case-result.js';
-import { jsonOnce } from './derived.js';
+import { jsonOnce } from '../answers/derived.js';
 import { isPlainObject } from '../util/plain-object.js';
 
 /**

@@ -3,10 +3,10 @@ import type { HttpRequest, HttpResponse } from '../http/client.js';
 import type { CaseResult, Exchange, RetryRecord, Skip } from '../model/result.js';
 import type { CaseSpec, Suite } from '../model/suite.js';
 import { citesOf } from '../document/cites.js';
-import { curlCommand } from './curl.js';
-import { keptOnce } from './derived.js';
-import type { BodyKeeper } from './kept.js';
-import { redactBody, redactHeaders, scrub } from './redact.js';
+import { curlCommand } from '../repro/curl.js';
+import { keptOnce } from '../answers/derived.js';
+import type { BodyKeeper } from '../answers/kept.js';
+import { redactBody, redactHeaders, scrub } from '../secrets/redact.js';
 
 function base(suite: Suite, spec: CaseSpec): Omit<CaseResult, 'outcome' | 'durationMs'> {
   return {

@@ -7,8 +7,8 @@ import type { CaseSpec } from '../model/suite.js';
 import type { ReplyLedger } from '../replies/ledger.js';
 import { witnessAnswer } from './answer-witness.js';
 import { createdOf } from './created.js';
-import { shareAnswer } from './shared-answers.js';
-import { buildRequest, MissingCredentialsError, RequestTooLargeError, type TargetContext } from './request.js';
+import { shareAnswer } from '../answers/shared-answers.js';
+import { buildRequest, MissingCredentialsError, RequestTooLargeError, type TargetContext } from '../http/request.js';
 import { fill, MissingCaptureError } from '../model/template.js';
 
 export interface CaseEnvironment {

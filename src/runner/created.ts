@@ -1,7 +1,7 @@
 import type { HttpRequest, HttpResponse } from '../http/client.js';
 import type { CaseSpec } from '../model/suite.js';
 import type { MadeByRun } from './case-captures.js';
-import { jsonOnce } from './derived.js';
+import { jsonOnce } from '../answers/derived.js';
 import { isPlainObject } from '../util/plain-object.js';
 
 /**

@@ -3,8 +3,8 @@ import type { SettingWords } from '../model/words.js';
 import type { CaseResult } from '../model/result.js';
 import { verdictLevel } from '../model/verdict.js';
 import type { CaseSpec } from '../model/suite.js';
-import { ReproLog } from './repro.js';
-import type { TargetContext } from './request.js';
+import { ReproLog } from '../repro/repro.js';
+import type { TargetContext } from '../http/request.js';
 
 /** Why a capture a later case needs is not there. */
 type Missing =

@@ -2,7 +2,7 @@ import { TransportError, type HttpClient, type HttpRequest, type HttpResponse } 
 import type { CaseSpec } from '../model/suite.js';
 import { witnessAnswer } from './answer-witness.js';
 import { sharedAnswerKey, type CaseEnvironment } from './execute-case.js';
-import { buildRequest, type TargetContext } from './request.js';
+import { buildRequest, type TargetContext } from '../http/request.js';
 
 /**
  * One look at the API root first: a target that cannot be reached blocks every case with the reason.

@@ -5,8 +5,8 @@ import type { AfterSuites } from './after-suites.js';
 import type { ParsedExpectations } from '../expectations/parse.js';
 import type { RunResult } from '../model/result.js';
 import type { SettingWords } from '../model/words.js';
-import type { RunProvenance } from './provenance.js';
-import type { TargetContext } from './request.js';
+import type { RunProvenance } from '../results/provenance.js';
+import type { TargetContext } from '../http/request.js';
 
 /** What a run's caller sets: the engine's options carry these and pass to the runner whole. */
 export interface RunSettings {

@@ -1,7 +1,7 @@
 import type { CaseResult, RunResult, SuiteResult } from '../model/result.js';
-import { curlCommand } from './curl.js';
-import { reproScript } from './repro-script.js';
-import type { SecretRegistry } from './secrets.js';
+import { curlCommand } from '../repro/curl.js';
+import { reproScript } from '../repro/repro-script.js';
+import type { SecretRegistry } from '../secrets/secrets.js';
 
 /**
  * What leaves the engine, as reporters and listeners see it: every secret the run knows masked, in

@@ -7,10 +7,10 @@ import type { Level } from '../model/suite.js';
 import { documentTrace } from '../document/trace.js';
 import type { Selection } from '../plan/selection.js';
 import { renamesAnything, type Vocabulary } from '../../spec/vocabulary.js';
-import type { Prerequisite } from './prerequisites.js';
-import type { RunProvenance } from './provenance.js';
-import type { TargetContext } from './request.js';
-import { rootCausesOf } from './root-causes.js';
+import type { Prerequisite } from '../site/prerequisites.js';
+import type { RunProvenance } from '../results/provenance.js';
+import type { TargetContext } from '../http/request.js';
+import { rootCausesOf } from '../site/root-causes.js';
 
 /** What the summary reads of the run besides its suites' results. */
 export interface SummaryOf {

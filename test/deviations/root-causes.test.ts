@@ -132,7 +132,7 @@ describe('an API root that answers no index', () => {
   it('is a set-up error said before any case is sent, not a root cause over hundreds of blocked cases', async () => {
     const { startHttpTarget } = await import('../helpers/http-target.js');
     const { runConformance } = await import('../../src/engine.js');
-    const { IndexUnusableError } = await import('../../src/runner/index-diagnosis.js');
+    const { IndexUnusableError } = await import('../../src/site/index-diagnosis.js');
     // A web server at the wrong path: every answer an HTML page.
     const target = await startHttpTarget((_req, res) => {
       res.writeHead(404, { 'content-type': 'text/html' });

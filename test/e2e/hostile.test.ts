@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT } from '../../bin/exit-codes.js';
 import type { CaseResult, RunResult } from '../../src/model/result.js';
 import { xmllint } from '../helpers/xmllint.js';
-import { KEPT_BODY_BYTES } from '../../src/runner/kept.js';
+import { KEPT_BODY_BYTES } from '../../src/answers/kept.js';
 import { CLI, ROOT } from '../helpers/cli.js';
 import { runAgainstHostile, type HostileRun } from '../helpers/hostile-run.js';
 import {

@@ -2,7 +2,7 @@ import { CheckRegistry } from '../../src/checks/registry.js';
 import type { CheckContext, CheckDefinition } from '../../src/checks/types.js';
 import type { HttpResponse } from '../../src/http/client.js';
 import type { Failure } from '../../src/model/result.js';
-import { jsonOnce } from '../../src/runner/derived.js';
+import { jsonOnce } from '../../src/answers/derived.js';
 import { fill } from '../../src/model/template.js';
 
 /** An answer as the HTTP client hands it over: header names in lower case, the body as text. */

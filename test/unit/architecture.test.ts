@@ -167,6 +167,27 @@ describe('import directions of ARCHITECTURE.md', () => {
     expect(offending).toEqual([]);
   });
 
+  it('the rooms the runner uses never import it, and import one another one way: site and repro above secrets', () => {
+    // A room above may import a room below, never the other way: runner → site, repro → secrets; answers
+    // below the runner, beside the others.
+    const rooms: [string, string[]][] = [
+      ['src/site', ['src/runner', 'src/repro', 'src/secrets', 'src/fuzz']],
+      ['src/repro', ['src/runner', 'src/site', 'src/fuzz']],
+      ['src/secrets', ['src/runner', 'src/site', 'src/repro', 'src/answers', 'src/fuzz']],
+      ['src/answers', ['src/runner', 'src/site', 'src/repro', 'src/secrets', 'src/fuzz']],
+    ];
+    for (const [room] of rooms) expect(sourceFiles(room), `${room} has no source`).not.toEqual([]);
+    const offending = rooms.flatMap(([room, forbidden]) =>
+      sourceFiles(room).flatMap((file) =>
+        localImports(file)
+          .map((imported) => relative(ROOT, imported))
+          .filter((imported) => forbidden.some((f) => imported.startsWith(`${f}/`)))
+          .map((imported) => `${relative(ROOT, file)} -> ${imported}`),
+      ),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('no module imports itself through others: no import circle, type-only imports included', () => {
     const files = ['spec', 'src', 'reports', 'reference-server', 'bin'].flatMap(sourceFiles);
     const graph = new Map(files.map((file) => [file, localImports(file)]));
@@ -179,5 +200,44 @@ describe('import directions of ARCHITECTURE.md', () => {
       .filter((f) => !f.endsWith('architecture.test.ts'));
     const offending = all.filter((f) => /['"`][^'"`]*\.\.\/shared\//.test(readFileSync(f, 'utf8')));
     expect(offending.map((f) => relative(ROOT, f))).toEqual([]);
+  });
+});
+
+/** Every folder under `src/`, itself included, with the files directly in it. */
+function folders(dir: string): { folder: string; files: string[] }[] {
+  const entries = readdirSync(dir, { withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => join(dir, e.name));
+  const below = entries.filter((e) => e.isDirectory()).flatMap((e) => folders(join(dir, e.name)));
+  return [{ folder: relative(ROOT, dir), files }, ...below];
+}
+
+describe('the rooms of src/ (ARCHITECTURE.md)', () => {
+  const all = folders(join(ROOT, 'src')).filter((f) => f.folder !== 'src');
+
+  it('no folder holds more than 20 files or 2,500 lines', () => {
+    const lines = (file: string) => readFileSync(file, 'utf8').split('\n').length;
+    const crowded = all
+      .map(({ folder, files }) => ({ folder, files: files.length, lines: files.reduce((n, f) => n + lines(f), 0) }))
+      .filter((f) => f.files > 20 || f.lines > 2500)
+      .map((f) => `${f.folder}: ${f.files} files, ${f.lines} lines`);
+    expect(crowded).toEqual([]);
+  });
+
+  it('a folder of five files or more, and each room the runner uses, says what it owns, what it may import and who calls it', () => {
+    const rooms = new Set(['src/runner', 'src/site', 'src/repro', 'src/secrets']);
+    const unsaid = all
+      .filter(({ folder, files }) => files.filter((f) => f.endsWith('.ts')).length >= 5 || rooms.has(folder))
+      .filter(({ folder }) => {
+        const readme = join(ROOT, folder, 'README.md');
+        let text: string;
+        try {
+          text = readFileSync(readme, 'utf8');
+        } catch {
+          return true;
+        }
+        return !text.startsWith(`# ${folder}/`) || !/May import:/.test(text) || !/Called by:/.test(text);
+      })
+      .map(({ folder }) => folder);
+    expect(unsaid).toEqual([]);
   });
 });

@@ -35,12 +35,12 @@ function flagsIn(file: string, text = readFileSync(file, 'utf8')): string[] {
 }
 
 /**
- * Where src/ names a flag, each with why: `runner/curl.ts` writes curl's own options, no flag of this
+ * Where src/ names a flag, each with why: `repro/curl.ts` writes curl's own options, no flag of this
  * CLI. A message that points to a setting names it through `RunSettings.words` (`src/model/words.ts`),
  * which the CLI fills with its flags.
  */
 const KNOWN: Record<string, string[]> = {
-  'runner/curl.ts': ['--data-binary', '--data-raw', '--path-as-is'],
+  'repro/curl.ts': ['--data-binary', '--data-raw', '--path-as-is'],
 };
 
 describe('engine words', () => {

@@ -4,7 +4,7 @@ import { ExpectationsError, globPattern, parseExpectations } from '../../src/exp
 import { expectationsFromReport } from '../../src/expectations/write.js';
 import type { RunResult } from '../../src/model/result.js';
 import { runVerdict } from '../../src/model/verdict.js';
-import type { Prerequisite } from '../../src/runner/prerequisites.js';
+import type { Prerequisite } from '../../src/site/prerequisites.js';
 import { summarise } from '../../src/runner/summary.js';
 import { FIXTURE } from './reports/fixture.js';
 

@@ -9,8 +9,8 @@ import {
   namedApiRoot,
   reliesOnIndex,
   settingsFor,
-} from '../../src/runner/index-diagnosis.js';
-import type { TargetContext } from '../../src/runner/request.js';
+} from '../../src/site/index-diagnosis.js';
+import type { TargetContext } from '../../src/http/request.js';
 import type { CaseSpec } from '../../src/model/suite.js';
 
 const INDEX = JSON.stringify({ name: 'Shop', namespaces: ['shop/store'], routes: { '/': {} } });

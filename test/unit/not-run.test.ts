@@ -5,7 +5,7 @@ import type { CaseResult, RunResult, SkipKind } from '../../src/model/result.js'
 import type { Setting } from '../../src/model/words.js';
 import type { CaseSpec, Suite } from '../../src/model/suite.js';
 import { skippedResult } from '../../src/runner/case-result.js';
-import { leftBehind, wroteNothing } from '../../src/runner/leftovers.js';
+import { leftBehind, wroteNothing } from '../../src/site/leftovers.js';
 import { SuiteDependencies } from '../../src/runner/dependencies.js';
 import { FIXTURE } from './reports/fixture.js';
 

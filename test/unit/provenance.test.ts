@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpResponse } from '../../src/http/client.js';
 import { prepare } from '../../src/engine.js';
-import { answeredSoFar, catalogDigest, digestOf, siteDescription, suitesDigest } from '../../src/runner/provenance.js';
+import { answeredSoFar, catalogDigest, digestOf, siteDescription, suitesDigest } from '../../src/results/provenance.js';
 import { runIdFrom } from '../../src/util/run-id.js';
 
 const answer = (body: string, truncated = false): HttpResponse => ({

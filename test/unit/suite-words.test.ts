@@ -4,7 +4,7 @@ import { translator } from '../../spec/translator.js';
 import { parseVocabulary, type Context } from '../../spec/vocabulary.js';
 import { prepare } from '../../src/engine.js';
 import { makePlan } from '../../src/plan/plan.js';
-import { speakCase } from '../../src/runner/speak.js';
+import { speakCase } from '../../src/site/speak.js';
 
 /**
  * The suites' words stand only in the interface's identifier positions, and their own test data

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGE_CHARS, statusCheck } from '../../../src/checks/status.js';
-import { SecretRegistry } from '../../../src/runner/secrets.js';
+import { SecretRegistry } from '../../../src/secrets/secrets.js';
 import { json, runRow, type Row } from '../../helpers/check-context.js';
 
 const unexpected = (message: string, expected: unknown, actual: number) => [

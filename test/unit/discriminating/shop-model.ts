@@ -6,7 +6,7 @@ import type { CaseSpec, Suite } from '../../../src/model/suite.js';
 import { casePlaceholders, fill } from '../../../src/model/template.js';
 import { takeCaptures } from '../../../src/runner/case-captures.js';
 import { judge } from '../../../src/runner/case-checks.js';
-import { jsonOnce } from '../../../src/runner/derived.js';
+import { jsonOnce } from '../../../src/answers/derived.js';
 import { readablePattern } from '../../../spec/patterns.js';
 import { ledgerRoute } from '../../../spec/statements/index.js';
 

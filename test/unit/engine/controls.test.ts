@@ -13,7 +13,8 @@ import { formatProblem, SuiteLoadError } from '../../../src/loading/errors.js';
 import { loadSuite } from '../../../src/loading/load-suite.js';
 import { variantsOf } from '../../../src/loading/variants.js';
 import type { CaseSpec, ControlSpec, GeneratorSpec } from '../../../src/model/suite.js';
-import { controlRequest, judgeControl } from '../../../src/runner/case-control.js';
+import { controlRequest } from '../../../src/model/control.js';
+import { judgeControl } from '../../../src/runner/case-control.js';
 
 const checks = builtInChecks();
 

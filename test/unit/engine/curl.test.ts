@@ -2,7 +2,7 @@ import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Exchange } from '../../../src/model/result.js';
-import { curlCommand } from '../../../src/runner/curl.js';
+import { curlCommand } from '../../../src/repro/curl.js';
 import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
 
 /** What a server received: method, target, the headers we set, the body's bytes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQueryString } from '../../../reference-server/http/query-string.js';
-import { buildRequest, encodeQuery, MAX_URL_LENGTH, RequestTooLargeError } from '../../../src/runner/request.js';
+import { buildRequest, encodeQuery, MAX_URL_LENGTH, RequestTooLargeError } from '../../../src/http/request.js';
 
 describe('query strings the engine sends', () => {
   it("write lists as key[] and objects as key[i][member], as the platform's PHP reads them", () => {

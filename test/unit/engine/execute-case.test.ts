@@ -4,7 +4,7 @@ import { defineCheck, type CheckDefinition } from '../../../src/checks/types.js'
 import { HttpClient } from '../../../src/http/client.js';
 import type { CaseSpec, Suite } from '../../../src/model/suite.js';
 import { executeCase, type CaseEnvironment } from '../../../src/runner/execute-case.js';
-import { credentialSecrets, redactBody, redactHeaders } from '../../../src/runner/redact.js';
+import { credentialSecrets, redactBody, redactHeaders } from '../../../src/secrets/redact.js';
 import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
 import { caseSpec } from '../../helpers/case-spec.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseResult, SkipKind } from '../../../src/model/result.js';
 import type { CaseSpec } from '../../../src/model/suite.js';
-import { leftBehind, madeIt } from '../../../src/runner/leftovers.js';
+import { leftBehind, madeIt } from '../../../src/site/leftovers.js';
 
 const teardown = { id: 'remove-coupon', title: 'the coupon is removed' } as CaseSpec;
 const skipped = (kind: SkipKind, reason: string): CaseResult =>

@@ -17,7 +17,7 @@ import {
   retryDecision,
   type AttemptOutcome,
 } from '../../../src/http/retry.js';
-import { SecretRegistry } from '../../../src/runner/secrets.js';
+import { SecretRegistry } from '../../../src/secrets/secrets.js';
 import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
 import { startTestProxy, VIA } from '../../helpers/network.js';
 

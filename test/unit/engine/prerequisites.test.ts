@@ -7,8 +7,8 @@ import { partOf } from '../../../src/coverage/parts.js';
 import type { HttpResponse } from '../../../src/http/client.js';
 import type { CaseResult, SuiteResult } from '../../../src/model/result.js';
 import type { CaseSpec } from '../../../src/model/suite.js';
-import { IndexListing, needsOf, readiness, type Prerequisite } from '../../../src/runner/prerequisites.js';
-import { rootCausesOf } from '../../../src/runner/root-causes.js';
+import { IndexListing, needsOf, readiness, type Prerequisite } from '../../../src/site/prerequisites.js';
+import { rootCausesOf } from '../../../src/site/root-causes.js';
 import { caseSpec } from '../../helpers/case-spec.js';
 
 /** A site's index as the document describes it (methods and each argument's enum), `edit` applied. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../../../src/model/result.js';
 import type { CaseSpec } from '../../../src/model/suite.js';
-import { ReproLog } from '../../../src/runner/repro.js';
+import { ReproLog } from '../../../src/repro/repro.js';
 import { caseSpec } from '../../helpers/case-spec.js';
 
 // A reproduction's producers are the plan's edges (`src/plan/edges.ts`), not the latest case in the

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseResult } from '../../../src/model/result.js';
 import type { CaseSpec } from '../../../src/model/suite.js';
-import { jqPath, variableName } from '../../../src/runner/repro.js';
+import { jqPath, variableName } from '../../../src/repro/repro.js';
 import { bareSuite, engineRunner } from '../../helpers/engine-runner.js';
 import { startHttpTarget, type HttpTarget } from '../../helpers/http-target.js';
 import { caseSpec } from '../../helpers/case-spec.js';

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builtInChecks } from '../../../src/checks/registry.js';
-import { validatorFor } from '../../../src/checks/validators.js';
+import { validatorFor } from '../../../src/util/validators.js';
 import { generatedCasesCached, loadSuiteCached } from '../../../src/loading/suite-cache.js';
 import { generateCases } from '../../../src/generators/registry.js';
 import { cacheDir, prune, readCached, trusted, writeCached } from '../../../src/util/disk-cache.js';

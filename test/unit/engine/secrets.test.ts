@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseResult, ReproStep, RunResult } from '../../../src/model/result.js';
-import { redactBody, redactHeaders, secretMemberValues } from '../../../src/runner/redact.js';
+import { redactBody, redactHeaders, secretMemberValues } from '../../../src/secrets/redact.js';
 import { scrubCase, scrubResult } from '../../../src/runner/scrub-result.js';
-import { LONG_TEXT, SecretMatcher, SHORTEST_CUT } from '../../../src/runner/secret-matcher.js';
+import { LONG_TEXT, SecretMatcher, SHORTEST_CUT } from '../../../src/secrets/secret-matcher.js';
 import {
   CUT_DEEP,
   DEPTH_LIMIT,
@@ -11,7 +11,7 @@ import {
   runSecrets,
   SecretRegistry,
   SHORTEST_LEARNED,
-} from '../../../src/runner/secrets.js';
+} from '../../../src/secrets/secrets.js';
 
 const ADMIN = { login: 'admin', password: `adm1n-Pa55"word'$x` };
 const basic = (c: { login: string; password: string }) => Buffer.from(`${c.login}:${c.password}`).toString('base64');

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CLI_WORDS } from '../../../bin/wording.js';
 import { OPTION_WORDS } from '../../../src/model/words.js';
 import { requirementSkip } from '../../../src/plan/decisions.js';
-import { cutMessage } from '../../../src/runner/body-json.js';
+import { cutMessage } from '../../../src/answers/body-json.js';
 import { skippedResult } from '../../../src/runner/case-result.js';
-import { reproScript } from '../../../src/runner/repro-script.js';
+import { reproScript } from '../../../src/repro/repro-script.js';
 import type { Suite } from '../../../src/model/suite.js';
 import { caseSpec } from '../../helpers/case-spec.js';
 

@@ -4,7 +4,7 @@ import type { Route, SiteId } from '../../spec/types.js';
 import { renamesAnything, type Vocabulary } from '../../spec/vocabulary.js';
 import type { HttpResponse } from '../http/client.js';
 import type { CaseSpec, RequestSpec } from '../model/suite.js';
-import { controlRequest } from './case-control.js';
+import { controlRequest } from '../model/control.js';
 import { absentPart, absentValues, valueKey, valueNeedsOf, type AbsentValue, type Listed } from './absent.js';
 import { extensionTags, PART_EXTENSIONS } from '../loading/part-tags.js';
 

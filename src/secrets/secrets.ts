@@ -2,7 +2,7 @@ import { HttpClient, type ClientOptions, type HttpRequest, type HttpResponse } f
 import { proxyCredentials, type ProxySettings } from '../http/proxy.js';
 import { isSecretMember, MASK, secretMemberValues } from './redact.js';
 import { SecretMatcher } from './secret-matcher.js';
-import type { Credentials, TargetContext } from './request.js';
+import type { Credentials, TargetContext } from '../http/request.js';
 
 /**
  * The run's secrets, and the one pass that keeps them out of everything the engine hands on.

@@ -2,7 +2,7 @@ import type { HttpClient, HttpRequest, HttpResponse } from '../http/client.js';
 import type { CaseSpec } from '../model/suite.js';
 import type { Prerequisite } from './prerequisites.js';
 import { parseIndex } from './prerequisites.js';
-import type { TargetContext } from './request.js';
+import type { TargetContext } from '../http/request.js';
 
 /**
  * A set-up mistake is not a verdict. When the primary site's API root answers something that is not

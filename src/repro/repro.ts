@@ -2,10 +2,10 @@ import { OPTION_WORDS, type SettingWords } from '../model/words.js';
 import type { CaseResult, Reproduction, ReproStep } from '../model/result.js';
 import type { CaptureSpec, CaseSpec } from '../model/suite.js';
 import { escapeToken, parsePointer } from '../util/json-pointer.js';
-import { redactHeaders } from './redact.js';
+import { redactHeaders } from '../secrets/redact.js';
 import { reproScript } from './repro-script.js';
-import { buildRequest, type TargetContext } from './request.js';
-import { isPublicHeader } from './secrets.js';
+import { buildRequest, type TargetContext } from '../http/request.js';
+import { isPublicHeader } from '../secrets/secrets.js';
 import { fill, placeholderNames } from '../model/template.js';
 
 /**

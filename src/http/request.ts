@@ -1,6 +1,6 @@
 import type { Setting } from '../model/words.js';
 import type { RequestSpec } from '../model/suite.js';
-import type { HttpRequest } from '../http/client.js';
+import type { HttpRequest } from './client.js';
 
 export interface Credentials {
   login: string;

@@ -1,5 +1,5 @@
 import type { HttpClient, HttpRequest } from '../http/client.js';
-import { buildRequest, type TargetContext } from './request.js';
+import { buildRequest, type TargetContext } from '../http/request.js';
 
 /** One refusal: whose credentials, the request that was refused and what it answered. */
 export interface CredentialsRefusal {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Ajv as AjvInstance, ValidateFunction } from 'ajv';
-import { readCached, writeCached } from '../util/disk-cache.js';
-import { ajv } from '../util/on-demand.js';
+import { readCached, writeCached } from './disk-cache.js';
+import { ajv } from './on-demand.js';
 
 // ajv's standalone writer and ajv-formats ship CommonJS: their export is the function itself.
 type Standalone = (ajv: AjvInstance, validate: ValidateFunction) => string;
