@@ -83,6 +83,21 @@ export async function runAndReplay() {
     spawnSync(process.execPath, [cli, '--help'], { stdio: 'ignore' });
     return performance.now() - t;
   });
+  // A one-suite run as a user starts it (embedded server included) beside a bare `node -e 0`, alternating
+  // in one benchmark run: the median of the ratios of each pair (the goal: at most 3).
+  const timed = (args) => {
+    const t = performance.now();
+    const r = spawnSync(process.execPath, args, { stdio: 'ignore' });
+    if (r.status !== 0 && args[0] !== '-e') throw new Error(`${args.join(' ')} exited ${r.status}`);
+    return performance.now() - t;
+  };
+  const oneSuiteArgs = [cli, 'run', '--suite', 'index-shape', '--quiet'];
+  timed(oneSuiteArgs); // untimed: the run cache
+  const oneSuite = Array.from({ length: ROUNDS }, () => {
+    const bare = timed(['-e', '0']);
+    const run = timed(oneSuiteArgs);
+    return { bare, run, ratio: run / bare };
+  });
   return {
     cases: full.cases,
     requests: full.requests,
@@ -101,6 +116,10 @@ export async function runAndReplay() {
     untunedRatio: median(rounds.map((r) => r.untunedRatio)),
     tunedBothRatio: median(rounds.map((r) => r.tunedBothRatio)),
     cliStartupMs: median(startups),
+    oneSuiteMs: median(oneSuite.map((r) => r.run)),
+    bareNodeMs: median(oneSuite.map((r) => r.bare)),
+    oneSuiteRatio: median(oneSuite.map((r) => r.ratio)),
+    oneSuiteRange: [Math.min(...oneSuite.map((r) => r.ratio)), Math.max(...oneSuite.map((r) => r.ratio))],
   };
 }
 
@@ -121,4 +140,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `  for reference: the run without the CLI's V8 tuning / bare replay = ${fmt(r.untunedRatio, 2)}; the run / the bare replay under the same V8 flag = ${fmt(r.tunedBothRatio, 2)}`,
   );
   console.log(`CLI start-up (--help, median of 5): ${fmt(r.cliStartupMs, 0)} ms`);
+  console.log(
+    `one-suite run (run --suite index-shape, embedded server, median of ${ROUNDS} alternating rounds): ${fmt(r.oneSuiteMs, 0)} ms / bare node -e 0 ${fmt(r.bareNodeMs, 0)} ms = ${fmt(r.oneSuiteRatio, 2)} (range ${fmt(r.oneSuiteRange[0], 2)}-${fmt(r.oneSuiteRange[1], 2)}; goal <= 3)`,
+  );
 }
