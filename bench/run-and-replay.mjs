@@ -3,7 +3,7 @@
 // Overhead: a run and a bare undici replay of the exact requests that run sent, at the same
 // concurrency, each in a fresh process of its own (so each pays its own warm-up: the run its engine's,
 // the replay undici's) against the same reference server, which untimed runs have warmed first (so
-// neither pays the server's warm-up for the other). Eleven alternating rounds; the median ratio counts.
+// neither pays the server's warm-up for the other), a server per round. Eleven rounds; the median ratio counts.
 // Each side's CPU time is printed too: on two cores the run and the server share the machine, so what
 // the engine spends is what the server cannot. The run tunes V8 as the CLI does (bin/short-run.ts); for
 // reference each round also times the run without that tuning, and the bare loop with it.
@@ -35,44 +35,51 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 export async function runAndReplay() {
   const dir = mkdtempSync(join(tmpdir(), 'shop-conformance-bench-'));
-  const server = await startEmbeddedServer();
-  const target = {
-    baseUrl: server.url,
-    apiRoot: server.apiRoot,
-    admin: server.credentials.admin,
-    customer: server.credentials.customer,
-  };
   const rounds = [];
   try {
-    // The server's own warm-up (JIT, caches) is paid by untimed runs first; it takes a few.
-    for (let i = 0; i < 3; i++) child('child-run.mjs', [JSON.stringify({ target, concurrency: CONCURRENCY })]);
     for (let i = 0; i < ROUNDS; i++) {
-      const recordTo = join(dir, `round-${i}.json`);
-      const run = child('child-run.mjs', [JSON.stringify({ target, concurrency: CONCURRENCY, recordTo })]);
-      if (run.mustFailed > 0)
-        throw new Error(`the measured run failed ${run.mustFailed} must-cases: ${run.failing.join('; ')}`);
-      const replay = child('child-replay.mjs', [recordTo, String(CONCURRENCY)]);
-      // For reference: the run without the CLI's V8 tuning, and the bare loop with it.
-      const untuned = child('child-run.mjs', [JSON.stringify({ target, concurrency: CONCURRENCY, untuned: true })]);
-      const tunedReplay = child(
-        'child-replay.mjs',
-        [recordTo, String(CONCURRENCY)],
-        [SHORT_RUN_V8_FLAGS, SHORT_RUN_WASM_FLAGS],
-      );
-      rounds.push({
-        run: run.ms,
-        replay: replay.ms,
-        ratio: run.ms / replay.ms,
-        requests: run.requests,
-        runCpu: run.cpuMs,
-        replayCpu: replay.cpuMs,
-        planMs: run.planMs,
-        untunedRatio: untuned.ms / replay.ms,
-        tunedBothRatio: run.ms / tunedReplay.ms,
-      });
+      // A server of its own per round: a bare replay sends the run's creates again, but its deletes name
+      // the ids the run's creates got, which the server never hands out twice, so what it made stays
+      // (coupon codes taken, stock sold): no run may come after a replay on one server. Within the round
+      // the runs come first, the replays after them.
+      const server = await startEmbeddedServer();
+      const target = {
+        baseUrl: server.url,
+        apiRoot: server.apiRoot,
+        admin: server.credentials.admin,
+        customer: server.credentials.customer,
+      };
+      try {
+        // The server's own warm-up (JIT, caches) is paid by untimed runs first.
+        for (let w = 0; w < 2; w++) child('child-run.mjs', [JSON.stringify({ target, concurrency: CONCURRENCY })]);
+        const recordTo = join(dir, `round-${i}.json`);
+        const run = child('child-run.mjs', [JSON.stringify({ target, concurrency: CONCURRENCY, recordTo })]);
+        if (run.mustFailed > 0)
+          throw new Error(`the measured run failed ${run.mustFailed} must-cases: ${run.failing.join('; ')}`);
+        // For reference: the run without the CLI's V8 tuning, and the bare loop with it.
+        const untuned = child('child-run.mjs', [JSON.stringify({ target, concurrency: CONCURRENCY, untuned: true })]);
+        const replay = child('child-replay.mjs', [recordTo, String(CONCURRENCY)]);
+        const tunedReplay = child(
+          'child-replay.mjs',
+          [recordTo, String(CONCURRENCY)],
+          [SHORT_RUN_V8_FLAGS, SHORT_RUN_WASM_FLAGS],
+        );
+        rounds.push({
+          run: run.ms,
+          replay: replay.ms,
+          ratio: run.ms / replay.ms,
+          requests: run.requests,
+          runCpu: run.cpuMs,
+          replayCpu: replay.cpuMs,
+          planMs: run.planMs,
+          untunedRatio: untuned.ms / replay.ms,
+          tunedBothRatio: run.ms / tunedReplay.ms,
+        });
+      } finally {
+        await server.close();
+      }
     }
   } finally {
-    await server.close();
     rmSync(dir, { recursive: true, force: true });
   }
   const full = child('child-run.mjs', [JSON.stringify({ concurrency: CONCURRENCY })]);
