@@ -58,7 +58,11 @@ const lazyStringWidth = {
 // Built beside the bundle in use, then swapped in (`swapIn`): a command running from dist/cli/ (a run
 // in another terminal while `npm test` rebuilds) keeps every file it may still load.
 rmSync(NEXT, { recursive: true, force: true });
+// The catalogs' digest, from tsc's build of the same sources (built just before this script): the bundle
+// carries it instead of building both catalogs and hashing them at every start.
+const { catalogDigest } = await import(join(ROOT, 'dist', 'src', 'results', 'provenance.js'));
 await build({
+  define: { __SHOP_CATALOG_DIGEST__: JSON.stringify(catalogDigest()) },
   plugins: [lazyStringWidth],
   absWorkingDir: ROOT,
   entryPoints: {

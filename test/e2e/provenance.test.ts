@@ -6,6 +6,7 @@ import { EXIT } from '../../bin/exit-codes.js';
 import type { RunResult } from '../../src/model/result.js';
 import { cli } from '../helpers/cli.js';
 import { xmllintFile } from '../helpers/xmllint.js';
+import { catalogDigest } from '../../src/results/provenance.js';
 
 // Provenance an auditor can rely on: every report says which tool, run, catalog and suites (by
 // digest), options, seeds and site a verdict comes from, and when.
@@ -44,6 +45,8 @@ describe('provenance in every report', () => {
       seeds: {},
       site: { name: expect.any(String), url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) },
     });
+    // The bundle carries the digest it was built with: the same as the catalogs' own, computed here.
+    expect(p?.catalogDigest).toBe(catalogDigest());
     expect(p?.site?.namespaces).toContain('shop/store/v1');
     expect(Date.parse(p?.endedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(result.startedAt));
     expect(result.options.filters).toEqual({ suites: ['index-shape'] });
