@@ -12,6 +12,7 @@ import { Runner, type RunSettings } from './runner/runner.js';
 import { fuzzAfterSuites } from './fuzz/hand-off.js';
 import { endpointNamed } from './fuzz/endpoints.js';
 import { catalogFor } from './catalog/routes.js';
+import { statements } from '../spec/statements/index.js';
 import type { FuzzOptions } from './fuzz/phase.js';
 import { filtersGiven } from './plan/filters.js';
 import { makePlan, type RunPlan } from './plan/plan.js';
@@ -41,6 +42,17 @@ export function toolVersion(): string {
 }
 
 const schemas = namedSchemas();
+
+/**
+ * What every run builds before it judges its first answer and again for its summary: the statement
+ * ledger (each success check cites its route's statement; the document trace counts them all) and the
+ * primary site's catalog. A caller that would otherwise wait (for the embedded server's thread to
+ * start) builds them meanwhile; the run then finds them built. Changes nothing a run does or says.
+ */
+export function warmUp(): void {
+  statements();
+  catalogFor('primary');
+}
 
 /** Suites from files, checks from the registry: everything a run or a listing needs, or a SuiteLoadError. */
 export function prepare(suitePaths: string[]): { suites: Suite[]; checks: CheckRegistry } {

@@ -285,7 +285,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
         starting.catch(() => undefined);
       } else dropEarlyServer();
       // Loaded after the tuning and only for this command: `--help` and `serve` need none of it.
-      const [{ isolated }, { runConformance, prepare, checkSelection }, { runSecrets }] = await Promise.all([
+      const [{ isolated }, { runConformance, prepare, checkSelection, warmUp }, { runSecrets }] = await Promise.all([
         import('../../reports/isolate.js'),
         import('../../src/engine.js'),
         import('../../src/secrets/secrets.js'),
@@ -311,6 +311,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
       );
       if (fuzz?.replay) await knownEndpoint(fuzz.replay.endpoint);
       if (starting) {
+        // The server's thread is usually still starting here: what the run builds first is built now.
+        warmUp();
         server = await starting;
         baseUrl = server.url;
         apiRoot = server.apiRoot;
