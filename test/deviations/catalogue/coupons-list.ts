@@ -87,9 +87,17 @@ export const ADMIN_COUPON_LIST: Deviation[] = [
   },
   {
     name: "the coupons' code filter ignored",
-    suites: ['coupons-list'],
+    suites: ['coupons-list', 'admin-auth', 'cart-coupons', 'cart-coupons-v1', 'enums'],
     fault: ignoresArgument(on('GET', COUPONS), 'code'),
-    fails: of('coupons-list', 'code-exact'),
+    // The suites that remove a coupon a killed run left find it by its exact code: listed whole, the
+    // shop's other coupons fail the code each must hold, and nothing is removed (its removal blocked).
+    fails: sorted(
+      of('coupons-list', 'code-exact'),
+      of('admin-auth', 'find-leftover-probe'),
+      of('cart-coupons', 'find-leftover-extra', 'find-leftover-probe'),
+      of('cart-coupons-v1', 'find-leftover-extra', 'find-leftover-probe'),
+      of('enums', 'find-leftover-probe'),
+    ),
   },
   {
     name: "the coupons' include taken as exclude",
