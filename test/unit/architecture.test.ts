@@ -99,6 +99,18 @@ function target(file: string, specifier: string): string {
   return relative(ROOT, absolute).split(/[\\/]/)[0] as string;
 }
 
+/** Each import from a room of `src/` into a folder it must not import, as `file -> imported file`. */
+function importsAcross(rooms: [room: string, forbidden: string[]][]): string[] {
+  return rooms.flatMap(([room, forbidden]) =>
+    sourceFiles(room).flatMap((file) =>
+      localImports(file)
+        .map((imported) => relative(ROOT, imported))
+        .filter((imported) => forbidden.some((f) => imported.startsWith(`${f}/`)))
+        .map((imported) => `${relative(ROOT, file)} -> ${imported}`),
+    ),
+  );
+}
+
 const RULES: Record<string, { forbidden: string[] }> = {
   spec: {
     forbidden: [
@@ -156,15 +168,7 @@ describe('import directions of ARCHITECTURE.md', () => {
       ['src/runner', ['src/fuzz']],
       ['src/plan', ['src/runner', 'src/fuzz']],
     ];
-    const offending = rooms.flatMap(([room, forbidden]) =>
-      sourceFiles(room).flatMap((file) =>
-        localImports(file)
-          .map((imported) => relative(ROOT, imported))
-          .filter((imported) => forbidden.some((f) => imported.startsWith(`${f}/`)))
-          .map((imported) => `${relative(ROOT, file)} -> ${imported}`),
-      ),
-    );
-    expect(offending).toEqual([]);
+    expect(importsAcross(rooms)).toEqual([]);
   });
 
   it('the rooms the runner uses never import it, and import one another one way: site and repro above secrets', () => {
@@ -177,15 +181,7 @@ describe('import directions of ARCHITECTURE.md', () => {
       ['src/answers', ['src/runner', 'src/site', 'src/repro', 'src/secrets', 'src/fuzz']],
     ];
     for (const [room] of rooms) expect(sourceFiles(room), `${room} has no source`).not.toEqual([]);
-    const offending = rooms.flatMap(([room, forbidden]) =>
-      sourceFiles(room).flatMap((file) =>
-        localImports(file)
-          .map((imported) => relative(ROOT, imported))
-          .filter((imported) => forbidden.some((f) => imported.startsWith(`${f}/`)))
-          .map((imported) => `${relative(ROOT, file)} -> ${imported}`),
-      ),
-    );
-    expect(offending).toEqual([]);
+    expect(importsAcross(rooms)).toEqual([]);
   });
 
   it('no module imports itself through others: no import circle, type-only imports included', () => {
