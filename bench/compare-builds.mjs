@@ -1,6 +1,7 @@
 // Two builds of the engine, alternately, each run in a fresh process against one warmed reference
 // server: `node bench/compare-builds.mjs bench/.builds/OLD [rounds]` (a copy of an older dist/ inside the package, so that it finds node_modules). Prints each build's run times and
 // medians; for deciding whether a change to the engine pays, on a machine whose timings drift.
+import { targetOf } from './lib.mjs';
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { startEmbeddedServer } from '../dist/reference-server/embedded.js';
@@ -13,12 +14,7 @@ const builds = {
   other: pathToFileURL(`${other.replace(/\/$/, '')}/`).href,
 };
 const server = await startEmbeddedServer();
-const target = {
-  baseUrl: server.url,
-  apiRoot: server.apiRoot,
-  admin: server.credentials.admin,
-  customer: server.credentials.customer,
-};
+const target = targetOf(server);
 const run = (dist) =>
   JSON.parse(
     execFileSync(

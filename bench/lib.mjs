@@ -47,3 +47,11 @@ export const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 
 export function machine() {
   return `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`;
 }
+
+/** What a child run is pointed at: an embedded server's URL, API root and credentials. */
+export const targetOf = (server) => ({
+  baseUrl: server.url,
+  apiRoot: server.apiRoot,
+  admin: server.credentials.admin,
+  customer: server.credentials.customer,
+});

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedServer } from '../dist/reference-server/embedded.js';
-import { fmt } from './lib.mjs';
+import { fmt, targetOf } from './lib.mjs';
 
 const ROUNDS = 11;
 const here = (name) => fileURLToPath(new URL(name, import.meta.url));
@@ -19,12 +19,7 @@ const child = (input) =>
   );
 
 const server = await startEmbeddedServer();
-const target = {
-  baseUrl: server.url,
-  apiRoot: server.apiRoot,
-  admin: server.credentials.admin,
-  customer: server.credentials.customer,
-};
+const target = targetOf(server);
 try {
   for (let i = 0; i < 3; i++) child({ target, concurrency: 8 });
   const on = [];

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHORT_RUN_V8_FLAGS, SHORT_RUN_WASM_FLAGS } from '../dist/bin/short-run.js';
 import { startEmbeddedServer } from '../dist/reference-server/embedded.js';
-import { fmt } from './lib.mjs';
+import { fmt, targetOf } from './lib.mjs';
 
 const CONCURRENCY = 8;
 const ROUNDS = 11;
@@ -43,12 +43,7 @@ export async function runAndReplay() {
       // (coupon codes taken, stock sold): no run may come after a replay on one server. Within the round
       // the runs come first, the replays after them.
       const server = await startEmbeddedServer();
-      const target = {
-        baseUrl: server.url,
-        apiRoot: server.apiRoot,
-        admin: server.credentials.admin,
-        customer: server.credentials.customer,
-      };
+      const target = targetOf(server);
       try {
         // The server's own warm-up (JIT, caches) is paid by untimed runs first.
         for (let w = 0; w < 2; w++) child('child-run.mjs', [JSON.stringify({ target, concurrency: CONCURRENCY })]);

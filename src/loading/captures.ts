@@ -1,6 +1,7 @@
 import { editDistance } from '../util/did-you-mean.js';
 import type { CaseSpec, Suite } from '../model/suite.js';
-import { casePlaceholders, placeholderNames } from '../model/template.js';
+import { SAMPLE_MEMBERS } from '../fixtures/addresses.js';
+import { casePlaceholders, placeholderNames, placeholderReads } from '../model/template.js';
 import type { SuiteProblem } from './errors.js';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -15,6 +16,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function captureProblems(suite: Suite, text: string): SuiteProblem[] {
   const lines = text.split('\n');
   const captured = new Set<string>();
+  // The captures that hold a sample address: a member read of one must name a member it has.
+  const addresses = new Set<string>();
   const problems: SuiteProblem[] = [];
   const reported = new Set<string>();
   for (const spec of [...suite.setup, ...suite.cases, ...suite.teardown]) {
@@ -23,8 +26,10 @@ export function captureProblems(suite: Suite, text: string): SuiteProblem[] {
       reported.add(`${spec.id}\0${name}`);
       problems.push({ file: suite.file, ...where(lines, spec, name), message: missing(spec, name, [...captured]) });
     }
+    problems.push(...memberProblems(spec, addresses, lines, suite.file));
     for (const [name, capture] of Object.entries(spec.capture)) {
       captured.add(name);
+      if (capture.address !== undefined) addresses.add(name);
       // What the run made is told apart in a listing: a capture that passes over it reads one.
       if (capture.notCreated !== undefined && (spec.request.method.toUpperCase() !== 'GET' || spec.find))
         problems.push({
@@ -60,4 +65,16 @@ function where(lines: string[], spec: CaseSpec, name: string): { line?: number; 
     if (m) return { line: i + 1, column: m.index + 1 };
   }
   return spec.origin.line !== undefined ? { line: spec.origin.line } : {};
+}
+
+/** `{{home/citty}}` on a sample-address capture: said at load, not as an error when the case runs. */
+function memberProblems(spec: CaseSpec, addresses: ReadonlySet<string>, lines: string[], file: string): SuiteProblem[] {
+  const reads = placeholderReads([spec.request, spec.expect, ...(spec.control ? [spec.control] : [])]);
+  return reads
+    .filter(([name, member]) => addresses.has(name) && member !== undefined && !SAMPLE_MEMBERS.includes(member))
+    .map(([name, member]) => ({
+      file,
+      ...where(lines, spec, name),
+      message: `case "${spec.id}" reads {{${name}/${member}}}, which a sample address does not have; its members: ${SAMPLE_MEMBERS.join(', ')}`,
+    }));
 }

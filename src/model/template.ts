@@ -25,6 +25,26 @@ export function placeholderNames(value: object): string[] {
   return names;
 }
 
+/** Each placeholder an object holds as [capture, member read of it (`{{home/city}}`: city), if any]. */
+export function placeholderReads(value: object): [string, string | undefined][] {
+  const found: string[] = [];
+  collectRaw(value, found);
+  return found.map((p) => {
+    const name = captureName(p);
+    return [name, p === name ? undefined : p.slice(name.length + 1)];
+  });
+}
+
+function collectRaw(value: unknown, found: string[]): void {
+  if (typeof value === 'string') {
+    if (value.includes('{{')) for (const m of value.matchAll(PLACEHOLDER)) found.push(m[1] as string);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectRaw(item, found);
+  } else if (value !== null && typeof value === 'object') {
+    for (const key in value) collectRaw((value as Record<string, unknown>)[key], found);
+  }
+}
+
 /** The capture names a case reads: in its request, its expectations and its control. */
 export function casePlaceholders(spec: { request: object; expect: object; control?: object | undefined }): string[] {
   const names = [...placeholderNames(spec.request), ...placeholderNames(spec.expect)];
@@ -34,13 +54,9 @@ export function casePlaceholders(spec: { request: object; expect: object; contro
 // A walk rather than one JSON text: expectations can carry large expected documents, and most hold
 // no placeholder at all, so no text of them need be built.
 function collect(value: unknown, found: string[]): void {
-  if (typeof value === 'string') {
-    if (value.includes('{{')) for (const m of value.matchAll(PLACEHOLDER)) found.push(captureName(m[1] as string));
-  } else if (Array.isArray(value)) {
-    for (const item of value) collect(item, found);
-  } else if (value !== null && typeof value === 'object') {
-    for (const key in value) collect((value as Record<string, unknown>)[key], found);
-  }
+  const raw: string[] = [];
+  collectRaw(value, raw);
+  for (const p of raw) found.push(captureName(p));
 }
 
 /** Values without a placeholder come back as they are (the same object), so most cases copy nothing. */

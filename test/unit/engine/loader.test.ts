@@ -47,6 +47,24 @@ describe('suite loading', () => {
     ]);
   });
 
+  it('refuses a member a sample address does not have, at the placeholder, naming those it has', () => {
+    expect(
+      problems(
+        [
+          'id: mine',
+          'title: Mine',
+          'setup:',
+          '  - { id: open, title: Open, request: { path: /shop/store/cart }, expect: [{ status: 200 }], capture: { home: { pointer: /billing_address, address: 1 } } }',
+          'cases:',
+          '  - { id: good, title: Good, request: { path: /shop/store/cart, query: { c: "{{home/city}}" } }, expect: [{ status: 200 }] }',
+          '  - { id: typo, title: Typo, request: { path: /shop/store/cart, query: { c: "{{home/citty}}" } }, expect: [{ status: 200 }] }',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'suite.yaml:7:78: case "typo" reads {{home/citty}}, which a sample address does not have; its members: address_1, city, postcode, state, country, phone',
+    ]);
+  });
+
   it('loads a valid suite with defaults applied and $repeat expanded', () => {
     const suite = loadSuite(
       's.yaml',
